@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createGeoIp, type GeoIp } from './adapters/geo-ip/geo-ip.js';
+import type { Config } from './config.js';
+import type { Db } from './db/create-db.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { MerchantService } from './modules/merchant/merchant.service.js';
+import { OperatorAuthService } from './modules/operator/operator-auth.service.js';
+import { OperatorSettingsService } from './modules/operator/operator-settings.service.js';
+import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
+import { SystemService } from './modules/system/system.service.js';
+import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { merchantContextPlugin } from './plugins/merchant-context.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { registerWebStatic } from './plugins/web-static.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  geoIp?: GeoIp;
+}
+
+export interface App extends FastifyInstance {
+  services: { merchants: MerchantService; operatorAuth: OperatorAuthService };
+  markShuttingDown(): void;
+}
+
+/** Builds the whole site (API, operator API, web app) without listening: tests call `inject()`. */
+export async function buildApp({ config, db, geoIp }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUSTED_PROXIES,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    // One line per request at the end (below), not two.
+    disableRequestLogging: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  let shuttingDown = false;
+  const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS);
+  const system = new SystemService(db, merchants);
+  const operatorAuth = new OperatorAuthService(db, {
+    idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
+    maxHours: config.OPERATOR_SESSION_MAX_HOURS,
+  });
+  const operatorSettings = new OperatorSettingsService(db, merchants);
+  const geo =
+    geoIp ??
+    createGeoIp({
+      headerName: config.GEOIP_COUNTRY_HEADER,
+      trustedProxies: config.TRUSTED_PROXIES,
+      maxmindDbPath: config.MAXMIND_DB_PATH,
+    });
+
+  const fallback = await registerWebStatic(app, config.WEB_DIST_DIR);
+  await app.register(errorsPlugin, { fallback });
+  await app.register(securityHeadersPlugin);
+  // Routes opt in with `config.rateLimit`; later issues add login, SMS and captcha limits.
+  await app.register(rateLimit, { global: false });
+  await app.register(metricsPlugin);
+  await app.register(merchantContextPlugin, { merchants });
+
+  registerHealthRoutes(app, { db, isShuttingDown: () => shuttingDown });
+  registerSystemRoutes(app, { system, geoIp: geo });
+  registerOperatorRoutes(app, { db, auth: operatorAuth, settings: operatorSettings });
+
+  const decorated = app as unknown as App;
+  decorated.services = { merchants, operatorAuth };
+  decorated.markShuttingDown = () => {
+    shuttingDown = true;
+  };
+  return decorated;
+}

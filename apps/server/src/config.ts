@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server/{src,dist} → repository root. */
+const repoRoot = path.resolve(here, '../../..');
+
+const list = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
+/** Every setting comes from the environment and has a default that works on one machine. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  DEFAULT_MERCHANT_CODE: z.string().min(1).default('DEMO'),
+  SEED_DEMO_DATA: bool(true),
+  TRUSTED_PROXIES: list('127.0.0.1,::1,::ffff:127.0.0.1'),
+  GEOIP_COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry').transform((s) => s.toLowerCase()),
+  MAXMIND_DB_PATH: z.string().optional(),
+  OPERATOR_USERNAME: z.string().min(3).default('admin'),
+  OPERATOR_PASSWORD: z.string().min(12).optional(),
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

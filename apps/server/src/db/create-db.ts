@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+const INT8_OID = 20;
+const parseInt8 = (value: string) => BigInt(value);
+
+export type Db = Kysely<Database>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+/** Real PostgreSQL through node-postgres. int8 comes back as bigint, as on PGlite. */
+export function openPostgres(connectionString: string, poolSize = 10): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Embedded PGlite; `dataDir` undefined = in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<DbHandle> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  return opts.databaseUrl
+    ? Promise.resolve(openPostgres(opts.databaseUrl))
+    : openPglite(path.join(opts.dataDir, 'pglite'));
+}

@@ -1,0 +1,17 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './create-db.js';
+import * as m0001 from './migrations/0001-foundation.js';
+
+/** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,56 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/create-db.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './db/seed/seed-demo.js';
+
+/** Starts the site: database, migrations, demo data on first start, first operator, HTTP. */
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateToLatest(handle.db);
+  if (config.SEED_DEMO_DATA) await seedDemoData(handle.db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+
+  const app = await buildApp({ config, db: handle.db });
+  const first = await app.services.operatorAuth.ensureFirstOperator(config.OPERATOR_USERNAME, config.OPERATOR_PASSWORD);
+  if (first.password) {
+    // Printed once, on the start that creates the account; it is stored only as a hash.
+    process.stdout.write(
+      `\n  First operator created: username "${config.OPERATOR_USERNAME}", password "${first.password}"\n` +
+        `  Keep it now: it is not shown again (set OPERATOR_PASSWORD to choose it).\n\n`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.markShuttingDown();
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await handle.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { db: handle.kind, readyMs: Math.round(performance.now() - started), url: `http://localhost:${config.PORT}` },
+    'ready',
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  brandSetting,
+  maintenanceSetting,
+  operatorLoginRequest,
+  operatorRoutes,
+  regionRestrictionSetting,
+  setModuleRequest,
+} from '@bet/contracts/operator/operator';
+import { defineRoute } from '../../shared/define-route.js';
+import { writeAudit } from '../audit/audit.repo.js';
+import type { Db } from '../../db/create-db.js';
+import type { OperatorAuthService, OperatorIdentity } from './operator-auth.service.js';
+import type { OperatorSettingsService } from './operator-settings.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: OperatorIdentity;
+  }
+}
+
+const tokenOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && header.length > 0 ? header : undefined;
+};
+
+/** The operator API under `/ops`: every route but login needs an operator session. */
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; auth: OperatorAuthService; settings: OperatorSettingsService },
+) {
+  const { db, auth, settings } = deps;
+
+  defineRoute(app, operatorRoutes.login, {
+    body: operatorLoginRequest,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    handler: async ({ body, request }) => {
+      const session = await auth.login(body.username, body.password, request.ip);
+      await writeAudit(db, {
+        actorType: 'operator',
+        actorId: String(session.operatorId),
+        merchantId: null,
+        action: 'operator.login',
+        detail: {},
+        ip: request.ip,
+      });
+      return { token: session.token, role: session.role };
+    },
+  });
+
+  app.register(async (secured) => {
+    secured.decorateRequest('operator', null as unknown as OperatorIdentity);
+    secured.addHook('preHandler', async (request) => {
+      request.operator = await auth.authenticate(tokenOf(request));
+    });
+    const actor = (request: FastifyRequest) => ({ operatorId: request.operator.operatorId, ip: request.ip });
+    const merchantId = (request: FastifyRequest) => request.merchantContext.merchant.id;
+
+    defineRoute(secured, operatorRoutes.logout, {
+      handler: async ({ request }) => {
+        await auth.logout(tokenOf(request)!);
+        return true;
+      },
+    });
+    defineRoute(secured, operatorRoutes.getMaintenance, {
+      handler: ({ request }) => settings.getMaintenance(merchantId(request)),
+    });
+    defineRoute(secured, operatorRoutes.setMaintenance, {
+      body: maintenanceSetting,
+      handler: ({ request, body }) => settings.setMaintenance(merchantId(request), body, actor(request)),
+    });
+    defineRoute(secured, operatorRoutes.getRegionRestriction, {
+      handler: ({ request }) => settings.getRegionRestriction(merchantId(request)),
+    });
+    defineRoute(secured, operatorRoutes.setRegionRestriction, {
+      body: regionRestrictionSetting,
+      handler: ({ request, body }) => settings.setRegionRestriction(merchantId(request), body, actor(request)),
+    });
+    defineRoute(secured, operatorRoutes.setBrand, {
+      body: brandSetting,
+      handler: ({ request, body }) => settings.setBrand(merchantId(request), body, actor(request)),
+    });
+    defineRoute(secured, operatorRoutes.setModule, {
+      body: setModuleRequest,
+      handler: async ({ request, body }) => {
+        await settings.setModule(merchantId(request), body.modId, body.enabled, actor(request));
+        return true;
+      },
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Db } from '../db/create-db.js';
+import { createTestDb } from './test-db.js';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export const TEST_OPERATOR = { username: 'ops-admin', password: 'correct horse battery staple' };
+
+/** The real app on a fresh database, with the merchant cache off so every change shows at once. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const handle = await createTestDb();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    MERCHANT_CACHE_MS: '0',
+    ...env,
+  });
+  const app = await buildApp({ config, db: handle.db });
+  await app.services.operatorAuth.ensureFirstOperator(TEST_OPERATOR.username, TEST_OPERATOR.password);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Logs the test operator in and returns the `Authorization` header value. */
+export async function operatorToken(app: App): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/ops/session/login', payload: TEST_OPERATOR });
+  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
+  return res.json().value.token as string;
+}

@@ -1,0 +1,22 @@
+/* global window, document */
+// Runs before first paint so the page never flashes the wrong theme.
+(function () {
+  var theme = null;
+  try {
+    theme = localStorage.getItem('theme');
+  } catch {
+    /* storage blocked: fall back to the system preference */
+  }
+  if (theme !== 'dark' && theme !== 'light') {
+    theme =
+      window.matchMedia && window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+  }
+  document.documentElement.setAttribute('data-theme', theme);
+  try {
+    var lang = localStorage.getItem('lang');
+    var html = { EN: 'en', TY: 'tl', CN: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi', JA: 'ja' }[lang];
+    if (html) document.documentElement.setAttribute('lang', html);
+  } catch {
+    /* ignore */
+  }
+})();

@@ -1,0 +1,49 @@
+// Measures the JavaScript the home route needs before it can run: the entry chunk and every
+// chunk it imports statically (transitively). Lazy chunks (dynamic imports) load later and are
+// reported separately. Exits 1 when the initial JavaScript is over the budget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 120;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+if (!entryKey) {
+  console.error('report-size: no index.html entry in the Vite manifest');
+  process.exit(1);
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+/** Entry plus transitive static imports, each chunk once. */
+const initial = new Set();
+const visit = (key) => {
+  if (initial.has(key)) return;
+  initial.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+visit(entryKey);
+
+let total = 0;
+for (const key of initial) {
+  const kb = gzipKb(manifest[key].file);
+  total += kb;
+  console.log(`  ${manifest[key].file.padEnd(44)} ${kb.toFixed(1).padStart(6)} KB gzip`);
+}
+
+// For information: the home page's own lazy section, which loads right after the entry.
+const homeKey = Object.keys(manifest).find((key) => key.endsWith('sections/index-section.tsx'));
+if (homeKey) {
+  const lazyOnly = [homeKey, ...(manifest[homeKey].imports ?? [])].filter((key) => !initial.has(key));
+  const lazyKb = lazyOnly.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+  console.log(`  (home section, lazy: ${lazyKb.toFixed(1)} KB gzip)`);
+}
+
+console.log(`home initial JS: ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+if (total > BUDGET_KB) {
+  console.error(`report-size: over budget by ${(total - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}

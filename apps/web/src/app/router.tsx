@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { ALL, HEADER_FOOTER, HEADER_ONLY, HEADER_SIDE, NONE, SiteLayout } from './layouts/site-layout';
+import { Sections as S } from './lazy-sections';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteGuard } from './route-guard';
+
+const page = (path: string, element: ReactNode): RouteObject => ({ path, element });
+
+/** Spec §2's route table, grouped by the layout each route has. */
+export const routeTree: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    children: [
+      {
+        element: <SiteLayout parts={ALL} />,
+        children: [
+          ...['/', '/index', '/index.html', '/home', '/register', '/register.html'].map((p) =>
+            page(p, <S.index />),
+          ),
+          page('/noticePage', <S.notice />),
+          page('/elott', <S.elott />),
+          page('/live', <S.live />),
+          page('/fish', <S.fish />),
+          page('/pvp', <S.pvp />),
+          page('/promotions', <S.promo />),
+          page('/promoDetail', <S.promoDetail />),
+          page('/help', <S.help routeName="help" />),
+          page('/down', <S.download routeName="down" />),
+          page('/join', <S.joinus />),
+          page('/sports', <S.sports routeName="sports" />),
+          page('/esports', <S.sports routeName="esports" />),
+        ],
+      },
+      {
+        element: <SiteLayout parts={HEADER_FOOTER} />,
+        children: [
+          page('/pointMall', <S.pointMall />),
+          page('/rng', <S.egame routeName="rng" />),
+          page('/bgs', <S.egame routeName="bgs" />),
+          page('/bingo', <S.egame routeName="bingo" />),
+          page('/download', <S.download routeName="download" />),
+          page('*', <NotFoundPage />),
+        ],
+      },
+      {
+        element: <SiteLayout parts={HEADER_ONLY} navToggle />,
+        children: [page('/lottery', <S.lottery />)],
+      },
+      {
+        element: <SiteLayout parts={HEADER_ONLY} />,
+        children: [
+          page('/vnlottery', <S.vnlottery />),
+          page('/seaLottery', <S.eaLottery />),
+          page('/game', <S.byIframe />),
+          page('/login', <S.login />),
+        ],
+      },
+      { element: <SiteLayout parts={HEADER_SIDE} />, children: [page('/seamless', <S.seamless />)] },
+      {
+        element: <SiteLayout parts={NONE} />,
+        children: [page('/vip', <S.Vip />), page('/helpmc', <S.help routeName="helpmc" />)],
+      },
+    ],
+  },
+];
+
+/** Declarative routing (BrowserRouter + useRoutes): the data router would add ~17 KB gzip. */
+export function AppRoutes() {
+  return useRoutes(routeTree);
+}

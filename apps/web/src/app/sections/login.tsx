@@ -1,0 +1,5 @@
+import { InfoPage } from './info-page';
+
+export default function LoginSection() {
+  return <InfoPage routeName="login" />;
+}

@@ -1,0 +1,5 @@
+import { GameCategoryPage } from '@/features/games/components/game-category-page';
+
+export default function PvpSection() {
+  return <GameCategoryPage routeName="pvp" />;
+}

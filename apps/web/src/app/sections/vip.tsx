@@ -1,0 +1,5 @@
+import { InfoPage } from './info-page';
+
+export default function VipSection() {
+  return <InfoPage routeName="vip" emptyKey="pages.vip.empty" withHomeLink />;
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@bet/contracts/constants';
+import { changeLanguage } from '@/shared/i18n/i18n';
+import { NATIVE_NAME_OF } from '@/shared/i18n/languages';
+import { useLanguage } from '@/shared/i18n/use-language';
+
+/** A native select of the merchant's enabled languages, each named in its own language. */
+export function LanguageSwitch({ languages }: { languages: readonly Language[] }) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const id = useId();
+  return (
+    <div className="language-switch">
+      <label htmlFor={id} className="visually-hidden">
+        {t('header.language')}
+      </label>
+      <select
+        id={id}
+        data-testid="language-switch"
+        value={current}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code}>
+            {NATIVE_NAME_OF[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Modal } from './modal';
+export type { ModalLifecycle, ModalProps } from './modal';

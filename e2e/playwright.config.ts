@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT, OPERATOR } from './support/constants';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Real Chromium (Debian's), real built server, real embedded database on a fresh data folder.
+ * One worker: several tests switch site-wide settings (maintenance, restriction) on the
+ * one server, and they restore them when done.
+ */
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OPERATOR_USERNAME: OPERATOR.username,
+      OPERATOR_PASSWORD: OPERATOR.password,
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The operator API lives under `/ops` and is authenticated as an operator account. */
+export const operatorRoutes = {
+  login: { method: 'POST', path: '/ops/session/login' },
+  logout: { method: 'DELETE', path: '/ops/session/logout' },
+  getMaintenance: { method: 'GET', path: '/ops/system/maintenance' },
+  setMaintenance: { method: 'PUT', path: '/ops/system/maintenance' },
+  getRegionRestriction: { method: 'GET', path: '/ops/system/regionRestriction' },
+  setRegionRestriction: { method: 'PUT', path: '/ops/system/regionRestriction' },
+  setModule: { method: 'PUT', path: '/ops/system/whitelabel' },
+  setBrand: { method: 'PUT', path: '/ops/system/brand' },
+} as const;
+
+export const operatorLoginRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(256),
+});
+export const operatorLoginResponse = z.object({ token: z.string(), role: z.string() });
+
+export const maintenanceSetting = z
+  .object({
+    enabled: z.boolean(),
+    startTime: z.number().int().nonnegative().nullable(),
+    endTime: z.number().int().nonnegative().nullable(),
+  })
+  .refine((m) => m.startTime === null || m.endTime === null || m.startTime < m.endTime, {
+    message: 'startTime must be before endTime',
+  });
+export type MaintenanceSetting = z.infer<typeof maintenanceSetting>;
+
+export const regionRestrictionSetting = z.object({
+  /** ISO 3166-1 alpha-2 codes, upper case. */
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+});
+export type RegionRestrictionSetting = z.infer<typeof regionRestrictionSetting>;
+
+export const setModuleRequest = z.object({ modId: z.string().min(1).max(64), enabled: z.boolean() });
+
+/** Brand flags of the merchant. */
+export const brandSetting = z.object({
+  /** Visitors without a session are sent to /login (spec §2 route guard). */
+  loggedInToHomepage: z.boolean(),
+});
+export type BrandSetting = z.infer<typeof brandSetting>;

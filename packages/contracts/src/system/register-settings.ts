@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Registration fields whose rules the server configures (spec §3 registration user). */
+export const REGISTER_FIELDS = [
+  'username', 'password', 'mobileNum', 'verificationCode', 'payeeName', 'nickname', 'paymentPassword',
+  'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'recommenderId',
+  'affiliateCode', 'referralCode', 'captcha', 'birthday',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+export const validationRule = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(0),
+  /** A regular expression source, or `*` for anything. */
+  acceptedPattern: z.string(),
+  patternId: z.string(),
+});
+export type ValidationRule = z.infer<typeof validationRule>;
+
+/** `GET /wps/system/setting/register` value. */
+export const registerSettingsResponse = z.object({
+  rules: z.record(z.string(), validationRule),
+  /** Age the player must confirm (18 or 21), or null when the merchant asks for none. */
+  birthdayLimit: z.union([z.literal(18), z.literal(21)]).nullable(),
+  /** Registration bonus shown in the modal title. */
+  bonus: z.object({ amount: z.number(), currency: z.string() }).nullable(),
+});
+export type RegisterSettingsResponse = z.infer<typeof registerSettingsResponse>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const routerEntry = z.object({
+  domain: z.string(),
+  /** Last measured response time in milliseconds; lower is faster. */
+  speed: z.number().int().nonnegative(),
+});
+/** `GET /wps/system/routers` value: the merchant's alternative domains. */
+export const routersResponse = z.array(routerEntry);
+export type RouterEntry = z.infer<typeof routerEntry>;

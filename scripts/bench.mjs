@@ -1,0 +1,85 @@
+// `npm run bench`: the figures of the foundation issue, measured on this machine.
+//  1. GET /wps/system/status, 100 connections for 10 s, next to a bare Fastify route in the same run
+//  2. the home route's initial JavaScript, gzip (printed by the web build's size report)
+//  3. `npm start` on an existing data folder: time until the server answers /readyz
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+const results = [];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const cannon = (url) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, res) => (err ? reject(err) : resolve(res))),
+  );
+
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', OPERATOR_PASSWORD: 'bench-operator-password' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return { child, readyMs: performance.now() - started };
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    await sleep(10);
+  }
+}
+const stop = (child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bet-bench-'));
+try {
+  // Start-up: the first start creates and seeds the data folder; the second is the figure.
+  const first = await startServer(dataDir, 3301);
+  await stop(first.child);
+  const timings = [];
+  for (let i = 0; i < 3; i++) {
+    const run = await startServer(dataDir, 3301);
+    timings.push(run.readyMs);
+    await stop(run.child);
+  }
+  const bestStart = Math.min(...timings);
+  results.push(['npm start on an existing data folder → ready', `${Math.round(bestStart)} ms (runs: ${timings.map(Math.round).join(', ')})`, bestStart <= 3000]);
+
+  // Throughput: the bare route and ours, one after the other in the same run.
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  await bare.listen({ port: 3302, host: '127.0.0.1' });
+  const bareRes = await cannon('http://127.0.0.1:3302/bare');
+  await bare.close();
+
+  const server = await startServer(dataDir, 3301);
+  await cannon('http://127.0.0.1:3301/wps/system/status'); // warm-up
+  const statusRes = await cannon('http://127.0.0.1:3301/wps/system/status');
+  await stop(server.child);
+  const ratio = statusRes.requests.average / bareRes.requests.average;
+  results.push(['bare Fastify route', `${Math.round(bareRes.requests.average)} req/s`, true]);
+  results.push([
+    'GET /wps/system/status',
+    `${Math.round(statusRes.requests.average)} req/s, p99 ${statusRes.latency.p99} ms, errors ${statusRes.errors + statusRes.non2xx} → ${(ratio * 100).toFixed(0)} % of bare`,
+    ratio >= 0.5 && statusRes.errors + statusRes.non2xx === 0,
+  ]);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const size = execFileSync(process.execPath, ['apps/web/scripts/report-size.mjs'], { cwd: path.join(root), encoding: 'utf8' }).trim();
+results.push(['home initial JS', size, true]);
+
+console.log('\nBenchmarks');
+for (const [name, value, ok] of results) console.log(`  ${ok ? '✓' : '✗'} ${name}: ${value}`);
+if (results.some(([, , ok]) => !ok)) process.exitCode = 1;
