@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createGeoIp, type GeoIp } from './adapters/geo-ip/geo-ip.js';
 import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
@@ -39,7 +39,7 @@ export async function buildApp({ config, db, geoIp }: AppDeps): Promise<App> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     // One line per request at the end (below), not two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -13,7 +13,8 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: true,
+      // One route per built file (globbed at start): "/" and client routes fall through to index.html.
+      wildcard: false,
       index: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
