@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { createGeoIp, type GeoIp } from './adapters/geo-ip/geo-ip.js';
 import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   geoIp?: GeoIp;
+  /** Where JSON logs go (default stdout, written synchronously). */
+  logStream?: DestinationStream;
 }
 
 export interface App extends FastifyInstance {
@@ -29,9 +32,9 @@ export interface App extends FastifyInstance {
 }
 
 /** Builds the whole site (API, operator API, web app) without listening: tests call `inject()`. */
-export async function buildApp({ config, db, geoIp }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, geoIp, logStream }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUSTED_PROXIES,
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: (req) => {
@@ -53,7 +56,7 @@ export async function buildApp({ config, db, geoIp }: AppDeps): Promise<App> {
 
   let shuttingDown = false;
   const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS);
-  const system = new SystemService(db, merchants);
+  const system = new SystemService(db, merchants, config.MERCHANT_CACHE_MS);
   const operatorAuth = new OperatorAuthService(db, {
     idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
     maxHours: config.OPERATOR_SESSION_MAX_HOURS,

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/create-db.js';
@@ -13,7 +14,9 @@ async function main() {
   await migrateToLatest(handle.db);
   if (config.SEED_DEMO_DATA) await seedDemoData(handle.db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
 
-  const app = await buildApp({ config, db: handle.db });
+  // Buffered, asynchronous log writes: a line per request must not block the event loop.
+  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const app = await buildApp({ config, db: handle.db, logStream });
   const first = await app.services.operatorAuth.ensureFirstOperator(config.OPERATOR_USERNAME, config.OPERATOR_PASSWORD);
   if (first.password) {
     // Printed once, on the start that creates the account; it is stored only as a hash.
@@ -34,6 +37,7 @@ async function main() {
       await app.close();
       await handle.close();
       clearTimeout(force);
+      logStream.flushSync();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

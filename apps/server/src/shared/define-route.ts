@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { ok } from '@bet/contracts/envelope';
 import { AppError } from './app-error.js';
+import { RawJson } from './raw-json.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,6 +56,10 @@ export function defineRoute<Q extends z.ZodType, B extends z.ZodType, R>(
       const query = parse(options.query, request.query);
       const body = parse(options.body, request.body);
       const value = await options.handler({ query, body, request, reply });
+      if (value instanceof RawJson) {
+        reply.type('application/json; charset=utf-8');
+        return `{"success":true,"value":${value.json}}`;
+      }
       return ok(value);
     },
   });

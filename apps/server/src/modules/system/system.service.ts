@@ -7,11 +7,14 @@ import type { CustomerServiceEntry } from '@bet/contracts/system/customer-servic
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
 import type { MerchantContext, MerchantService } from '../merchant/merchant.service.js';
+import { RawJson } from '../../shared/raw-json.js';
 import * as repo from './system.repo.js';
 
 type StatusInfo = SystemStatusResponse['info'];
 interface MerchantSnapshot {
   info: StatusInfo;
+  /** `info` serialized once: it is most of the status answer that every page load asks for. */
+  infoJson: string;
   maintenance: { enabled: boolean; startTime: number | null; endTime: number | null };
   restricted: ReadonlySet<string>;
 }
@@ -31,29 +34,36 @@ export function toLanguage(header: string | string[] | undefined): Language {
  * so each merchant's part of it is built once and kept until the operator changes something.
  */
 export class SystemService {
-  private readonly snapshots = new Map<number, Promise<MerchantSnapshot>>();
+  private readonly snapshots = new Map<number, { snapshot: Promise<MerchantSnapshot>; expiresAt: number }>();
 
+  /**
+   * `cacheMs` bounds how long another server process may show settings the operator has
+   * changed; in this process an operator change drops the snapshot at once.
+   */
   constructor(
     private readonly db: Db,
     merchants: MerchantService,
+    private readonly cacheMs: number,
   ) {
     merchants.onInvalidate((merchantId) => this.snapshots.delete(merchantId));
   }
 
-  async status(ctx: MerchantContext, location: { ip: string; country: string | null }): Promise<SystemStatusResponse> {
+  /** `GET /wps/system/status` (spec §1, §3): the cached permission document plus this visitor's verdict. */
+  async status(ctx: MerchantContext, location: { ip: string; country: string | null }): Promise<RawJson> {
     const snapshot = await this.snapshot(ctx);
     const maintenance = isMaintenanceActive(snapshot.maintenance, Date.now());
     const regionRestriction = location.country !== null && snapshot.restricted.has(location.country);
     const { enabled: _enabled, ...window } = snapshot.maintenance;
-    return {
+    const head: Omit<SystemStatusResponse, 'info'> = {
       // Maintenance wins over region restriction (spec §1).
       status: maintenance ? 1 : regionRestriction ? 2 : 0,
       maintenance,
       maintenanceTime: maintenance ? window : null,
       regionRestriction,
       location,
-      info: { ...snapshot.info, whitelabel: ctx.whitelabel },
     };
+    const headJson = JSON.stringify(head);
+    return new RawJson(`${headJson.slice(0, -1)},"info":${snapshot.infoJson}}`);
   }
 
   async registerSettings(ctx: MerchantContext): Promise<RegisterSettingsResponse> {
@@ -97,16 +107,16 @@ export class SystemService {
 
   private snapshot(ctx: MerchantContext): Promise<MerchantSnapshot> {
     const id = ctx.merchant.id;
-    let pending = this.snapshots.get(id);
-    if (!pending) {
-      pending = this.load(ctx);
-      pending.catch(() => this.snapshots.delete(id));
-      this.snapshots.set(id, pending);
-    }
-    return pending;
+    const cached = this.snapshots.get(id);
+    if (cached && cached.expiresAt > Date.now()) return cached.snapshot;
+    const snapshot = this.load(ctx);
+    const entry = { snapshot, expiresAt: Date.now() + this.cacheMs };
+    snapshot.catch(() => this.snapshots.get(id) === entry && this.snapshots.delete(id));
+    this.snapshots.set(id, entry);
+    return snapshot;
   }
 
-  private async load({ merchant }: MerchantContext): Promise<MerchantSnapshot> {
+  private async load({ merchant, whitelabel }: MerchantContext): Promise<MerchantSnapshot> {
     const id = merchant.id;
     const [maintenance, restricted, resources, cs, banners, rules] = await Promise.all([
       repo.loadMaintenance(this.db, id),
@@ -127,6 +137,35 @@ export class SystemService {
         patternId: r.pattern_id,
       };
     }
+    const info: StatusInfo = {
+      merchant: {
+        code: merchant.code,
+        name: merchant.name,
+        platform: 'W',
+        lotteryType: merchant.lottery_type,
+        device: merchant.device,
+        currency: merchant.currency,
+        currencySymbol: merchant.currency_symbol,
+        languages: merchant.languages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l)),
+        defaultLanguage: toLanguage(merchant.default_language),
+        loggedInToHomepage: merchant.logged_in_to_homepage,
+      },
+      whitelabel,
+      register,
+      resources: resources.map((r) => ({
+        resourceType: r.resource_type as ResourceEntry['resourceType'],
+        url: r.url,
+        qrCodeUrl: r.qr_code_url,
+        labelNameEn: r.label_name_en,
+        labelNameCn: r.label_name_cn,
+      })),
+      customerService: cs.map((c) => ({ csType: c.cs_type as CustomerServiceEntry['csType'], path: c.path })),
+      banners: banners.map((b) => ({ groupName: b.group_name, url: b.url, link: b.link })),
+      domainRoute: merchant.domain_route,
+      analytics: { gtagId: merchant.gtag_id },
+      imageCDNs: merchant.image_cdns,
+      launchGameCDNs: merchant.launch_game_cdns,
+    };
     return {
       maintenance: {
         enabled: maintenance?.enabled ?? false,
@@ -134,35 +173,8 @@ export class SystemService {
         endTime: maintenance?.end_time?.getTime() ?? null,
       },
       restricted: new Set(restricted),
-      info: {
-        merchant: {
-          code: merchant.code,
-          name: merchant.name,
-          platform: 'W',
-          lotteryType: merchant.lottery_type,
-          device: merchant.device,
-          currency: merchant.currency,
-          currencySymbol: merchant.currency_symbol,
-          languages: merchant.languages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l)),
-          defaultLanguage: toLanguage(merchant.default_language),
-          loggedInToHomepage: merchant.logged_in_to_homepage,
-        },
-        whitelabel: [],
-        register,
-        resources: resources.map((r) => ({
-          resourceType: r.resource_type as ResourceEntry['resourceType'],
-          url: r.url,
-          qrCodeUrl: r.qr_code_url,
-          labelNameEn: r.label_name_en,
-          labelNameCn: r.label_name_cn,
-        })),
-        customerService: cs.map((c) => ({ csType: c.cs_type as CustomerServiceEntry['csType'], path: c.path })),
-        banners: banners.map((b) => ({ groupName: b.group_name, url: b.url, link: b.link })),
-        domainRoute: merchant.domain_route,
-        analytics: { gtagId: merchant.gtag_id },
-        imageCDNs: merchant.image_cdns,
-        launchGameCDNs: merchant.launch_game_cdns,
-      },
+      info,
+      infoJson: JSON.stringify(info),
     };
   }
 }
