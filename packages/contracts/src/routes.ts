@@ -71,6 +71,15 @@ export const routes = {
   setPasswordByPhone: r('POST', '/wps/member/password/verification', 'PWRESETSMS3', 3, { encrypted: true }),
   loginHistory: r('GET', '/wps/member/loginHistory', 'COMM3', 3, tokenChosen),
   language: r('POST', '/wps/member/language', 'COMM3', 3, tokenChosen),
+  humanChallenge: r('GET', '/wps/verification/challenge', 'COMM3', 3, chosen),
+  resetPasswordByEmail: r('POST', '/wps/member/password/email/reset', 'PWRESETEMAIL3', 3, { encrypted: true, chosen: true }),
+  profile: r('GET', '/wps/member/profile', 'COMM3', 3, tokenChosen),
+  updateProfile: r('POST', '/wps/member/profile', 'COMM3', 3, tokenChosen),
+  setAvatar: r('POST', '/wps/relay/MCSFE_setPlayerAvatar', 'PROFPIC3', 3, tokenChosen),
+  totpSetup: r('POST', '/wps/member/totp/setup', 'VERIFICATION3', 3, tokenChosen),
+  totpBind: r('POST', '/wps/member/totp/bind', 'VERIFICATION3', 3, { token: true, encrypted: true, chosen: true }),
+  socialLoginStart: r('GET', '/wps/session/social/start', 'COMM3', 3, chosen),
+  socialLoginCallback: r('GET', '/wps/session/social/callback', 'COMM3', 3, chosen),
 
   // --- money (issue 4)
   balance: r('GET', '/wps/v2/wallets/balance', 'COMM3', 4, { token: true }),
