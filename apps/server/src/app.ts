@@ -17,6 +17,8 @@ import { merchantContextPlugin } from './plugins/merchant-context.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
+import { loadPayloadKeys } from './plugins/payload-encryption.js';
+import { registerIdentity } from './modules/session/register-identity.js';
 
 export interface AppDeps {
   config: Config;
@@ -24,6 +26,8 @@ export interface AppDeps {
   geoIp?: GeoIp;
   /** Where JSON logs go (default stdout, written synchronously). */
   logStream?: DestinationStream;
+  /** Tests only: the captcha text, which otherwise exists only inside the image. */
+  captchaText?: () => string;
 }
 
 export interface App extends FastifyInstance {
@@ -32,7 +36,7 @@ export interface App extends FastifyInstance {
 }
 
 /** Builds the whole site (API, operator API, web app) without listening: tests call `inject()`. */
-export async function buildApp({ config, db, geoIp, logStream }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, geoIp, logStream, captchaText }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUSTED_PROXIES,
@@ -56,7 +60,8 @@ export async function buildApp({ config, db, geoIp, logStream }: AppDeps): Promi
 
   let shuttingDown = false;
   const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS);
-  const system = new SystemService(db, merchants, config.MERCHANT_CACHE_MS);
+  const payloadKeys = await loadPayloadKeys(db);
+  const system = new SystemService(db, merchants, config.MERCHANT_CACHE_MS, payloadKeys.publicKeyPem);
   const operatorAuth = new OperatorAuthService(db, {
     idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
     maxHours: config.OPERATOR_SESSION_MAX_HOURS,
@@ -70,10 +75,15 @@ export async function buildApp({ config, db, geoIp, logStream }: AppDeps): Promi
       maxmindDbPath: config.MAXMIND_DB_PATH,
     });
 
+  // Some platform calls are form posts (forgot password by e-mail).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
   const fallback = await registerWebStatic(app, config.WEB_DIST_DIR);
   await app.register(errorsPlugin, { fallback });
   await app.register(securityHeadersPlugin);
-  // Routes opt in with `config.rateLimit`; later issues add login, SMS and captcha limits.
+  // Routes opt in with `config.rateLimit` (login, SMS, captcha and every unauthenticated write).
   await app.register(rateLimit, { global: false });
   await app.register(metricsPlugin);
   await app.register(merchantContextPlugin, { merchants });
@@ -81,6 +91,7 @@ export async function buildApp({ config, db, geoIp, logStream }: AppDeps): Promi
   registerHealthRoutes(app, { db, isShuttingDown: () => shuttingDown });
   registerSystemRoutes(app, { system, geoIp: geo });
   registerOperatorRoutes(app, { db, auth: operatorAuth, settings: operatorSettings });
+  await registerIdentity(app, { config, db, system, payloadKeys, captchaText });
 
   const decorated = app as unknown as App;
   decorated.services = { merchants, operatorAuth };

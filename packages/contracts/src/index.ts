@@ -18,3 +18,4 @@ export * from './identity/member.js';
 export * from './identity/password.js';
 export * from './identity/register.js';
 export * from './identity/verification.js';
+export * from './identity/encrypted-body.js';

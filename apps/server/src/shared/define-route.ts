@@ -12,12 +12,16 @@ declare module 'fastify' {
     modId?: string;
     /** The route needs a session token. */
     token?: boolean;
+    /** The body arrives encrypted (payload-encryption plugin). */
+    encrypted?: boolean;
   }
 }
 
 interface RouteOptions<Q extends z.ZodType, B extends z.ZodType, R> {
   query?: Q;
   body?: B;
+  /** Token routes only: who may call (default 'member', trial accounts refused). */
+  access?: 'session' | 'member' | 'agent';
   rateLimit?: { max: number; timeWindow: number | string };
   handler: (
     input: { query: z.infer<Q>; body: z.infer<B>; request: FastifyRequest; reply: FastifyReply },
@@ -50,6 +54,8 @@ export function defineRoute<Q extends z.ZodType, B extends z.ZodType, R>(
     config: {
       ...(route.modId ? { modId: route.modId } : {}),
       ...(route.token ? { token: route.token } : {}),
+      ...(route.encrypted ? { encrypted: route.encrypted } : {}),
+      ...(options.access ? { access: options.access } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     handler: async (request, reply) => {

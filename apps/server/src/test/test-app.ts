@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type AppDeps } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/create-db.js';
 import { createTestDb } from './test-db.js';
@@ -12,16 +12,17 @@ export interface TestContext {
 export const TEST_OPERATOR = { username: 'ops-admin', password: 'correct horse battery staple' };
 
 /** The real app on a fresh database, with the merchant cache off so every change shows at once. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, seams: Pick<AppDeps, 'captchaText'> = {}): Promise<TestContext> {
   const handle = await createTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     MERCHANT_CACHE_MS: '0',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, ...seams });
   await app.services.operatorAuth.ensureFirstOperator(TEST_OPERATOR.username, TEST_OPERATOR.password);
   await app.ready();
   return {

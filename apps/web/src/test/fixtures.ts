@@ -52,6 +52,7 @@ export function statusFixture(
       analytics: { gtagId: null },
       imageCDNs: [],
       launchGameCDNs: [],
+      payloadKey: '',
     },
     ...overrides,
   };
@@ -68,20 +69,64 @@ export const helpFixture: HelpArticle[] = [
   },
 ];
 
-/** Stubs fetch with the API answers a test needs; records every request. */
-export function stubApi(status: SystemStatusResponse, help: HelpArticle[] = helpFixture) {
-  const ok = (value: unknown) =>
-    new Response(JSON.stringify({ success: true, value }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/wps/system/status')) return ok(status);
-    if (url.startsWith('/wps/system/helpCenter')) return ok(help);
-    return new Response(JSON.stringify({ success: false, errorCode: 'not.found', message: '' }), {
-      status: 404,
-    });
+/** A successful envelope, as the server sends it. */
+export const apiOk = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } });
+
+/** A failed envelope with its HTTP status, error code and optional value. */
+export const apiFail = (status: number, errorCode: string, value?: unknown) =>
+  new Response(JSON.stringify({ success: false, errorCode, message: errorCode, value }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+export interface StubRequest {
+  url: URL;
+  method: string;
+  headers: Headers;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+}
+
+/** `'POST /wps/session/login'` → an answer: a Response, or a value for a success envelope. */
+export type StubRoutes = Record<string, (request: StubRequest) => unknown>;
+
+/**
+ * Stubs fetch with the API answers a test needs; records every request. `routes` answers more
+ * calls, keyed by method and path (`'GET /wps/captcha'`); anything else is a 404 envelope.
+ */
+export function stubApi(
+  status: SystemStatusResponse,
+  help: HelpArticle[] = helpFixture,
+  routes: StubRoutes = {},
+) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (url.pathname === '/wps/system/status') return apiOk(status);
+    if (url.pathname === '/wps/system/helpCenter') return apiOk(help);
+    const handler = routes[`${method} ${url.pathname}`];
+    if (handler) {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const answer = await handler({ url, method, headers: new Headers(init?.headers), body });
+      return answer instanceof Response ? answer : apiOk(answer);
+    }
+    return apiFail(404, 'not.found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The requests made to one route (`'POST /wps/session/login'`), with their parsed bodies. */
+export function requestsTo(fetchMock: ReturnType<typeof stubApi>, route: string) {
+  const [method, path] = route.split(' ');
+  return fetchMock.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return url.pathname === path && (init?.method ?? 'GET').toUpperCase() === method;
+    })
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+    }));
 }

@@ -55,7 +55,7 @@ export type LoginVerifyRequiredValue = z.infer<typeof loginVerifyRequiredValue>;
 
 /** `POST /wps/session/login/verify` (encrypted): answer the unregistered-IP check. */
 export const loginVerifyRequest = z.object({
-  verifyToken: text(128),
+  verifyToken: text(512),
   method: loginVerifyMethod,
   /** The phone / e-mail / TOTP code, or the bank account name. */
   answer: text(128),

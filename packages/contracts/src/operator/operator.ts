@@ -10,7 +10,17 @@ export const operatorRoutes = {
   setRegionRestriction: { method: 'PUT', path: '/ops/system/regionRestriction' },
   setModule: { method: 'PUT', path: '/ops/system/whitelabel' },
   setBrand: { method: 'PUT', path: '/ops/system/brand' },
+  /** What the SMS and mail adapters sent in embedded mode (or recorded when a provider sent it). */
+  smsOutbox: { method: 'GET', path: '/ops/outbox/sms' },
+  mailOutbox: { method: 'GET', path: '/ops/outbox/mail' },
 } as const;
+
+export const outboxQuery = z.object({
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const outboxEntry = z.object({ id: z.number(), to: z.string(), subject: z.string().nullable(), body: z.string(), status: z.string(), createdAt: z.number() });
+export type OutboxEntry = z.infer<typeof outboxEntry>;
 
 export const operatorLoginRequest = z.object({
   username: z.string().trim().min(1).max(64),

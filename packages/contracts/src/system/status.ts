@@ -57,6 +57,8 @@ export const systemStatusResponse = z.object({
     analytics: z.object({ gtagId: z.string().nullable() }),
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()),
+    /** SPKI PEM of the RSA key that wraps each encrypted call's AES key (DESIGN.md §4). */
+    payloadKey: z.string(),
   }),
 });
 export type SystemStatusResponse = z.infer<typeof systemStatusResponse>;

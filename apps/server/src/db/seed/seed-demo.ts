@@ -10,6 +10,7 @@ import {
   demoWhitelabel,
   flattenTree,
 } from './demo-site.js';
+import { seedDemoMembers } from './demo-members.js';
 import { helpArticles } from './help-articles.js';
 
 const rule = (patternId: PatternId, minLength: number, maxLength: number, required: boolean, enabled = true) => ({
@@ -24,7 +25,7 @@ const rule = (patternId: PatternId, minLength: number, maxLength: number, requir
 /** Registration rules for every field of spec §3; optional contact fields are shown but not required. */
 const demoRegisterRules = {
   username: rule('letterFirstAlnum', 6, 16, true),
-  password: rule('lettersAndDigits', 6, 20, true),
+  password: rule('lettersAndDigits', 8, 64, true),
   mobileNum: rule('digits', 7, 11, true),
   verificationCode: rule('digits', 0, 255, false),
   payeeName: rule('fullName', 3, 50, false),
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       .insertInto('help_articles')
       .values(helpArticles.map((a) => ({ merchant_id: id, ...a })))
       .execute();
+    await seedDemoMembers(trx, id);
   });
   return true;
 }

@@ -4,6 +4,7 @@ import {
   maintenanceSetting,
   operatorLoginRequest,
   operatorRoutes,
+  outboxQuery,
   regionRestrictionSetting,
   setModuleRequest,
 } from '@bet/contracts/operator/operator';
@@ -12,6 +13,7 @@ import { writeAudit } from '../audit/audit.repo.js';
 import type { Db } from '../../db/create-db.js';
 import type { OperatorAuthService, OperatorIdentity } from './operator-auth.service.js';
 import type { OperatorSettingsService } from './operator-settings.service.js';
+import { listMailOutbox, listSmsOutbox } from './outbox.repo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,6 +88,14 @@ export function registerOperatorRoutes(
         await settings.setModule(merchantId(request), body.modId, body.enabled, actor(request));
         return true;
       },
+    });
+    defineRoute(secured, operatorRoutes.smsOutbox, {
+      query: outboxQuery,
+      handler: ({ request, query }) => listSmsOutbox(db, merchantId(request), query),
+    });
+    defineRoute(secured, operatorRoutes.mailOutbox, {
+      query: outboxQuery,
+      handler: ({ request, query }) => listMailOutbox(db, merchantId(request), query),
     });
   });
 }

@@ -44,6 +44,7 @@ export class SystemService {
     private readonly db: Db,
     merchants: MerchantService,
     private readonly cacheMs: number,
+    private readonly payloadKey: string,
   ) {
     merchants.onInvalidate((merchantId) => this.snapshots.delete(merchantId));
   }
@@ -165,6 +166,7 @@ export class SystemService {
       analytics: { gtagId: merchant.gtag_id },
       imageCDNs: merchant.image_cdns,
       launchGameCDNs: merchant.launch_game_cdns,
+      payloadKey: this.payloadKey,
     };
     return {
       maintenance: {

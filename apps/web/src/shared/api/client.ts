@@ -3,6 +3,8 @@ import type { Envelope } from '@bet/contracts/envelope';
 import { getCurrentLanguage } from '../i18n/current-language';
 import { getSession } from '../session/session-store';
 import { ApiError } from './api-error';
+import { encryptPayload } from './encrypt-payload';
+import { getPayloadPublicKey } from './payload-key';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -37,6 +39,19 @@ function buildHeaders(route: RouteDef, hasBody: boolean): Headers {
   return headers;
 }
 
+type SessionEndedListener = (code: string) => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Tells the app that a token call was refused for the session (expired, logged in elsewhere:
+ * `login.not.session`), so it can clear the session and ask for a login once, in one place.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+const notifySessionEnded = (code: string) => sessionEndedListeners.forEach((listener) => listener(code));
+
 /** The status' generic code when a failure comes without our envelope (proxy page, crash). */
 const codeForStatus = (status: number): string =>
   status === 429 ? 'TOO_MANY_REQUESTS' : status >= 500 ? 'system.busy' : 'system.error';
@@ -46,17 +61,20 @@ const codeForStatus = (status: number): string =>
  * `ApiError` with the error code otherwise (`network.abnormal` when the server is unreachable).
  */
 export async function apiCall<T>(route: RouteDef, options: ApiCallOptions = {}): Promise<T> {
-  if (route.encrypted) {
-    // Encrypted bodies (RSA-OAEP-256 + AES-256-GCM) arrive with the identity issue.
-    throw new ApiError(0, 'function.not.available');
-  }
   const hasBody = options.body !== undefined;
+  let body = hasBody ? JSON.stringify(options.body) : undefined;
+  if (route.encrypted && hasBody) {
+    // RSA-OAEP-256 wraps a fresh AES-256-GCM key per call; the key comes with the system status.
+    const publicKey = getPayloadPublicKey();
+    if (!publicKey) throw new ApiError(0, 'network.abnormal');
+    body = JSON.stringify(await encryptPayload(publicKey, options.body));
+  }
   let response: Response;
   try {
     response = await fetch(buildUrl(route.path, options.query), {
       method: route.method,
       headers: buildHeaders(route, hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body,
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -73,7 +91,9 @@ export async function apiCall<T>(route: RouteDef, options: ApiCallOptions = {}):
   }
   if (envelope && typeof envelope === 'object' && 'success' in envelope) {
     if (envelope.success === true) return envelope.value;
-    throw new ApiError(response.status, envelope.errorCode || codeForStatus(response.status), envelope.value);
+    const error = new ApiError(response.status, envelope.errorCode || codeForStatus(response.status), envelope.value);
+    if (response.status === 401 && route.token) notifySessionEnded(error.errorCode);
+    throw error;
   }
   throw new ApiError(response.status, codeForStatus(response.status));
 }

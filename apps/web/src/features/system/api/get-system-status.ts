@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@bet/contracts/routes';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import { apiCall } from '@/shared/api/client';
+import { setPayloadPublicKey } from '@/shared/api/payload-key';
 import { getCurrentLanguage } from '@/shared/i18n/current-language';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { getSession } from '@/shared/session/session-store';
@@ -16,6 +17,7 @@ export async function getSystemStatus(): Promise<SystemStatusResponse> {
   const status = await apiCall<SystemStatusResponse>(routes.systemStatus, { query: { url: location.host } });
   const { merchant } = status.info;
   getSession().setMerchant(merchant.code);
+  setPayloadPublicKey(status.info.payloadKey);
   if (!merchant.languages.includes(getCurrentLanguage())) await changeLanguage(merchant.defaultLanguage);
   return status;
 }

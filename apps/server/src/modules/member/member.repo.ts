@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/create-db.js';
+import type { LoginHistoryTable, Member } from '../../db/schema.js';
+
+export const findByUsername = (db: Db, merchantId: number, username: string) =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', username.toLowerCase())
+    .executeTakeFirst();
+
+export const findById = (db: Db, id: bigint) => db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findByMobile = (db: Db, merchantId: number, dialingCode: string, mobileNum: string) =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('dialing_code', '=', dialingCode)
+    .where('mobile_num', '=', mobileNum)
+    .executeTakeFirst();
+
+export const findByEmail = (db: Db, merchantId: number, email: string) =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+
+export const findAgentByAffiliateCode = (db: Db, merchantId: number, code: string) =>
+  db
+    .selectFrom('members')
+    .select(['id', 'username', 'type'])
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`upper(affiliate_code)`, '=', code.toUpperCase())
+    .where('disabled', '=', false)
+    .executeTakeFirst();
+
+export const findByReferralCode = (db: Db, merchantId: number, code: string) =>
+  db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('merchant_id', '=', merchantId)
+    .where('referral_code', '=', code.toUpperCase())
+    .executeTakeFirst();
+
+/** A failed password: counts it and, past the threshold, locks with a doubling back-off (1 min … 1 h). */
+export const recordFailure = (db: Db, id: bigint, lockAfter: number) =>
+  db
+    .updateTable('members')
+    .set({
+      failed_logins: sql`failed_logins + 1`,
+      locked_until: sql`case when failed_logins + 1 >= ${lockAfter}
+        then now() + least(interval '1 hour', interval '1 minute' * power(2, failed_logins + 1 - ${lockAfter}))
+        else locked_until end`,
+    })
+    .where('id', '=', id)
+    .returning(['failed_logins', 'locked_until'])
+    .executeTakeFirstOrThrow();
+
+export const recordSuccess = (db: Db, id: bigint) =>
+  db.updateTable('members').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
+
+export const knownIp = async (db: Db, id: bigint, ip: string) =>
+  !!(await db.selectFrom('member_ips').select('ip').where('member_id', '=', id).where('ip', '=', ip).executeTakeFirst());
+
+export const hasAnyIp = async (db: Db, id: bigint) =>
+  !!(await db.selectFrom('member_ips').select('ip').where('member_id', '=', id).limit(1).executeTakeFirst());
+
+export const rememberIp = (db: Db, id: bigint, ip: string) =>
+  db.insertInto('member_ips').values({ member_id: id, ip }).onConflict((oc) => oc.doNothing()).execute();
+
+export const addLoginHistory = (
+  db: Db,
+  entry: { memberId: bigint; ip: string; device: string; method: string; result: LoginHistoryTable['result'] },
+) =>
+  db
+    .insertInto('login_history')
+    .values({ member_id: entry.memberId, ip: entry.ip, device: entry.device, method: entry.method, result: entry.result })
+    .execute();
+
+export const listLoginHistory = (db: Db, id: bigint, limit = 50) =>
+  db.selectFrom('login_history').selectAll().where('member_id', '=', id).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+
+export const setPassword = (db: Db, id: bigint, passwordHash: string) =>
+  db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, password_changed_at: sql`now()`, failed_logins: 0, locked_until: null })
+    .where('id', '=', id)
+    .execute();
+
+export type { Member };

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import type { ValidationRule } from '@bet/contracts/system/register-settings';
+import { validateValue } from '@bet/contracts/validation';
+import { AppError } from '../../shared/app-error.js';
+import { isCommonPassword } from './common-passwords.js';
+
+/** OWASP: argon2id, 19 MiB, two passes, one lane. */
+// algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** OWASP ASVS 5: at least 8 characters and at least 64 allowed, whatever the merchant's rule says. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+
+// Verified against when the account does not exist, so both failures take the same time.
+let decoy: Promise<string> | undefined;
+
+/** Checks a password against a stored hash; a missing hash fails after the same work. */
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  const target = storedHash ?? (await decoy);
+  const ok = await verify(target, password).catch(() => false);
+  return ok && !!storedHash;
+}
+
+/** The merchant's password rule widened to OWASP's bounds. */
+export function effectivePasswordRule(rule: ValidationRule | undefined): ValidationRule {
+  const base = rule ?? { enabled: true, required: true, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, acceptedPattern: '*', patternId: 'any' };
+  return {
+    ...base,
+    enabled: true,
+    required: true,
+    minLength: Math.max(base.minLength, PASSWORD_MIN),
+    maxLength: Math.max(base.maxLength, PASSWORD_MAX),
+  };
+}
+
+/** Refuses a new password that breaks the rule or is among the most common ones. */
+export function assertNewPassword(password: string, rule: ValidationRule | undefined, field = 'newPassword'): void {
+  const result = validateValue(effectivePasswordRule(rule), password);
+  if (!result.ok) {
+    throw new AppError(ErrorCodes.passwordRule, 'the password does not follow the rule', {
+      fields: [{ path: field, code: result.reason }],
+    });
+  }
+  if (isCommonPassword(password)) {
+    throw new AppError(ErrorCodes.passwordTooCommon, 'this password is too common', { fields: [{ path: field, code: 'common' }] });
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { createMailer } from '../../adapters/mail/mailer.js';
+import { createSmsSender } from '../../adapters/sms/sms-sender.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/create-db.js';
+import { memberAuthPlugin } from '../../plugins/member-auth.js';
+import { payloadEncryptionPlugin, type loadPayloadKeys } from '../../plugins/payload-encryption.js';
+import { MemberService } from '../member/member.service.js';
+import { registerMemberRoutes } from '../member/member.routes.js';
+import { PasswordResetService } from '../member/password-reset.service.js';
+import { RegisterService } from '../member/register.service.js';
+import type { MerchantContext } from '../merchant/merchant.service.js';
+import type { SystemService } from '../system/system.service.js';
+import { CaptchaService } from '../verification/captcha.service.js';
+import { HumanProofService } from '../verification/human-proof.js';
+import { OtpService } from '../verification/otp.service.js';
+import { getOrCreateSecret } from '../verification/server-secrets.js';
+import { LoginService } from './login.service.js';
+import { registerSessionRoutes } from './session.routes.js';
+import { SessionService } from './session.service.js';
+
+/** Builds the identity services (issue 3) and registers their plugins and routes. */
+export async function registerIdentity(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    db: Db;
+    system: SystemService;
+    payloadKeys: Awaited<ReturnType<typeof loadPayloadKeys>>;
+    captchaText?: () => string;
+  },
+): Promise<{ sessions: SessionService }> {
+  const { config, db, system } = deps;
+  const sessions = new SessionService(db, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxHours: config.SESSION_MAX_HOURS,
+    singleSession: config.SINGLE_SESSION,
+  });
+  const captchas = new CaptchaService(db, deps.captchaText ? { randomText: deps.captchaText } : {});
+  const human = new HumanProofService(db, await getOrCreateSecret(db, 'human-proof-hmac'));
+  const otp = new OtpService(db, { ttlMinutes: config.OTP_TTL_MINUTES });
+  const sms = createSmsSender(config, db);
+  const mail = createMailer(config, db);
+  const rules = async (ctx: MerchantContext) => (await system.registerSettings(ctx)).rules;
+  const login = new LoginService({
+    db,
+    sessions,
+    captchas,
+    human,
+    otp,
+    sms,
+    mail,
+    verifySecret: await getOrCreateSecret(db, 'login-verify-hmac'),
+    lockAfter: config.LOGIN_LOCK_AFTER_FAILURES,
+    passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
+  });
+  const members = new MemberService(db, sessions);
+  const register = new RegisterService({ db, login, captchas, human, otp, rules });
+  const reset = new PasswordResetService({ db, otp, sms, mail, login, sessions, publicUrl: config.PUBLIC_URL });
+
+  await app.register(payloadEncryptionPlugin, { privateKey: deps.payloadKeys.privateKey });
+  await app.register(memberAuthPlugin, { sessions });
+  registerSessionRoutes(app, {
+    db,
+    login,
+    sessions,
+    captchas,
+    challenges: human,
+    loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
+  registerMemberRoutes(app, { db, members, register, reset, otp, sms, human, rules });
+  return { sessions };
+}

@@ -1,0 +1,57 @@
+import {
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
+import fp from 'fastify-plugin';
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import { encryptedBody } from '@bet/contracts/identity/encrypted-body';
+import type { Db } from '../db/create-db.js';
+import { getOrCreateSecret } from '../modules/verification/server-secrets.js';
+import { AppError } from '../shared/app-error.js';
+
+export interface PayloadKeys {
+  publicKeyPem: string;
+  privateKey: KeyObject;
+}
+
+/** The RSA key pair of encrypted calls: made on first start, kept in `server_secrets` for every process. */
+export async function loadPayloadKeys(db: Db): Promise<PayloadKeys> {
+  const pem = await getOrCreateSecret(db, 'payload-rsa', () =>
+    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  );
+  const privateKey = createPrivateKey(pem);
+  // SPKI PEM is what WebCrypto's importKey('spki') takes in the browser.
+  const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
+  return { publicKeyPem, privateKey };
+}
+
+/** Opens an encrypted body; any fault at all is the same refusal. */
+export function decryptBody(privateKey: KeyObject, body: unknown): unknown {
+  const parsed = encryptedBody.safeParse(body);
+  if (!parsed.success) throw new AppError(ErrorCodes.encryptionRequired, 'this call must be encrypted');
+  try {
+    const { key, iv, data } = parsed.data.encrypted;
+    const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(key, 'base64'));
+    const sealed = Buffer.from(data, 'base64');
+    if (aesKey.length !== 32 || sealed.length < 16) throw new Error('bad sizes');
+    const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(iv, 'base64'));
+    decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+    const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
+    return JSON.parse(plain.toString('utf8'));
+  } catch {
+    throw new AppError(ErrorCodes.encryptionRequired, 'the encrypted body could not be opened');
+  }
+}
+
+/** Routes flagged `encrypted` in the contract get their body decrypted before validation. */
+export const payloadEncryptionPlugin = fp<{ privateKey: KeyObject }>(async (app, { privateKey }) => {
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config?.encrypted) return;
+    request.body = decryptBody(privateKey, request.body);
+  });
+});
