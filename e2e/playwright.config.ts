@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       OPERATOR_USERNAME: OPERATOR.username,
       OPERATOR_PASSWORD: OPERATOR.password,
+      // Every test logs in from 127.0.0.1; the per-address limit is tested on the server.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

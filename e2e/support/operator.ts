@@ -32,6 +32,12 @@ export class OperatorApi {
   setModule(modId: string, enabled: boolean) {
     return this.put('/ops/system/whitelabel', { modId, enabled });
   }
+  /** Newest first: what the site "sent" by SMS or e-mail to this address. */
+  async outbox(kind: 'sms' | 'mail', to: string): Promise<{ to: string; subject: string | null; body: string }[]> {
+    const res = await this.ctx.get(`/ops/outbox/${kind}`, { params: { to }, headers: { authorization: this.token } });
+    if (!res.ok()) throw new Error(`outbox failed: ${res.status()} ${await res.text()}`);
+    return (await res.json()).value;
+  }
   async dispose() {
     await this.ctx.dispose();
   }

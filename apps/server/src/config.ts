@@ -50,25 +50,15 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Failed logins before the account locks; each further failure doubles the lock (from 1 minute). */
   LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
-  TRIAL_BALANCE: z.coerce.number().positive().default(2000),
   /** Real SMS provider (HTTP POST JSON); unset = the outbox the operator reads. */
   SMS_PROVIDER_URL: z.string().url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
-  /** Firebase-style SMS: the client waits 60 s before another send instead of expiredMinutes × 60 s. */
-  SMS_FIREBASE_STYLE: bool(false),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(10).default(5),
   /** SMTP server for e-mail (smtp://user:pass@host:port); unset = the outbox the operator reads. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Demo Bet <no-reply@demobet.local>'),
   /** Public address of the site, used in e-mailed links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  /** OpenID Connect providers for social login (issuer, client id and secret); unset = buttons hidden. */
-  GOOGLE_OIDC_ISSUER: z.string().url().optional(),
-  GOOGLE_OIDC_CLIENT_ID: z.string().optional(),
-  GOOGLE_OIDC_CLIENT_SECRET: z.string().optional(),
-  FACEBOOK_OIDC_ISSUER: z.string().url().optional(),
-  FACEBOOK_OIDC_CLIENT_ID: z.string().optional(),
-  FACEBOOK_OIDC_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
