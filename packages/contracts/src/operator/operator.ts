@@ -13,7 +13,14 @@ export const operatorRoutes = {
   /** What the SMS and mail adapters sent in embedded mode (or recorded when a provider sent it). */
   smsOutbox: { method: 'GET', path: '/ops/outbox/sms' },
   mailOutbox: { method: 'GET', path: '/ops/outbox/mail' },
+  /** Sets a member's password (e.g. to the insecure default '{secret}', which forces a change at login). */
+  setMemberPassword: { method: 'PUT', path: '/ops/members/password' },
 } as const;
+
+export const setMemberPasswordRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(256),
+});
 
 export const outboxQuery = z.object({
   to: z.string().trim().max(254).optional(),

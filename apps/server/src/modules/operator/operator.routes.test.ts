@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../test/identity-client.js';
 import { createTestApp, operatorToken, TEST_OPERATOR, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
@@ -75,5 +76,22 @@ describe('operator API', () => {
   it('creates the first operator only once', async () => {
     const again = await t.app.services.operatorAuth.ensureFirstOperator('someone-else');
     expect(again.created).toBe(false);
+  });
+});
+
+describe('operator sets a member password', () => {
+  it("sets '{secret}', ends the member's sessions, and the next login must change it", async () => {
+    const before = (await login(t.app, { username: 'demodown2', password: 'Demo12345' })).json().value.token;
+    const token = await operatorToken(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/ops/members/password', headers: { authorization: token }, payload: { username: 'DemoDown2', password: '{secret}' } });
+    expect(res.statusCode).toBe(200);
+    const info = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: before } });
+    expect(info.statusCode).toBe(401);
+    const next = await login(t.app, { username: 'demodown2', password: '{secret}' });
+    expect(next.json().value.passwordChangeRequired).toBe(true);
+    const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'member.password.set').execute();
+    expect(audit).toHaveLength(1);
+    const unknown = await t.app.inject({ method: 'PUT', url: '/ops/members/password', headers: { authorization: token }, payload: { username: 'nobody', password: 'x' } });
+    expect(unknown.statusCode).toBe(404);
   });
 });

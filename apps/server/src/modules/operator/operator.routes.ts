@@ -6,6 +6,7 @@ import {
   operatorRoutes,
   outboxQuery,
   regionRestrictionSetting,
+  setMemberPasswordRequest,
   setModuleRequest,
 } from '@bet/contracts/operator/operator';
 import { defineRoute } from '../../shared/define-route.js';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/create-db.js';
 import type { OperatorAuthService, OperatorIdentity } from './operator-auth.service.js';
 import type { OperatorSettingsService } from './operator-settings.service.js';
 import { listMailOutbox, listSmsOutbox } from './outbox.repo.js';
+import { setMemberPassword } from './operator-members.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,6 +90,10 @@ export function registerOperatorRoutes(
         await settings.setModule(merchantId(request), body.modId, body.enabled, actor(request));
         return true;
       },
+    });
+    defineRoute(secured, operatorRoutes.setMemberPassword, {
+      body: setMemberPasswordRequest,
+      handler: ({ request, body }) => setMemberPassword(db, merchantId(request), body, actor(request)),
     });
     defineRoute(secured, operatorRoutes.smsOutbox, {
       query: outboxQuery,

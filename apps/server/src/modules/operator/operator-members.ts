@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import type { Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import { writeAudit } from '../audit/audit.repo.js';
+import { hashPassword } from '../member/password.js';
+import type { Actor } from './operator-settings.service.js';
+
+/**
+ * The operator sets a member's password — typically the insecure default '{secret}', so the
+ * player must choose a new one at the next login. Every session of the member ends.
+ */
+export async function setMemberPassword(db: Db, merchantId: number, input: { username: string; password: string }, actor: Actor) {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    const member = await trx
+      .updateTable('members')
+      .set({ password_hash: passwordHash, password_changed_at: sql`now()`, failed_logins: 0, locked_until: null })
+      .where('merchant_id', '=', merchantId)
+      .where('username', '=', input.username.toLowerCase())
+      .returning('id')
+      .executeTakeFirst();
+    if (!member) throw new AppError(ErrorCodes.notFound, 'no such member');
+    await trx.updateTable('member_sessions').set({ revoked_at: sql`now()`, revoke_reason: 'password' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
+    await writeAudit(trx, {
+      actorType: 'operator',
+      actorId: String(actor.operatorId),
+      merchantId,
+      action: 'member.password.set',
+      detail: { username: input.username.toLowerCase() },
+      ip: actor.ip,
+    });
+  });
+  return { updated: true };
+}
