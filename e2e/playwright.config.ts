@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORT, OPERATOR } from './support/constants';
+import { BASE_URL, E2E_CAPTCHA, E2E_PORT, OPERATOR } from './support/constants';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -50,6 +50,9 @@ export default defineConfig({
       OPERATOR_PASSWORD: OPERATOR.password,
       // Every test logs in from 127.0.0.1; the per-address limit is tested on the server.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // The browser cannot read a captcha image; in test mode the server draws a known text.
+      NODE_ENV: 'test',
+      CAPTCHA_FIXED_TEXT: E2E_CAPTCHA,
     },
   },
 });

@@ -29,6 +29,9 @@ export class OperatorApi {
   setLoggedInToHomepage(loggedInToHomepage: boolean) {
     return this.put('/ops/system/brand', { loggedInToHomepage });
   }
+  setMemberPassword(username: string, password: string) {
+    return this.put('/ops/members/password', { username, password });
+  }
   setModule(modId: string, enabled: boolean) {
     return this.put('/ops/system/whitelabel', { modId, enabled });
   }

@@ -57,11 +57,16 @@ const envSchema = z.object({
   /** SMTP server for e-mail (smtp://user:pass@host:port); unset = the outbox the operator reads. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Demo Bet <no-reply@demobet.local>'),
+  /** Tests only (NODE_ENV=test): every captcha shows this text, so a browser test can type it. */
+  CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Z2-9]{4}$/).optional(),
   /** Public address of the site, used in e-mailed links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+const checks = (c: Config): string[] =>
+  c.CAPTCHA_FIXED_TEXT && c.NODE_ENV !== 'test' ? ['CAPTCHA_FIXED_TEXT: allowed only with NODE_ENV=test'] : [];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -69,5 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
+  const problems = checks(parsed.data);
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return parsed.data;
 }
