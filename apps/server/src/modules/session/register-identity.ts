@@ -58,6 +58,12 @@ export async function registerIdentity(
   const register = new RegisterService({ db, login, captchas, human, otp, rules });
   const reset = new PasswordResetService({ db, otp, sms, mail, login, sessions, publicUrl: config.PUBLIC_URL });
 
+  // Spent captchas and proofs are useless once expired; sweep them every five minutes.
+  const sweep = setInterval(() => {
+    void Promise.all([captchas.purgeExpired(), human.purgeExpired()]).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
+  }, 5 * 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   await app.register(payloadEncryptionPlugin, { privateKey: deps.payloadKeys.privateKey });
   await app.register(memberAuthPlugin, { sessions });
   registerSessionRoutes(app, {

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { HumanChallenge } from '@bet/contracts/identity/verification';
+import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import type { HumanProofCheck } from './ports.js';
 
@@ -78,5 +79,10 @@ export class HumanProofService implements HumanProofCheck {
       .returning('signature')
       .executeTakeFirst();
     return res !== undefined;
+  }
+
+  /** A used proof only matters until its challenge expires; after that the expiry check refuses it. */
+  purgeExpired() {
+    return this.db.deleteFrom('human_proofs_used').where('expires_at', '<', sql<Date>`now()`).execute();
   }
 }
