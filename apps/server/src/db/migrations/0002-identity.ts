@@ -100,6 +100,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ip text
     );
     create index otp_codes_target on otp_codes (merchant_id, purpose, target, created_at desc);
+    create index otp_codes_ip on otp_codes (ip, created_at);
 
     create table captchas (
       id text primary key,

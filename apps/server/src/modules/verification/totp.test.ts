@@ -27,6 +27,19 @@ describe('TOTP (RFC 6238)', () => {
     expect(verifyTotp(secret, totpAt(secret, now - 30_000), now)).toBe(true);
     expect(verifyTotp(secret, totpAt(secret, now - 90_000), now)).toBe(false);
     expect(verifyTotp(secret, 'abcdef', now)).toBe(false);
-    expect(totpUri({ secret, account: 'demo', issuer: 'Demo Bet' })).toMatch(/^otpauth:\/\/totp\/Demo%20Bet:demo\?secret=[A-Z2-7]+&/);
+    expect(totpUri({ secret, account: 'demo', issuer: 'Demo Bet' })).toMatch(
+      /^otpauth:\/\/totp\/Demo%20Bet:demo\?secret=[A-Z2-7]+&/,
+    );
+  });
+
+  it('honours the window and refuses a wrong code of the right shape', () => {
+    const secret = base32Encode(RFC_SECRET);
+    const at = 1111111109 * 1000;
+    expect(verifyTotp(secret, '081804', at)).toBe(true);
+    expect(verifyTotp(secret, '081805', at)).toBe(false);
+    expect(verifyTotp(secret, totpAt(secret, at + 30_000), at, 0)).toBe(false);
+    expect(verifyTotp(secret, totpAt(secret, at + 60_000), at, 2)).toBe(true);
+    // Authenticator apps show secrets in lower case or padded; both decode to the same key.
+    expect(verifyTotp(`${secret.toLowerCase()}====`, '081804', at)).toBe(true);
   });
 });
