@@ -27,9 +27,9 @@ describe('system status gate', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Home', 'Promotions']);
-    expect(screen.getByTestId('register-button')).toBeTruthy();
+    expect(await screen.findByTestId('register-button')).toBeTruthy();
     expect(screen.getByTestId('free-demo-button')).toBeTruthy();
-    expect(within(screen.getByTestId('site-footer')).getByText('Responsible Gaming')).toBeTruthy();
+    expect(within(await screen.findByTestId('site-footer')).getByText('Responsible Gaming')).toBeTruthy();
     for (const type of ['TELEGRAM', 'IOS', 'ANDROID', 'VIDEO']) {
       const qr = await screen.findByTestId(`qr-${type}`);
       expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -47,8 +47,8 @@ describe('system status gate', () => {
     stubApi(status);
     visit('/');
     await screen.findByTestId('home-page');
+    expect(await screen.findByTestId('register-button')).toBeTruthy(); // absent switches count as on
     expect(screen.queryByTestId('free-demo-button')).toBeNull();
-    expect(screen.getByTestId('register-button')).toBeTruthy(); // absent switches count as on
   });
 
   it('shows maintenance, and Contact Us opens live chat in a 440x750 window', async () => {
@@ -111,7 +111,7 @@ describe('routes and guard', () => {
     unmount();
     visit('/pointMall');
     await screen.findByTestId('page-pointMall');
-    expect(screen.getByTestId('site-footer')).toBeTruthy();
+    expect(await screen.findByTestId('site-footer')).toBeTruthy();
     expect(screen.queryByTestId('side-menu')).toBeNull();
   });
 
@@ -161,7 +161,7 @@ describe('header and footer', () => {
     stubApi(statusFixture());
     visit('/');
     await screen.findByTestId('home-page');
-    fireEvent.click(screen.getByTestId('footer-link-about'));
+    fireEvent.click(await screen.findByTestId('footer-link-about'));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('We are a demo.')).toBeTruthy();
     expect(within(dialog).getByRole('heading').textContent).toBe('About Demo Bet');

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { OpenRegisterOnMount } from './identity/open-auth-dialog-on-mount';
 import { ALL, HEADER_FOOTER, HEADER_ONLY, HEADER_SIDE, NONE, SiteLayout } from './layouts/site-layout';
 import { Sections as S } from './lazy-sections';
-import { NotFoundPage } from './pages/not-found-page';
 import { RouteGuard } from './route-guard';
+
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const page = (path: string, element: ReactNode): RouteObject => ({ path, element });
 
@@ -15,9 +17,18 @@ export const routeTree: RouteObject[] = [
       {
         element: <SiteLayout parts={ALL} />,
         children: [
-          ...['/', '/index', '/index.html', '/home', '/register', '/register.html'].map((p) =>
-            page(p, <S.index />),
+          ...['/', '/index', '/index.html', '/home'].map((p) => page(p, <S.index />)),
+          // The home page with the register modal open (spec §2).
+          ...['/register', '/register.html'].map((p) =>
+            page(
+              p,
+              <>
+                <S.index />
+                <OpenRegisterOnMount />
+              </>,
+            ),
           ),
+          page('/resetPassword', <S.resetPassword />),
           page('/noticePage', <S.notice />),
           page('/elott', <S.elott />),
           page('/live', <S.live />),

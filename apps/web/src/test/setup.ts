@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useAuthDialogs } from '@/features/auth/model/auth-dialogs-store';
+import { useMemberPanels } from '@/features/member/model/member-panels-store';
 import { initI18n } from '@/shared/i18n/i18n';
+import { SESSION_KEYS, useSession } from '@/shared/session/session-store';
 
 // Tests read English texts, as a first-time visitor sees them.
 await initI18n('EN');
@@ -8,8 +11,15 @@ await initI18n('EN');
 // jsdom does not implement scrolling; the modal's scroll restore calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
+// The identity stores live for the whole file: every test starts with no modal open.
+const authDialogsAtStart = useAuthDialogs.getState();
+const memberPanelsAtStart = useMemberPanels.getState();
+
 afterEach(() => {
   cleanup();
+  useAuthDialogs.setState(authDialogsAtStart, true);
+  useMemberPanels.setState(memberPanelsAtStart, true);
+  useSession.setState(Object.fromEntries(SESSION_KEYS.map((key) => [key, null])));
   sessionStorage.clear();
   localStorage.clear();
 });

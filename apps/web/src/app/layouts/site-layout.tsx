@@ -1,15 +1,23 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSiteInfo } from '@/features/system/api/get-system-status';
-import { SideMenu } from '@/features/layout/components/side-menu';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import type { CategoryLane } from '@/shared/lib/game-categories';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
+import { HeaderAccountArea } from '../identity/header-account-area';
 import { RouteErrorPage } from '../pages/route-error-page';
-import { SiteFooterWithHelp } from './site-footer-with-help';
 import './site-layout.css';
+
+// Below the fold or beside the content: both arrive right after the first paint, in their own
+// chunks, so the home route's initial JavaScript stays within its budget.
+const SideMenu = lazy(() =>
+  import('@/features/layout/components/side-menu').then((m) => ({ default: m.SideMenu })),
+);
+const SiteFooterWithHelp = lazy(() =>
+  import('./site-footer-with-help').then((m) => ({ default: m.SiteFooterWithHelp })),
+);
 
 /** Which frame parts a route shows (spec §2 route table). */
 export interface LayoutParts {
@@ -46,8 +54,8 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
         <SiteHeader
           siteName={merchant.name}
           languages={merchant.languages}
-          whitelabel={info.whitelabel}
           lanes={NO_LANES}
+          accountArea={<HeaderAccountArea />}
           navHidden={navToggle && navHidden}
         />
       ) : null}
@@ -71,9 +79,17 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
             </Suspense>
           </ErrorBoundary>
         </main>
-        {parts.side ? <SideMenu resources={info.resources} /> : null}
+        {parts.side ? (
+          <Suspense fallback={<aside className="side-menu" aria-hidden="true" />}>
+            <SideMenu resources={info.resources} />
+          </Suspense>
+        ) : null}
       </div>
-      {parts.footer ? <SiteFooterWithHelp info={info} /> : null}
+      {parts.footer ? (
+        <Suspense fallback={null}>
+          <SiteFooterWithHelp info={info} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

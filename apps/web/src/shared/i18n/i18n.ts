@@ -1,17 +1,18 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@bet/contracts/constants';
-import en from '../../locales/en/translation.json';
 import { getCurrentLanguage, setCurrentLanguage, storedLanguage } from './current-language';
 import { CATALOGUE_OF, HTML_LANG_OF } from './languages';
 
 type Catalogue = Record<string, unknown>;
 
 /**
- * EN (the default and the fallback) ships in the main bundle; every other catalogue loads on
- * demand (TY is complete, the others are partial and fall back to EN for what they lack).
+ * Every catalogue loads on demand, EN too (it is the largest single part of the start-up code,
+ * and it downloads while the page is still starting). EN is also the fallback, loaded with
+ * any other language so a missing key never shows as a raw key.
  */
-const lazyCatalogues: Partial<Record<Language, () => Promise<{ default: Catalogue }>>> = {
+const lazyCatalogues: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  EN: () => import('../../locales/en/translation.json'),
   TY: () => import('../../locales/ty/translation.json'),
   CN: () => import('../../locales/cn/translation.json'),
   ID: () => import('../../locales/id/translation.json'),
@@ -26,7 +27,7 @@ export async function initI18n(language: Language = storedLanguage() ?? DEFAULT_
   document.documentElement.lang = HTML_LANG_OF[language];
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: {},
       lng: CATALOGUE_OF[language],
       fallbackLng: 'en',
       interpolation: { escapeValue: false }, // React escapes
@@ -34,20 +35,22 @@ export async function initI18n(language: Language = storedLanguage() ?? DEFAULT_
       initAsync: false,
     });
   }
-  if (lazyCatalogues[language]) await loadAndSwitch(language);
+  await loadAndSwitch(language);
+}
+
+async function ensureCatalogue(language: Language) {
+  const key = CATALOGUE_OF[language];
+  if (i18n.hasResourceBundle(key, 'translation')) return;
+  try {
+    i18n.addResourceBundle(key, 'translation', (await lazyCatalogues[language]()).default);
+  } catch {
+    /* catalogue failed to load: the English fallback still reads well */
+  }
 }
 
 async function loadAndSwitch(language: Language) {
-  const key = CATALOGUE_OF[language];
-  const load = lazyCatalogues[language];
-  if (load && !i18n.hasResourceBundle(key, 'translation')) {
-    try {
-      i18n.addResourceBundle(key, 'translation', (await load()).default);
-    } catch {
-      /* catalogue failed to load: English fallback still reads well */
-    }
-  }
-  await i18n.changeLanguage(key);
+  await Promise.all([ensureCatalogue(language), ensureCatalogue(DEFAULT_LANGUAGE)]);
+  await i18n.changeLanguage(CATALOGUE_OF[language]);
 }
 
 /**

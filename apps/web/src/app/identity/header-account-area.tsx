@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { isModuleEnabled } from '@bet/contracts/mod-ids';
+import { useSiteInfo } from '@/features/system/api/get-system-status';
+import { useIsLoggedIn } from '@/shared/session/session-store';
+
+// Both sides load in their own chunk, beside the home section's: the home route's initial
+// JavaScript has a 120 KB budget, and a visitor never needs the member header (nor the reverse).
+const VisitorArea = lazy(() =>
+  import('@/features/auth/components/visitor-area').then((m) => ({ default: m.VisitorArea })),
+);
+const MemberHeader = lazy(() => import('./member-header'));
+
+/** The header's right side: the visitor's login form, or the member's balance, menu and logout. */
+export function HeaderAccountArea() {
+  const info = useSiteInfo();
+  const loggedIn = useIsLoggedIn();
+  const on = (modId: string) => isModuleEnabled(info.whitelabel, modId);
+  return (
+    <Suspense fallback={<span className="account-area-placeholder" aria-hidden="true" />}>
+      {loggedIn ? (
+        <MemberHeader currencySymbol={info.merchant.currencySymbol} />
+      ) : (
+        <VisitorArea
+          canRegister={on('USERNAMEREG3') || on('DIRECTREG3') || on('MOBILENUMREG3')}
+          canFreePlay={on('FREEPLAY3')}
+        />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,6 @@
+import { ResetPasswordPage } from '@/features/auth/components/reset-password/reset-password-page';
+
+/** `/resetPassword?code=…`: the link of the password-reset e-mail. */
+export default function ResetPasswordSection() {
+  return <ResetPasswordPage />;
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+import type { MobileNumber, SmsSent } from '../lib/mobile';
+import { getHumanProof } from './get-human-proof';
+
+/** `POST /wps/verification/sms/noLogin`: sends the login code (after human verification). */
+export const sendLoginSmsCode = async (mobile: MobileNumber) =>
+  apiCall<SmsSent>(routes.loginSmsCode, { body: { ...mobile, humanProof: await getHumanProof() } });
+
+export const useSendLoginSmsCode = () => useMutation({ mutationFn: sendLoginSmsCode });

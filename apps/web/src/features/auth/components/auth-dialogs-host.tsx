@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { onAuthDialogRequested, useSession } from '@/shared/session/session-store';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { getAuthDialogs, useAuthDialogs } from '../model/auth-dialogs-store';
+import { useSessionEndedHandler } from '../model/use-session-ended';
+
+// The modals (and everything they need) load when one is first opened.
+const AuthDialogs = lazy(() => import('./auth-dialogs'));
+
+/**
+ * Always mounted: answers "please log in" requests from other screens and a session ended by
+ * the server, and shows the identity modal that is open.
+ */
+export function AuthDialogsHost() {
+  const dialog = useAuthDialogs((s) => s.dialog);
+  const forcedChange = useSession((s) => Boolean(s.token) && s.cpw === '1');
+  useSessionEndedHandler();
+
+  useEffect(
+    () =>
+      onAuthDialogRequested(({ dialog: wanted, notice }) => {
+        const dialogs = getAuthDialogs();
+        if (wanted === 'register') dialogs.openRegister();
+        else dialogs.openLogin({ notice });
+      }),
+    [],
+  );
+
+  const open = forcedChange ? 'changePassword' : dialog;
+  if (!open) return null;
+  return (
+    // Keyed by modal: a chunk that failed to load is tried again on the next open.
+    <ErrorBoundary key={open} fallback={() => null}>
+      <Suspense fallback={null}>
+        <AuthDialogs />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { errorMessage, messageText } from '@/shared/ui/form/field-message';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { TextField } from '@/shared/ui/form/form-field';
+import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
+import { useFormState } from '@/shared/ui/form/use-form-state';
+import { useSendForgotSmsCode } from '../../api/send-forgot-sms-code';
+import { useSetPasswordByPhone } from '../../api/set-password-by-phone';
+import { mobileMessage, smsCodeMessage } from '../../lib/mobile';
+import { collectMessages, confirmPasswordMessage, newPasswordMessage } from '../../lib/password-rule';
+import { useAuthConfig } from '../../model/auth-config';
+import { useCompleteLogin } from '../../model/use-complete-login';
+import { MobileNumberField } from '../common/mobile-number-field';
+import { SmsCodeField } from '../common/sms-code-field';
+
+/**
+ * Reset by phone (spec §4): the code (countdown to the server's expirationTime), a new password
+ * by the merchant's rule, then an automatic login and '/'.
+ */
+export function ForgotByPhoneForm() {
+  const { t } = useTranslation();
+  const rule = useAuthConfig().registerRules.password;
+  const form = useFormState({ dialingCode: '', mobileNum: '', code: '', newPassword: '', confirm: '' });
+  const { values, errors, setErrors, setValue } = form;
+  const [failure, setFailure] = useState<unknown>(null);
+  const sendCode = useSendForgotSmsCode();
+  const setPassword = useSetPasswordByPhone();
+  const completeLogin = useCompleteLogin();
+
+  const mobileProblem = () =>
+    values.dialingCode ? mobileMessage(values.mobileNum) : { key: 'validation.phoneFormat' };
+  const mobile = () => ({ countryDialingCode: values.dialingCode, mobileNum: values.mobileNum.trim() });
+
+  const onSend = async () => {
+    const problem = mobileProblem();
+    if (problem) {
+      setErrors({ mobileNum: problem });
+      return null;
+    }
+    return (await sendCode.mutateAsync(mobile())).expirationTime;
+  };
+
+  const submit = async () => {
+    const problems = collectMessages({
+      mobileNum: mobileProblem(),
+      code: smsCodeMessage(values.code),
+      newPassword: newPasswordMessage(rule, values.newPassword),
+      confirm: confirmPasswordMessage(values.newPassword, values.confirm),
+    });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setFailure(null);
+    try {
+      const response = await setPassword.mutateAsync({
+        ...mobile(),
+        verificationCode: values.code.trim(),
+        newPassword: values.newPassword,
+      });
+      await completeLogin(response, { goHome: true, welcome: false });
+    } catch (error) {
+      const fields = serverFieldMessages(error);
+      if (fields.newPassword) setErrors(fields);
+      else setFailure(error);
+    }
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      data-testid="forgot-phone-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <MobileNumberField
+        dialingCode={values.dialingCode}
+        onDialingCodeChange={(code) => setValue('dialingCode', code)}
+        value={values.mobileNum}
+        onChange={(value) => setValue('mobileNum', value)}
+        error={messageText(t, errors.mobileNum)}
+      />
+      <SmsCodeField
+        value={values.code}
+        onChange={(value) => setValue('code', value)}
+        error={messageText(t, errors.code)}
+        onSend={onSend}
+      />
+      <TextField
+        label={t('auth.password.new')}
+        required
+        type="password"
+        autoComplete="new-password"
+        {...form.bind('newPassword')}
+        error={messageText(t, errors.newPassword)}
+        testId="forgot-new-password"
+      />
+      <TextField
+        label={t('auth.password.confirm')}
+        required
+        type="password"
+        autoComplete="new-password"
+        {...form.bind('confirm')}
+        error={messageText(t, errors.confirm)}
+        testId="forgot-confirm-password"
+      />
+      <FormAlert testId="forgot-error">{failure ? messageText(t, errorMessage(failure)) : null}</FormAlert>
+      <Button type="submit" disabled={setPassword.isPending} data-testid="forgot-phone-submit">
+        {t('forgot.setPassword')}
+      </Button>
+    </form>
+  );
+}

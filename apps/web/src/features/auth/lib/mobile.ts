@@ -1,0 +1,31 @@
+import type { FieldMessage } from '@/shared/ui/form/field-message';
+
+export interface MobileNumber {
+  countryDialingCode: string;
+  mobileNum: string;
+}
+
+/** SMS send `value` (spec §3): the code lives `expiredMinutes`; the button waits as long. */
+export interface SmsSent {
+  expiredMinutes: number;
+}
+
+const MOBILE = /^[0-9]{4,15}$/;
+const SMS_CODE = /^[0-9]{6}$/;
+
+/** Required, digits only, 4 to 15 of them (the contract's `mobileNum`). */
+export function mobileMessage(value: string): FieldMessage | null {
+  const mobile = value.trim();
+  if (!mobile) return { key: 'validation.required' };
+  return MOBILE.test(mobile) ? null : { key: 'validation.phoneNumber' };
+}
+
+/** Required, six digits. */
+export function smsCodeMessage(value: string): FieldMessage | null {
+  const code = value.trim();
+  if (!code) return { key: 'validation.required' };
+  return SMS_CODE.test(code) ? null : { key: 'validation.verificationCode' };
+}
+
+/** When the send button may be pressed again: `expiredMinutes` × 60 s from now (spec §4). */
+export const smsWaitUntil = (sent: SmsSent) => Date.now() + Math.max(0, sent.expiredMinutes) * 60_000;

@@ -1,0 +1,60 @@
+import type { ValidationRule } from '@bet/contracts/system/register-settings';
+import { validateValue } from '@bet/contracts/validation';
+import { ruleFailureMessage, type FieldMessage } from '@/shared/ui/form/field-message';
+
+/** OWASP bounds the server applies on top of any merchant rule (at least 8, at least 64 allowed). */
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 64;
+
+/**
+ * The merchant's password rule (status `info.register.password`) widened as the server widens
+ * it, so the form never accepts what the server then refuses.
+ */
+export function effectivePasswordRule(rule: ValidationRule | undefined): ValidationRule {
+  const base = rule ?? {
+    enabled: true,
+    required: true,
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    acceptedPattern: '*',
+    patternId: 'any',
+  };
+  return {
+    ...base,
+    enabled: true,
+    required: true,
+    minLength: Math.max(base.minLength, PASSWORD_MIN),
+    maxLength: Math.max(base.maxLength, PASSWORD_MAX),
+  };
+}
+
+/** A new password against the effective rule (the shared rule engine), always required. */
+export function newPasswordMessage(rule: ValidationRule | undefined, value: string): FieldMessage | null {
+  if (!value) return { key: 'validation.required' };
+  const result = validateValue(effectivePasswordRule(rule), value);
+  return result.ok ? null : ruleFailureMessage(result);
+}
+
+/** The confirmation must equal the password (spec §5). */
+export function confirmPasswordMessage(password: string, confirm: string): FieldMessage | null {
+  if (!confirm) return { key: 'validation.required' };
+  return confirm === password ? null : { key: 'validation.confirmPassword' };
+}
+
+export const requiredMessage = (value: string): FieldMessage | null =>
+  value.trim() ? null : { key: 'validation.required' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function emailMessage(value: string): FieldMessage | null {
+  const email = value.trim();
+  if (!email) return { key: 'validation.required' };
+  return EMAIL.test(email) ? null : { key: 'validation.email' };
+}
+
+/** Keeps only the failed checks, so `Object.keys(errors).length === 0` means valid. */
+export function collectMessages<K extends string>(checks: Record<K, FieldMessage | null>) {
+  return Object.fromEntries(Object.entries(checks).filter(([, message]) => message !== null)) as Partial<
+    Record<K, FieldMessage>
+  >;
+}

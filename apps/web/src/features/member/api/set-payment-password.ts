@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+
+export interface PaymentPasswordBody {
+  /** Only when one is set already. */
+  oldPaymentPassword?: string;
+  loginPassword: string;
+  /** Six digits. */
+  newPaymentPassword: string;
+}
+
+/** `POST /wps/member/paymentPassword` (encrypted): set or change the withdrawal password. */
+export const setPaymentPassword = (body: PaymentPasswordBody) =>
+  apiCall<{ changed: true }>(routes.paymentPassword, { body });
+
+export function useSetPaymentPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPaymentPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member', 'info'] }),
+  });
+}
