@@ -32,10 +32,31 @@ async function createPostgresDb(): Promise<DbHandle> {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropWhenDisconnected(adminUrl, name);
     },
   };
+}
+
+/**
+ * The pool's `end()` resolves before its sockets have closed. `drop ... with (force)` would kill
+ * those backends mid-goodbye and the client, already detached from the pool, would throw an
+ * uncaught "terminating connection" error; so wait for them to leave instead.
+ */
+async function dropWhenDisconnected(adminUrl: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  await cleanup.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await cleanup.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        const inUse = (error as { code?: string }).code === '55006';
+        if (!inUse || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await cleanup.end();
+  }
 }
