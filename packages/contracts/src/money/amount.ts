@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Money on the wire (DESIGN.md §4): a decimal number with at most 2 places; the server keeps
+ * integer minor units. `toMinor` is exact for every value this schema accepts.
+ */
+export const MAX_AMOUNT = 1_000_000_000;
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** A positive amount: > 0, ≤ 1e9, at most 2 decimals. */
+export const amount = z
+  .number()
+  .finite()
+  .positive()
+  .max(MAX_AMOUNT)
+  .refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' });
+
+/** Minor units (cents) of an accepted amount. */
+export const toMinor = (value: number): bigint => BigInt(Math.round(value * 100));
+/** The wire amount of minor units. */
+export const fromMinor = (minor: bigint): number => Number(minor) / 100;
+
+/**
+ * Idempotency key of a money call: a retry with the same key returns the first result; the same
+ * key with a different body is refused (409 `idempotency.conflict`). Clients make one per action.
+ */
+export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** Page query shared by the record lists. */
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Date range of a record list: epoch ms, `from` inclusive, `to` exclusive; at most 1 year wide. */
+export const dateRange = z
+  .object({
+    from: z.coerce.number().int().min(0).optional(),
+    to: z.coerce.number().int().min(0).optional(),
+  })
+  .refine((r) => r.from === undefined || r.to === undefined || (r.from <= r.to && r.to - r.from <= 366 * 86_400_000), {
+    message: 'range',
+  });
+
+export interface Page<T> {
+  list: T[];
+  totalCount: number;
+  totalPages: number;
+  pageNo: number;
+}
