@@ -2,11 +2,15 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './create-db.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-identity.js';
+import * as m0003 from './migrations/0003-ledger.js';
+import * as m0004 from './migrations/0004-money.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-identity': m0002,
+  '0003-ledger': m0003,
+  '0004-money': m0004,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,3 +1,4 @@
+import type { MoneyTables } from './schema-money.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -255,7 +256,7 @@ export interface ServerSecretsTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends MoneyTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;
