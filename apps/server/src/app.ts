@@ -19,6 +19,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { loadPayloadKeys } from './plugins/payload-encryption.js';
 import { registerIdentity } from './modules/session/register-identity.js';
+import { registerMoney } from './modules/money/register-money.js';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText }: Ap
   registerSystemRoutes(app, { system, geoIp: geo });
   registerOperatorRoutes(app, { db, auth: operatorAuth, settings: operatorSettings });
   await registerIdentity(app, { config, db, system, payloadKeys, captchaText });
+  await registerMoney(app, { config, db, operatorAuth });
 
   const decorated = app as unknown as App;
   decorated.services = { merchants, operatorAuth };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   brandSetting,
   maintenanceSetting,
@@ -12,21 +12,12 @@ import {
 import { defineRoute } from '../../shared/define-route.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import type { Db } from '../../db/create-db.js';
-import type { OperatorAuthService, OperatorIdentity } from './operator-auth.service.js';
+import type { OperatorAuthService } from './operator-auth.service.js';
+import { actor, merchantId, registerOperatorScope, tokenOf } from './operator-scope.js';
 import type { OperatorSettingsService } from './operator-settings.service.js';
 import { listMailOutbox, listSmsOutbox } from './outbox.repo.js';
 import { setMemberPassword } from './operator-members.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    operator: OperatorIdentity;
-  }
-}
-
-const tokenOf = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  return typeof header === 'string' && header.length > 0 ? header : undefined;
-};
 
 /** The operator API under `/ops`: every route but login needs an operator session. */
 export function registerOperatorRoutes(
@@ -52,13 +43,7 @@ export function registerOperatorRoutes(
     },
   });
 
-  app.register(async (secured) => {
-    secured.decorateRequest('operator', null as unknown as OperatorIdentity);
-    secured.addHook('preHandler', async (request) => {
-      request.operator = await auth.authenticate(tokenOf(request));
-    });
-    const actor = (request: FastifyRequest) => ({ operatorId: request.operator.operatorId, ip: request.ip });
-    const merchantId = (request: FastifyRequest) => request.merchantContext.merchant.id;
+  registerOperatorScope(app, auth, (secured) => {
 
     defineRoute(secured, operatorRoutes.logout, {
       handler: async ({ request }) => {
