@@ -20,6 +20,7 @@ import { registerWebStatic } from './plugins/web-static.js';
 import { loadPayloadKeys } from './plugins/payload-encryption.js';
 import { registerIdentity } from './modules/session/register-identity.js';
 import { registerMoney } from './modules/money/register-money.js';
+import type { VendorRegistry } from './adapters/game-vendor/game-vendor.js';
 
 export interface AppDeps {
   config: Config;
@@ -29,6 +30,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Tests only: the captcha text, which otherwise exists only inside the image. */
   captchaText?: () => string;
+  /** Tests only: game vendors besides the house one (a vendor that fails or stays silent). */
+  vendors?: VendorRegistry;
 }
 
 export interface App extends FastifyInstance {
@@ -37,7 +40,7 @@ export interface App extends FastifyInstance {
 }
 
 /** Builds the whole site (API, operator API, web app) without listening: tests call `inject()`. */
-export async function buildApp({ config, db, geoIp, logStream, captchaText }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, geoIp, logStream, captchaText, vendors }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUSTED_PROXIES,
@@ -92,8 +95,8 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText }: Ap
   registerHealthRoutes(app, { db, isShuttingDown: () => shuttingDown });
   registerSystemRoutes(app, { system, geoIp: geo });
   registerOperatorRoutes(app, { db, auth: operatorAuth, settings: operatorSettings });
-  await registerIdentity(app, { config, db, system, payloadKeys, captchaText });
-  await registerMoney(app, { config, db, operatorAuth });
+  await registerIdentity(app, { config, db, system, merchants, payloadKeys, captchaText });
+  await registerMoney(app, { config, db, operatorAuth, ...(vendors ? { vendors } : {}) });
 
   const decorated = app as unknown as App;
   decorated.services = { merchants, operatorAuth };

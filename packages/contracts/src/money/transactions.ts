@@ -8,6 +8,8 @@ export const TRANSACTION_TYPES = [
   'WITHDRAW_REFUND',
   'TRANSFER_TO_VENDOR',
   'TRANSFER_FROM_VENDOR',
+  // a transfer to a vendor that the vendor refused, given back
+  'TRANSFER_REVERSAL',
   'TRANSFER_TO_UPLINE',
   'TRANSFER_FROM_DOWNLINE',
   'TRANSFER_TO_DOWNLINE',

@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- null: a house account
       member_id bigint references members(id),
       -- member: MAIN, VENDOR; house: DEPOSITS_IN_TRANSIT, WITHDRAWALS_PAYABLE, PAID_OUT,
-      -- VENDOR_FLOAT, BONUSES, AGENT_COMMISSIONS, ADJUSTMENTS
+      -- VENDOR_FLOAT, BONUSES, AGENT_COMMISSIONS, ADJUSTMENTS, DEMO_FUNDS (trial accounts' play money)
       kind text not null,
       -- vendor code for VENDOR and VENDOR_FLOAT, '' otherwise
       vendor text not null default '',
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       constraint ledger_account_kind check (
         (member_id is not null and kind in ('MAIN', 'VENDOR')) or
         (member_id is null and kind in ('DEPOSITS_IN_TRANSIT', 'WITHDRAWALS_PAYABLE', 'PAID_OUT',
-          'VENDOR_FLOAT', 'BONUSES', 'AGENT_COMMISSIONS', 'ADJUSTMENTS'))
+          'VENDOR_FLOAT', 'BONUSES', 'AGENT_COMMISSIONS', 'ADJUSTMENTS', 'DEMO_FUNDS'))
       ),
       unique nulls not distinct (merchant_id, member_id, kind, vendor)
     );

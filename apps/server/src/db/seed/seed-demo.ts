@@ -11,6 +11,7 @@ import {
   flattenTree,
 } from './demo-site.js';
 import { seedDemoMembers } from './demo-members.js';
+import { seedDemoMoney } from './demo-money.js';
 import { helpArticles } from './help-articles.js';
 
 const rule = (patternId: PatternId, minLength: number, maxLength: number, required: boolean, enabled = true) => ({
@@ -51,7 +52,11 @@ const demoRegisterRules = {
  */
 export async function seedDemoData(db: Db, opts: { merchantCode: string }): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').where('code', '=', opts.merchantCode).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    // A data folder from before the money issue gets its demo money once.
+    await db.transaction().execute((trx) => seedDemoMoney(trx, existing.id));
+    return false;
+  }
 
   await db.transaction().execute(async (trx) => {
     const m = demoMerchant;
@@ -130,6 +135,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       .values(helpArticles.map((a) => ({ merchant_id: id, ...a })))
       .execute();
     await seedDemoMembers(trx, id);
+    await seedDemoMoney(trx, id);
   });
   return true;
 }

@@ -7,7 +7,9 @@ export type HouseAccountKind =
   | 'VENDOR_FLOAT'
   | 'BONUSES'
   | 'AGENT_COMMISSIONS'
-  | 'ADJUSTMENTS';
+  | 'ADJUSTMENTS'
+  // play money of trial accounts: never mixes with real money (trials cannot deposit, withdraw or transfer)
+  | 'DEMO_FUNDS';
 
 export type AccountRef =
   | { member: number | bigint; kind: MemberAccountKind; vendor?: string }

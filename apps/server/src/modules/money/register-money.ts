@@ -1,16 +1,43 @@
 import type { FastifyInstance } from 'fastify';
+import { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/create-db.js';
+import { HouseVendorWallet } from '../house-vendor/house-vendor-wallet.js';
+import { registerMemberTransferRoutes } from '../member-transfer/member-transfer.routes.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
+import { registerRecordRoutes } from '../records/records.routes.js';
+import { VendorTransferService } from '../wallet/vendor-transfer.service.js';
+import { registerWalletRoutes } from '../wallet/wallet.routes.js';
+import { registerOperatorMoneyRoutes } from './operator-money.routes.js';
 
 export interface MoneyDeps {
   config: Config;
   db: Db;
   operatorAuth: OperatorAuthService;
+  /** Tests: vendors other than the house one (a failing or silent vendor). */
+  vendors?: VendorRegistry;
 }
 
+/** How long a vendor may take to answer a transfer before it is left PENDING for reconciliation. */
+const VENDOR_TIMEOUT_MS = 10_000;
+/** How often PENDING vendor transfers are settled (each at least 30 s old). */
+const RECONCILE_EVERY_MS = 60_000;
+
 /** Builds the money services (issue 4) and registers their routes, operator routes and jobs. */
-export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Promise<void> {
-  void app;
-  void deps;
+export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Promise<{ transfers: VendorTransferService }> {
+  const { db } = deps;
+  const vendors = deps.vendors ?? new VendorRegistry();
+  if (!vendors.get('HOUSE')) vendors.register(new HouseVendorWallet(db));
+  const transfers = new VendorTransferService(db, vendors, VENDOR_TIMEOUT_MS);
+
+  registerWalletRoutes(app, { db, vendors, transfers });
+  registerRecordRoutes(app, { db });
+  registerMemberTransferRoutes(app, { db });
+  registerOperatorMoneyRoutes(app, { db, auth: deps.operatorAuth, transfers });
+
+  const reconcile = setInterval(() => {
+    transfers.reconcile().catch((err: unknown) => app.log.warn({ err }, 'vendor transfer reconciliation failed'));
+  }, RECONCILE_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(reconcile));
+  return { transfers };
 }

@@ -1,0 +1,47 @@
+/**
+ * A game vendor in the transfer-wallet shape (DESIGN.md §5): it holds each player's balance
+ * itself; we move money in and out by reference. Every call is idempotent by `reference`: a
+ * repeat returns the first answer, so a call whose answer was lost can simply be made again.
+ */
+export interface GameVendor {
+  readonly code: string;
+  /** Credits the player's vendor wallet; returns the vendor balance after. */
+  transferIn(input: VendorTransfer): Promise<{ balance: bigint }>;
+  /** Debits the player's vendor wallet; `VendorError('REFUSED')` when it holds less. */
+  transferOut(input: VendorTransfer): Promise<{ balance: bigint }>;
+  balance(merchantId: number, player: string): Promise<bigint>;
+  /** Whether a transfer with this reference was applied (for reconciliation). */
+  transferStatus(merchantId: number, reference: string): Promise<'APPLIED' | 'NOT_FOUND'>;
+}
+
+export interface VendorTransfer {
+  merchantId: number;
+  player: string;
+  reference: string;
+  amount: bigint;
+}
+
+/**
+ * REFUSED: the vendor answered no (nothing happened there). UNKNOWN: no answer (timeout,
+ * network); the transfer may or may not have happened and must be settled by asking again.
+ */
+export class VendorError extends Error {
+  constructor(
+    readonly kind: 'REFUSED' | 'UNKNOWN',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Vendors by code; a code without an adapter cannot be transferred to. */
+export class VendorRegistry {
+  private readonly vendors = new Map<string, GameVendor>();
+  register(vendor: GameVendor): this {
+    this.vendors.set(vendor.code, vendor);
+    return this;
+  }
+  get(code: string): GameVendor | undefined {
+    return this.vendors.get(code);
+  }
+}

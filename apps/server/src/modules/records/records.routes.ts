@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { fromMinor } from '@bet/contracts/money/amount';
+import type { BonusEntry } from '@bet/contracts/money/bonuses';
+import { transactionQuery } from '@bet/contracts/money/transactions';
+import { pageQuery } from '@bet/contracts/money/amount';
+import { routes } from '@bet/contracts/routes';
+import type { Db } from '../../db/create-db.js';
+import { defineRoute } from '../../shared/define-route.js';
+import { transactionHistory } from './transaction-history.js';
+
+/** The player's account record (transactionHistory) and bonus details (bonusDetails). */
+export function registerRecordRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+
+  defineRoute(app, routes.transactionHistory, {
+    query: transactionQuery,
+    handler: ({ query, request }) =>
+      transactionHistory(db, { ...query, merchantId: request.member.merchantId, memberId: request.member.memberId }),
+  });
+
+  defineRoute(app, routes.bonusDetails, {
+    query: pageQuery,
+    handler: async ({ query, request }) => {
+      const base = db.selectFrom('bonuses').where('member_id', '=', request.member.memberId);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.pageNo - 1) * query.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const totalCount = Number(count.n);
+      const list: BonusEntry[] = rows.map((b) => ({
+        id: Number(b.id),
+        name: b.name,
+        amount: fromMinor(BigInt(b.amount)),
+        creditedAt: b.created_at.getTime(),
+        turnoverRequired: fromMinor(BigInt(b.turnover_required)),
+        turnoverDone: fromMinor(BigInt(b.turnover_done)),
+        status: BigInt(b.turnover_done) >= BigInt(b.turnover_required) ? 'COMPLETED' : 'IN_PROGRESS',
+      }));
+      return { list, totalCount, totalPages: Math.ceil(totalCount / query.pageSize), pageNo: query.pageNo };
+    },
+  });
+}

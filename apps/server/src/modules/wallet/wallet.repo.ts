@@ -1,0 +1,80 @@
+import type { Db } from '../../db/create-db.js';
+
+export type VendorRow = { code: string; name: string; account_type_id: number; enabled: boolean; maintenance: boolean };
+
+export const listVendors = (db: Db, merchantId: number): Promise<VendorRow[]> =>
+  db
+    .selectFrom('vendors')
+    .select(['code', 'name', 'account_type_id', 'enabled', 'maintenance'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .execute();
+
+export interface NewVendorTransfer {
+  merchantId: number;
+  memberId: bigint;
+  vendor: string;
+  direction: 'IN' | 'OUT';
+  amount: bigint;
+  requestKey: string;
+}
+
+/** Inserts the transfer once per request key; returns the row (new or the earlier one). */
+export async function claimVendorTransfer(db: Db, t: NewVendorTransfer) {
+  await db
+    .insertInto('vendor_transfers')
+    .values({
+      merchant_id: t.merchantId,
+      member_id: t.memberId,
+      vendor: t.vendor,
+      direction: t.direction,
+      amount: t.amount,
+      status: 'PENDING',
+      request_key: t.requestKey,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'request_key']).doNothing())
+    .execute();
+  return db
+    .selectFrom('vendor_transfers')
+    .selectAll()
+    .where('merchant_id', '=', t.merchantId)
+    .where('request_key', '=', t.requestKey)
+    .executeTakeFirstOrThrow();
+}
+
+export type VendorTransferRow = Awaited<ReturnType<typeof claimVendorTransfer>>;
+
+/** Moves a PENDING transfer to its end state; false when someone else settled it first. */
+export async function settleVendorTransfer(db: Db, id: bigint, status: 'DONE' | 'FAILED', error?: string): Promise<boolean> {
+  const result = await db
+    .updateTable('vendor_transfers')
+    .set({ status, error: error ?? null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export const pendingVendorTransfers = (db: Db, olderThan: Date, limit = 100) =>
+  db
+    .selectFrom('vendor_transfers')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where('updated_at', '<', olderThan)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+export const touchVendorTransfer = (db: Db, id: bigint) =>
+  db
+    .updateTable('vendor_transfers')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: new Date() }))
+    .where('id', '=', id)
+    .execute();
+
+export const pendingVendors = async (db: Db, memberId: bigint): Promise<Set<string>> =>
+  new Set(
+    (
+      await db.selectFrom('vendor_transfers').select('vendor').distinct().where('member_id', '=', memberId).where('status', '=', 'PENDING').execute()
+    ).map((r) => r.vendor),
+  );
