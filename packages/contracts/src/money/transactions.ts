@@ -16,6 +16,8 @@ export const TRANSACTION_TYPES = [
   'TRANSFER_FROM_UPLINE',
   'BONUS',
   'ADJUSTMENT',
+  // a trial account's play money
+  'DEMO_CREDIT',
 ] as const;
 export const transactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionType>;

@@ -125,4 +125,13 @@ describe('ledger', () => {
       { numRuns: 25 },
     );
   });
+
+  it('reports a balance that no longer equals its entries', async () => {
+    const m = members[0]!;
+    await sql`update ledger_accounts set balance = balance + 1 where member_id = ${String(m)}::bigint and kind = 'MAIN'`.execute(handle.db);
+    const breaks = await checkLedger(handle.db);
+    await sql`update ledger_accounts set balance = balance - 1 where member_id = ${String(m)}::bigint and kind = 'MAIN'`.execute(handle.db);
+    expect(breaks.map((b) => b.invariant)).toEqual(['balance_equals_entries']);
+    expect(await checkLedger(handle.db)).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { routes } from '@bet/contracts/routes';
 import type { Db } from '../../db/create-db.js';
 import { CAPTCHA_COOKIE, captchaCookie, readCookie } from '../../shared/cookies.js';
 import { defineRoute } from '../../shared/define-route.js';
+import { creditTrialPlayMoney } from '../wallet/trial-play-money.js';
 import type { LoginContext, LoginService } from './login.service.js';
 import type { SessionService } from './session.service.js';
 
@@ -73,7 +74,7 @@ export function registerSessionRoutes(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      // The demo balance arrives with the ledger (money issue); the trial account exists now.
+      await creditTrialPlayMoney(deps.db, ctx.merchant.merchant.id, BigInt(member.id));
       return login.complete(member, ctx, 'freeplay');
     },
   });
