@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_CAPTCHA, E2E_PORT, OPERATOR } from './support/constants';
+import { BASE_URL, E2E_CAPTCHA, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_PORT, OPERATOR } from './support/constants';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -53,6 +53,12 @@ export default defineConfig({
       // The browser cannot read a captcha image; in test mode the server draws a known text.
       NODE_ENV: 'test',
       CAPTCHA_FIXED_TEXT: E2E_CAPTCHA,
+      // Google login goes through a local OpenID provider that start-server.mjs starts with these.
+      PUBLIC_URL: BASE_URL,
+      E2E_OIDC_PORT: String(E2E_OIDC_PORT),
+      GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+      GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
     },
   },
 });

@@ -18,4 +18,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ CAPTCHA_FIXED_TEXT: 'E2E7' })).toThrow(/CAPTCHA_FIXED_TEXT/);
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_TEXT: 'E2E7' }).CAPTCHA_FIXED_TEXT).toBe('E2E7');
   });
+
+  it('wants a social provider client id and secret together, and its issuer on https unless local', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ FACEBOOK_OIDC_ISSUER: 'http://idp.example.com' })).toThrow(/FACEBOOK_OIDC_ISSUER/);
+    expect(loadConfig({ GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:4000', GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }).GOOGLE_CLIENT_ID).toBe('a');
+  });
 });

@@ -61,12 +61,37 @@ const envSchema = z.object({
   CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Z2-9]{4}$/).optional(),
   /** Public address of the site, used in e-mailed links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+
+  // social login (OpenID Connect); a provider without a client id is not configured
+  GOOGLE_OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_OIDC_ISSUER: z.string().url().default('https://www.facebook.com'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Facebook's discovery document lists no token endpoint; its Graph API one takes the code. */
+  FACEBOOK_TOKEN_ENDPOINT: z.string().url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
 });
 
 export type Config = z.infer<typeof envSchema>;
 
-const checks = (c: Config): string[] =>
-  c.CAPTCHA_FIXED_TEXT && c.NODE_ENV !== 'test' ? ['CAPTCHA_FIXED_TEXT: allowed only with NODE_ENV=test'] : [];
+/** Plain http is accepted only for a provider on this machine (a local test provider). */
+export const isLoopbackUrl = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
+function socialChecks(c: Config): string[] {
+  const problems: string[] = [];
+  for (const p of ['GOOGLE', 'FACEBOOK'] as const) {
+    if (!c[`${p}_CLIENT_ID`] !== !c[`${p}_CLIENT_SECRET`]) problems.push(`${p}_CLIENT_ID and ${p}_CLIENT_SECRET: set both or neither`);
+    const issuer = c[`${p}_OIDC_ISSUER`];
+    if (!issuer.startsWith('https://') && !isLoopbackUrl(issuer)) problems.push(`${p}_OIDC_ISSUER: must be https`);
+  }
+  return problems;
+}
+
+const checks = (c: Config): string[] => [
+  ...(c.CAPTCHA_FIXED_TEXT && c.NODE_ENV !== 'test' ? ['CAPTCHA_FIXED_TEXT: allowed only with NODE_ENV=test'] : []),
+  ...socialChecks(c),
+];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -58,6 +58,8 @@ export const ErrorCodes = {
   humanVerificationFailed: 'human.verification.failed',
   paymentPasswordWrong: 'payment.password.wrong',
   encryptionRequired: 'encryption.required',
+  socialNotConfigured: 'social.not.configured',
+  socialLoginFailed: 'social.login.failed',
   // money (issue 4)
   insufficientBalance: 'balance.insufficient',
   amountBelowMin: 'amount.below.min',

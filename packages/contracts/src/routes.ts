@@ -80,6 +80,7 @@ export const routes = {
   totpBind: r('POST', '/wps/member/totp/bind', 'VERIFICATION3', 3, { token: true, encrypted: true, chosen: true }),
   socialLoginStart: r('GET', '/wps/session/social/start', 'COMM3', 3, chosen),
   socialLoginCallback: r('GET', '/wps/session/social/callback', 'COMM3', 3, chosen),
+  socialLoginExchange: r('POST', '/wps/session/social/exchange', 'COMM3', 3, chosen),
 
   // --- money (issue 4)
   balance: r('GET', '/wps/v2/wallets/balance', 'COMM3', 4, { token: true }),

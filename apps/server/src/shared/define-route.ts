@@ -62,6 +62,8 @@ export function defineRoute<Q extends z.ZodType, B extends z.ZodType, R>(
       const query = parse(options.query, request.query);
       const body = parse(options.body, request.body);
       const value = await options.handler({ query, body, request, reply });
+      // A handler that answered by itself (a redirect) returns the reply: nothing to wrap.
+      if (value === reply) return reply;
       if (value instanceof RawJson) {
         reply.type('application/json; charset=utf-8');
         return `{"success":true,"value":${value.json}}`;

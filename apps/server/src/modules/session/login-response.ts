@@ -3,7 +3,8 @@ import { INSECURE_DEFAULT_PASSWORD } from '@bet/contracts/constants';
 import type { Member } from '../../db/schema.js';
 import type { MerchantContext } from '../merchant/merchant.service.js';
 
-export type LoginMethod = 'username' | 'sms' | 'social' | 'freeplay' | 'register' | 'reset';
+/** Also what login_history and the session record; social logins name their provider. */
+export type LoginMethod = 'username' | 'sms' | 'google' | 'facebook' | 'freeplay' | 'register' | 'reset';
 
 /**
  * The login `value` (spec §3, §4). A forced change is asked when the password typed was the

@@ -9,7 +9,8 @@ import { MemberService } from '../member/member.service.js';
 import { registerMemberRoutes } from '../member/member.routes.js';
 import { PasswordResetService } from '../member/password-reset.service.js';
 import { RegisterService } from '../member/register.service.js';
-import type { MerchantContext } from '../merchant/merchant.service.js';
+import type { MerchantContext, MerchantService } from '../merchant/merchant.service.js';
+import { registerSocialLogin } from '../social/register-social.js';
 import type { SystemService } from '../system/system.service.js';
 import { CaptchaService } from '../verification/captcha.service.js';
 import { HumanProofService } from '../verification/human-proof.js';
@@ -26,6 +27,7 @@ export async function registerIdentity(
     config: Config;
     db: Db;
     system: SystemService;
+    merchants: MerchantService;
     payloadKeys: Awaited<ReturnType<typeof loadPayloadKeys>>;
     captchaText?: () => string;
   },
@@ -75,5 +77,6 @@ export async function registerIdentity(
     loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
   registerMemberRoutes(app, { db, members, register, reset, otp, sms, human, rules });
+  await registerSocialLogin(app, { config, db, login, merchants: deps.merchants });
   return { sessions };
 }

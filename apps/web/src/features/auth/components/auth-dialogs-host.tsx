@@ -3,18 +3,20 @@ import { onAuthDialogRequested, useSession } from '@/shared/session/session-stor
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { getAuthDialogs, useAuthDialogs } from '../model/auth-dialogs-store';
 import { useSessionEndedHandler } from '../model/use-session-ended';
+import { useSocialLoginReturn } from '../model/use-social-login-return';
 
 // The modals (and everything they need) load when one is first opened.
 const AuthDialogs = lazy(() => import('./auth-dialogs'));
 
 /**
- * Always mounted: answers "please log in" requests from other screens and a session ended by
- * the server, and shows the identity modal that is open.
+ * Always mounted: answers "please log in" requests from other screens, a session ended by the
+ * server and a return from a social login provider, and shows the identity modal that is open.
  */
 export function AuthDialogsHost() {
   const dialog = useAuthDialogs((s) => s.dialog);
   const forcedChange = useSession((s) => Boolean(s.token) && s.cpw === '1');
   useSessionEndedHandler();
+  useSocialLoginReturn();
 
   useEffect(
     () =>

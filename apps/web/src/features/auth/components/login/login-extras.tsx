@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { routes } from '@bet/contracts/routes';
+import type { SocialProvider } from '@bet/contracts/identity/social-params';
+import { getSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
+import { socialLoginStartUrl } from '../../api/social-login';
 import { useModule } from '../../model/auth-config';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';
 import { useFreePlay } from '../../model/use-free-play';
 import '../common/auth.css';
 
-type Provider = 'google' | 'facebook';
-
 /** Social login leaves the site for the provider and comes back logged in (OpenID Connect). */
-const startSocialLogin = (provider: Provider) =>
-  window.location.assign(`${routes.socialLoginStart.path}?provider=${provider}`);
+const startSocialLogin = (provider: SocialProvider) =>
+  window.location.assign(socialLoginStartUrl(provider, getSession().merchantCode));
 
 /** Below the login forms: free trial (FREEPLAY3), Google / Facebook, and "no account? register". */
 export function LoginExtras() {

@@ -1,0 +1,18 @@
+import type { LoginResponse } from '@bet/contracts/identity/login';
+import type { SocialProvider } from '@bet/contracts/identity/social-params';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+
+/**
+ * `GET /wps/session/social/start`: a page navigation (to the provider and back), so it carries
+ * no Merchant header; the merchant code goes in the query instead.
+ */
+export function socialLoginStartUrl(provider: SocialProvider, merchantCode: string | null): string {
+  const query = new URLSearchParams({ provider });
+  if (merchantCode) query.set('merchant', merchantCode);
+  return `${routes.socialLoginStart.path}?${query}`;
+}
+
+/** `POST /wps/session/social/exchange`: the one-time code from the address → the login answer. */
+export const exchangeSocialLoginCode = (code: string) =>
+  apiCall<LoginResponse>(routes.socialLoginExchange, { body: { code } });
