@@ -81,6 +81,8 @@ export const ErrorCodes = {
   toUplineNotAllowed: 'to.upline.not.allowed',
   downlineNotFound: 'downline.not.found',
   gatewaySignatureInvalid: 'gateway.signature.invalid',
+  gatewayAmountMismatch: 'gateway.amount.mismatch',
+  paymentPasswordLocked: 'payment.password.locked',
   // transport and platform-wide
   unknownMerchant: 'merchant.unknown',
   notFound: 'not.found',
@@ -110,6 +112,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'access.blocked': 403,
   'login_verify_required': 403,
   'account.locked': 429,
+  'payment.password.locked': 429,
   'account.disabled': 403,
   'username.taken': 409,
   'mobile.taken': 409,

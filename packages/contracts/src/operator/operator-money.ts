@@ -11,9 +11,13 @@ export const operatorMoneyRoutes = {
   listDeposits: { method: 'GET', path: '/ops/deposits' },
   confirmDeposit: { method: 'POST', path: '/ops/deposits/confirm' },
   rejectDeposit: { method: 'POST', path: '/ops/deposits/reject' },
+  /** The receipt image of an offline deposit (kept out of the list: up to 5 MB each). */
+  depositReceipt: { method: 'GET', path: '/ops/deposits/receipt' },
   listWithdrawals: { method: 'GET', path: '/ops/withdrawals' },
   payWithdrawal: { method: 'POST', path: '/ops/withdrawals/pay' },
   rejectWithdrawal: { method: 'POST', path: '/ops/withdrawals/reject' },
+  /** The proof image of a withdrawal the player marked not received. */
+  withdrawalProof: { method: 'GET', path: '/ops/withdrawals/proof' },
   adjustBalance: { method: 'POST', path: '/ops/members/adjust' },
   getMoneySettings: { method: 'GET', path: '/ops/money/settings' },
   setMoneySettings: { method: 'PUT', path: '/ops/money/settings' },
@@ -25,6 +29,8 @@ export const operatorMoneyRoutes = {
 export const operatorListQuery = pageQuery.and(z.object({ username: z.string().trim().max(64).optional() }));
 export const operatorDepositsQuery = operatorListQuery.and(z.object({ status: depositStatus.optional() }));
 export const operatorWithdrawalsQuery = operatorListQuery.and(z.object({ status: withdrawStatus.optional() }));
+
+export const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
 export const decideRequest = z.object({ id: z.number().int().positive(), reason: z.string().trim().max(200).optional() });
 export type DecideRequest = z.infer<typeof decideRequest>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import { RECEIPT_MAX_BYTES } from '@bet/contracts/money/deposit';
+import { AppError } from './app-error.js';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/**
+ * Checks an uploaded receipt or proof image: a png or jpg data URL whose decoded bytes really
+ * start with that format's magic number (the declared type is the sender's claim) and are at
+ * most 5 MB. Refuses with `field.invalid` on `path`.
+ */
+export function assertImageDataUrl(dataUrl: string, path: string): void {
+  const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl);
+  const bytes = match ? Buffer.from(match[2]!, 'base64') : null;
+  const magic = match?.[1] === 'png' ? PNG : JPG;
+  if (!bytes || bytes.length === 0 || bytes.length > RECEIPT_MAX_BYTES || !bytes.subarray(0, magic.length).equals(magic)) {
+    throw new AppError(ErrorCodes.fieldInvalid, 'a png or jpg image up to 5 MB', { fields: [{ path, code: 'image' }] });
+  }
+}
+
+/** A body carrying one image: 5 MB decoded is ~6.7 MB of base64, above the default body limit. */
+export const IMAGE_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/** Registers routes that take an image upload in a scope whose body limit fits one image. */
+export function withImageBodyLimit(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
+  app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit = IMAGE_BODY_LIMIT;
+    });
+    register(scope);
+  });
+}
