@@ -1,18 +1,21 @@
 import { lazy } from 'react';
 import { useLogout } from '@/features/auth/model/use-logout';
 import { MemberArea } from '@/features/member/components/member-area';
+import type { MemberCentreSlotProps } from '@/features/member/components/member-panels-host';
+import { HeaderBalance } from '../member-centre/header-balance';
 
-const SecurityCentre = lazy(() => import('./security-centre'));
-const renderSecurityCentre = (onClose: () => void) => <SecurityCentre onClose={onClose} />;
+// The member centre and its pages load when a member first opens one (not with the header).
+const MemberCentre = lazy(() => import('../member-centre/member-centre'));
+const renderMemberCentre = (props: MemberCentreSlotProps) => <MemberCentre {...props} />;
 
 /** The member's header area with the auth feature's logout (loaded once someone is logged in). */
 export default function MemberHeader({ currencySymbol }: { currencySymbol: string }) {
   const logout = useLogout();
   return (
     <MemberArea
-      currencySymbol={currencySymbol}
+      balance={<HeaderBalance currencySymbol={currencySymbol} />}
       onLogout={logout}
-      renderSecurityCentre={renderSecurityCentre}
+      renderMemberCentre={renderMemberCentre}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/features/auth/components/change-password/change-password-form';
 import { useAuthDialogs } from '@/features/auth/model/auth-dialogs-store';
-import { SecurityCentreModal } from '@/features/member/components/security-centre/security-centre-modal';
+import { SecurityCentrePanel } from '@/features/member/components/security-centre/security-centre-panel';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useState } from 'react';
 
@@ -22,6 +22,7 @@ function PasswordSection() {
   );
 }
 
-export default function SecurityCentre({ onClose }: { onClose: () => void }) {
-  return <SecurityCentreModal onClose={onClose} passwordSection={<PasswordSection />} />;
+/** The member centre's "My account" page (`securityCenter`). */
+export default function SecurityCentre({ initialSection }: { initialSection?: string | null }) {
+  return <SecurityCentrePanel passwordSection={<PasswordSection />} initialSection={initialSection} />;
 }

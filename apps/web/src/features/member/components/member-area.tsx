@@ -5,23 +5,23 @@ import { accountTypeOf, isAgentType } from '../lib/account-type';
 import { useRecordLanguageChanges } from '../api/record-language';
 import { useMemberPanels } from '../model/member-panels-store';
 import { AccountMenu } from './account-menu';
-import { BalanceDisplay } from './balance-display';
 import { LogoutButton } from './logout-button';
-import { MemberPanelsHost } from './member-panels-host';
+import { MemberPanelsHost, type MemberCentreSlotProps } from './member-panels-host';
 import { MemberShortcuts } from './member-shortcuts';
 import './member.css';
 
 interface MemberAreaProps {
-  currencySymbol: string;
+  /** The balance with its toggle and refresh (composed in `src/app` from the wallet feature). */
+  balance: ReactNode;
   onLogout: () => Promise<void>;
-  renderSecurityCentre: (onClose: () => void) => ReactNode;
+  renderMemberCentre: (props: MemberCentreSlotProps) => ReactNode;
 }
 
 /**
  * The header for a member (spec §2): balance, shortcuts, account menu and logout. Loads the
  * member info, and records language switches on the server while logged in.
  */
-export function MemberArea({ currencySymbol, onLogout, renderSecurityCentre }: MemberAreaProps) {
+export function MemberArea({ balance, onLogout, renderMemberCentre }: MemberAreaProps) {
   const info = useMemberInfo();
   useRecordLanguageChanges();
   const nickname = useSession((s) => s.nickname ?? s.account ?? '');
@@ -29,7 +29,7 @@ export function MemberArea({ currencySymbol, onLogout, renderSecurityCentre }: M
   const openPanel = useMemberPanels((s) => s.open);
   return (
     <div className="member-area" data-testid="member-area">
-      <BalanceDisplay currencySymbol={currencySymbol} />
+      {balance}
       <MemberShortcuts isAgent={isAgentType(type)} onOpen={openPanel} />
       <AccountMenu
         nickname={nickname}
@@ -37,7 +37,7 @@ export function MemberArea({ currencySymbol, onLogout, renderSecurityCentre }: M
         onOpen={openPanel}
       />
       <LogoutButton onLogout={onLogout} />
-      <MemberPanelsHost renderSecurityCentre={renderSecurityCentre} />
+      <MemberPanelsHost renderMemberCentre={renderMemberCentre} />
     </div>
   );
 }

@@ -40,6 +40,10 @@ export interface ModalProps extends ModalLifecycle {
   closeOnBackdrop?: boolean;
   /** Replaces the default CLOSE button; `null` shows no footer. */
   footer?: ReactNode;
+  /** The × in the header; false hides it (Escape still closes). */
+  showCloseButton?: boolean;
+  /** Extra class on the dialog (a wide panel's own layout). */
+  className?: string;
   testId?: string;
 }
 
@@ -57,6 +61,8 @@ function OpenModal(props: OpenModalProps) {
     width = MODAL_DEFAULT_WIDTH,
     closeOnBackdrop = true,
     footer,
+    showCloseButton = true,
+    className,
     testId = 'modal',
   } = props;
   const { t } = useTranslation();
@@ -124,7 +130,7 @@ function OpenModal(props: OpenModalProps) {
     <div className="modal-backdrop" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <div
         ref={dialogRef}
-        className="modal"
+        className={className ? `modal ${className}` : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -136,9 +142,17 @@ function OpenModal(props: OpenModalProps) {
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="modal-x" aria-label={t('common.close')} onClick={props.onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          {showCloseButton ? (
+            <button
+              type="button"
+              className="modal-x"
+              aria-label={t('common.close')}
+              onClick={props.onClose}
+              data-testid={`${testId}-close`}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
         </header>
         <div className="modal-body">{children}</div>
         {footer === null ? null : (

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
 import { Tabs, tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
 import { useMemberInfo } from '../../api/get-member-info';
@@ -14,19 +13,23 @@ import './security-centre.css';
 const SECTIONS = ['profile', 'password', 'payment', 'totp', 'history', 'avatar'] as const;
 type Section = (typeof SECTIONS)[number];
 
-interface SecurityCentreModalProps {
-  onClose: () => void;
+interface SecurityCentrePanelProps {
   /** The login-password form (auth feature), composed in by `src/app`. */
   passwordSection: ReactNode;
+  /** The tab to start on (`payment` when a withdrawal needs a payment password). */
+  initialSection?: string | null;
 }
 
+const isSection = (value: string | null | undefined): value is Section =>
+  (SECTIONS as readonly (string | null | undefined)[]).includes(value);
+
 /**
- * The security centre ("My Account", spec §2 `securityCenter`), a modal: profile, login
- * password, payment password, Google Authenticator, login history and avatar.
+ * The security centre ("My account", spec §2 `securityCenter`), a page of the member centre:
+ * profile, login password, payment password, Google Authenticator, login history and avatar.
  */
-export function SecurityCentreModal({ onClose, passwordSection }: SecurityCentreModalProps) {
+export function SecurityCentrePanel({ passwordSection, initialSection }: SecurityCentrePanelProps) {
   const { t } = useTranslation();
-  const [section, setSection] = useState<Section>('profile');
+  const [section, setSection] = useState<Section>(isSection(initialSection) ? initialSection : 'profile');
   const info = useMemberInfo();
   const base = useTabsBase();
   const body = () => {
@@ -40,14 +43,7 @@ export function SecurityCentreModal({ onClose, passwordSection }: SecurityCentre
     return <TotpSection hasTotp={info.data.hasTotp} />;
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('member.security.title')}
-      testId="security-centre"
-      width={720}
-      footer={null}
-    >
+    <div className="security-centre" data-testid="security-centre">
       <Tabs
         base={base}
         label={t('member.security.title')}
@@ -58,8 +54,8 @@ export function SecurityCentreModal({ onClose, passwordSection }: SecurityCentre
       <div {...tabPanelProps(base, section)} className="security-panel">
         {body()}
       </div>
-    </Modal>
+    </div>
   );
 }
 
-export default SecurityCentreModal;
+export default SecurityCentrePanel;

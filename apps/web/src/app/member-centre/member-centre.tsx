@@ -1,0 +1,55 @@
+import { lazy } from 'react';
+import { MemberCentreModal } from '@/features/member/components/member-centre/member-centre-modal';
+import type { MemberCentreSlotProps } from '@/features/member/components/member-panels-host';
+import type { MemberCentrePage } from '@/features/member/model/member-panels-store';
+
+// Each page is its own chunk: opening the centre on one page loads only that page.
+const SecurityCentre = lazy(() => import('../identity/security-centre'));
+const TransferFundPage = lazy(() => import('@/features/wallet/components/transfer-fund/transfer-fund-page'));
+const DepositPage = lazy(() => import('@/features/wallet/components/deposit/deposit-page'));
+const WithdrawPage = lazy(() => import('@/features/wallet/components/withdraw/withdraw-page'));
+const TransferUplinePage = lazy(
+  () => import('@/features/wallet/components/transfer-upline/transfer-upline-page'),
+);
+const TransactionHistoryPage = lazy(
+  () => import('@/features/wallet/components/transactions/transaction-history-page'),
+);
+const BonusDetailsPage = lazy(() => import('@/features/wallet/components/bonuses/bonus-details-page'));
+
+/**
+ * The member centre (spec §2) with the pages built so far: the member feature's security centre
+ * and the wallet feature's money pages. The others (betting record, P&L, reward centre,
+ * referral, missions, inbox) come with later issues and say so.
+ */
+export default function MemberCentre({ page, detail, onNavigate, onClose }: MemberCentreSlotProps) {
+  const renderPage = (current: MemberCentrePage, currentDetail: string | null) => {
+    switch (current) {
+      case 'securityCenter':
+        return <SecurityCentre initialSection={currentDetail} />;
+      case 'transferFund':
+        return <TransferFundPage />;
+      case 'depositv2':
+        return <DepositPage />;
+      case 'withdraw':
+        return <WithdrawPage onOpenSecurityCentre={() => onNavigate('securityCenter', 'payment')} />;
+      case 'transferUpline':
+        return <TransferUplinePage />;
+      case 'transactionHistory':
+        return <TransactionHistoryPage />;
+      case 'bonusDetails':
+        return <BonusDetailsPage />;
+      default:
+        return null;
+    }
+  };
+  return (
+    <MemberCentreModal
+      page={page}
+      detail={detail}
+      onNavigate={onNavigate}
+      onClose={onClose}
+      renderPage={renderPage}
+      missionCount={0}
+    />
+  );
+}

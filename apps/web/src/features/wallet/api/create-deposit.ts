@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DepositRequest, DepositResponse } from '@bet/contracts/money/deposit';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+import { retryUnknownOutcome } from '../lib/request-id';
+import { BALANCE_KEY } from './get-balance';
+import { DEPOSIT_RECORDS_KEY } from './get-deposit-records';
+
+/**
+ * `POST /wps/v2/deposit`: an online deposit answers with the gateway page (`redirectUrl`); an
+ * offline one (amount, reference, receipt) waits for the operator.
+ */
+export const createDeposit = (body: DepositRequest) => apiCall<DepositResponse>(routes.deposit, { body });
+
+export function useCreateDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDeposit,
+    retry: retryUnknownOutcome,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: DEPOSIT_RECORDS_KEY });
+      await queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+    },
+  });
+}

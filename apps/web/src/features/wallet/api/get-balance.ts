@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BalanceResponse } from '@bet/contracts/money/balance';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+import { useSession } from '@/shared/session/session-store';
+
+/** `GET /wps/v2/wallets/balance`: the total, each wallet (main and per vendor), the currency. */
+export const getBalance = () => apiCall<BalanceResponse>(routes.balance);
+
+/** Every money call that moves funds invalidates this key (and so the header's total). */
+export const BALANCE_KEY = ['wallet', 'balance'] as const;
+
+export const balanceQueryOptions = (token: string) =>
+  queryOptions({ queryKey: [...BALANCE_KEY, token], queryFn: getBalance, staleTime: 15_000 });
+
+export function useBalance() {
+  const token = useSession((s) => s.token);
+  const changePending = useSession((s) => s.cpw === '1');
+  return useQuery({ ...balanceQueryOptions(token ?? ''), enabled: Boolean(token) && !changePending });
+}

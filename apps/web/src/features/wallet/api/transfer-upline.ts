@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MemberTransferResponse, TransferUplineRequest } from '@bet/contracts/money/member-transfer';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+import { retryUnknownOutcome } from '../lib/request-id';
+import { BALANCE_KEY } from './get-balance';
+
+/** `POST /wps/member/transfer/upline`: from the main wallet to the member's upline. */
+export const transferUpline = (body: TransferUplineRequest) =>
+  apiCall<MemberTransferResponse>(routes.transferUpline, { body });
+
+export function useTransferUpline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferUpline,
+    retry: retryUnknownOutcome,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
+  });
+}

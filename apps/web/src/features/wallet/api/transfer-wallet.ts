@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WalletTransferRequest, WalletTransferResponse } from '@bet/contracts/money/wallet-transfer';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+import { retryUnknownOutcome } from '../lib/request-id';
+import { BALANCE_KEY } from './get-balance';
+
+/**
+ * `POST /wps/relay/GCS_walletTransfer`: main ⇄ one vendor wallet, or every vendor wallet back to
+ * main (`allToMain`). The body's `requestId` makes a retry safe.
+ */
+export const transferWallet = (body: WalletTransferRequest) =>
+  apiCall<WalletTransferResponse>(routes.walletTransfer, { body });
+
+export function useTransferWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferWallet,
+    retry: retryUnknownOutcome,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
+  });
+}

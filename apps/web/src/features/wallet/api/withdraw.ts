@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WithdrawRecord, WithdrawRequest } from '@bet/contracts/money/withdraw';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+import { retryUnknownOutcome } from '../lib/request-id';
+import { BALANCE_KEY } from './get-balance';
+import { WITHDRAW_RECORDS_KEY } from './get-withdraw-records';
+import { WITHDRAW_SETTINGS_KEY } from './get-withdraw-settings';
+
+/** `POST /wps/v2/withdraw` (encrypted): to one of the player's bank cards, with the payment password. */
+export const withdraw = (body: WithdrawRequest) => apiCall<WithdrawRecord>(routes.withdraw, { body });
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdraw,
+    retry: retryUnknownOutcome,
+    onSettled: async () => {
+      await Promise.all(
+        [BALANCE_KEY, WITHDRAW_SETTINGS_KEY, WITHDRAW_RECORDS_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}

@@ -1,0 +1,302 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BankCard, RemoveBankCardRequest } from '@bet/contracts/money/bank-card';
+import { Button } from '@/shared/ui/button';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { TextField, type TextFieldProps } from '@/shared/ui/form/form-field';
+import { Modal } from '@/shared/ui/modal';
+import { EmptyState } from '@/shared/ui/page-shell';
+import { useCountdown } from '@/shared/ui/use-countdown';
+import { useAddBankCard } from '../../api/add-bank-card';
+import { useRemoveBankCard } from '../../api/remove-bank-card';
+import { useSendBankCardSmsCode } from '../../api/send-bank-card-sms-code';
+import type { Problem } from '../../lib/amount';
+import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
+
+const ACCOUNT_NUMBER = /^[0-9]{6,30}$/;
+const SIX_DIGITS = /^[0-9]{6}$/;
+const REMOVE_METHODS = ['PAYMENT_PASSWORD', 'SMS', 'TOTP'] as const;
+type RemoveMethod = (typeof REMOVE_METHODS)[number];
+
+const lengthProblem = (value: string): Problem | null =>
+  !value.trim()
+    ? { key: 'validation.required' }
+    : value.trim().length < 2 || value.trim().length > 64
+      ? { key: 'wallet.bank.nameLength' }
+      : null;
+
+type AddField = 'bankName' | 'accountName' | 'accountNumber' | 'paymentPassword';
+
+/** Add a card to withdraw to: bank, account holder, account number; the payment password confirms. */
+function AddBankCardForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const add = useAddBankCard();
+  const [values, setValues] = useState<Record<AddField, string>>({
+    bankName: '',
+    accountName: '',
+    accountNumber: '',
+    paymentPassword: '',
+  });
+  const [problems, setProblems] = useState<Problems<AddField>>({});
+  const [failure, setFailure] = useState<Problem | null>(null);
+
+  const submit = async () => {
+    const found = onlyProblems<AddField>({
+      bankName: lengthProblem(values.bankName),
+      accountName: lengthProblem(values.accountName),
+      accountNumber: ACCOUNT_NUMBER.test(values.accountNumber.trim())
+        ? null
+        : { key: 'wallet.bank.accountNumberRule' },
+      paymentPassword: values.paymentPassword ? null : { key: 'validation.required' },
+    });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setFailure(null);
+    try {
+      await add.mutateAsync({
+        bankName: values.bankName.trim(),
+        accountName: values.accountName.trim(),
+        accountNumber: values.accountNumber.trim(),
+        paymentPassword: values.paymentPassword,
+      });
+      onDone();
+    } catch (error) {
+      setFailure(failureProblem(error));
+    }
+  };
+
+  const field = (name: AddField, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField
+      label={label}
+      required
+      name={name}
+      autoComplete="off"
+      value={values[name]}
+      onChange={(event) => {
+        const value = event.target.value;
+        setValues((previous) => ({ ...previous, [name]: value }));
+        setProblems(({ [name]: _, ...rest }) => rest);
+      }}
+      error={problemText(t, problems[name])}
+      testId={`bank-${name}`}
+      {...extra}
+    />
+  );
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="add-card-title"
+      data-testid="add-bank-card-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h4 id="add-card-title" className="wallet-section-title">
+        {t('wallet.bank.addTitle')}
+      </h4>
+      {field('bankName', t('wallet.bank.bankName'), { maxLength: 64 })}
+      {field('accountName', t('wallet.bank.accountName'), { maxLength: 64 })}
+      {field('accountNumber', t('wallet.bank.accountNumber'), { inputMode: 'numeric', maxLength: 30 })}
+      {field('paymentPassword', t('wallet.paymentPassword'), { type: 'password', maxLength: 64 })}
+      <FormAlert testId="add-bank-card-error">{problemText(t, failure)}</FormAlert>
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={add.isPending} data-testid="add-bank-card-submit">
+          {t('wallet.bank.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Remove a card, proven by the payment password, an SMS code to the member's phone, or an authenticator code. */
+function RemoveBankCardDialog({ card, onClose }: { card: BankCard; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useRemoveBankCard();
+  const sendCode = useSendBankCardSmsCode();
+  const countdown = useCountdown();
+  const [method, setMethod] = useState<RemoveMethod>('PAYMENT_PASSWORD');
+  const [secret, setSecret] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [failure, setFailure] = useState<Problem | null>(null);
+
+  const send = async () => {
+    setFailure(null);
+    try {
+      const { expiredMinutes } = await sendCode.mutateAsync();
+      countdown.startFor(Math.max(1, expiredMinutes) * 60);
+    } catch (error) {
+      setFailure(failureProblem(error));
+    }
+  };
+
+  const submit = async () => {
+    const wrong =
+      method === 'PAYMENT_PASSWORD'
+        ? secret
+          ? null
+          : { key: 'validation.required' }
+        : SIX_DIGITS.test(secret)
+          ? null
+          : { key: 'wallet.bank.sixDigits' };
+    setProblem(wrong);
+    if (wrong) return;
+    setFailure(null);
+    const body: RemoveBankCardRequest =
+      method === 'PAYMENT_PASSWORD'
+        ? { id: card.id, method, paymentPassword: secret }
+        : { id: card.id, method, code: secret };
+    try {
+      await remove.mutateAsync(body);
+      onClose();
+    } catch (error) {
+      setFailure(failureProblem(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('wallet.bank.removeTitle')}
+      testId="remove-bank-card"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form="remove-bank-card-form"
+            disabled={remove.isPending}
+            data-testid="remove-bank-card-submit"
+          >
+            {t('wallet.bank.remove')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="remove-bank-card-form"
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="form-hint">
+          {t('wallet.bank.removeIntro', { card: `${card.bankName} ${card.accountNumber}` })}
+        </p>
+        <fieldset className="inline-choices">
+          <legend>{t('wallet.bank.proveBy')}</legend>
+          {REMOVE_METHODS.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="method"
+                value={value}
+                checked={method === value}
+                onChange={() => {
+                  setMethod(value);
+                  setSecret('');
+                  setProblem(null);
+                }}
+                data-testid={`remove-method-${value}`}
+              />
+              {t(`wallet.bank.method.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={t(`wallet.bank.secret.${method}`)}
+          required
+          type={method === 'PAYMENT_PASSWORD' ? 'password' : 'text'}
+          name="secret"
+          inputMode="numeric"
+          autoComplete={method === 'PAYMENT_PASSWORD' ? 'off' : 'one-time-code'}
+          maxLength={method === 'PAYMENT_PASSWORD' ? 64 : 6}
+          value={secret}
+          onChange={(event) => {
+            setSecret(event.target.value);
+            setProblem(null);
+          }}
+          error={problemText(t, problem)}
+          testId="remove-secret"
+          addon={
+            method === 'SMS' ? (
+              <Button
+                variant="secondary"
+                disabled={sendCode.isPending || countdown.running}
+                onClick={() => void send()}
+                aria-live="polite"
+                data-testid="remove-send-code"
+              >
+                {countdown.running
+                  ? t('wallet.bank.resendIn', { seconds: countdown.remaining })
+                  : t('wallet.bank.sendCode')}
+              </Button>
+            ) : undefined
+          }
+        />
+        {method === 'SMS' && countdown.running ? (
+          <p className="form-hint" data-testid="remove-code-sent">
+            {t('wallet.bank.codeSent')}
+          </p>
+        ) : null}
+        <FormAlert testId="remove-bank-card-error">{problemText(t, failure)}</FormAlert>
+      </form>
+    </Modal>
+  );
+}
+
+/** The player's bank cards: the list, add one, remove one. */
+export function BankCards({ cards, canAdd }: { cards: BankCard[]; canAdd: boolean }) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<BankCard | null>(null);
+  return (
+    <div className="wallet-page" data-testid="bank-cards">
+      {cards.length === 0 ? (
+        <EmptyState>{t('wallet.bank.none')}</EmptyState>
+      ) : (
+        <ul className="bank-card-list">
+          {cards.map((card) => (
+            <li key={card.id} className="bank-card" data-testid={`bank-card-${card.id}`}>
+              <span className="bank-card-text">
+                <strong>{card.bankName}</strong>
+                <span>
+                  {card.accountName} · {card.accountNumber}
+                </span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setRemoving(card)}
+                aria-label={t('wallet.bank.removeCard', { card: `${card.bankName} ${card.accountNumber}` })}
+                data-testid={`bank-card-${card.id}-remove`}
+              >
+                {t('wallet.bank.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <AddBankCardForm onDone={() => setAdding(false)} />
+      ) : canAdd ? (
+        <div className="form-actions">
+          <Button variant="secondary" onClick={() => setAdding(true)} data-testid="bank-card-add">
+            {t('wallet.bank.add')}
+          </Button>
+        </div>
+      ) : null}
+      {removing ? <RemoveBankCardDialog card={removing} onClose={() => setRemoving(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/money/withdraw';
+import { formatAmount, formatDateTime } from '@/shared/lib/money';
+import { Button } from '@/shared/ui/button';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { TextField } from '@/shared/ui/form/form-field';
+import { Modal } from '@/shared/ui/modal';
+import { useConfirmWithdrawal } from '../../api/confirm-withdrawal';
+import { parseAmount, toCents, type Problem } from '../../lib/amount';
+import { ImageField } from '../common/image-field';
+import { failureProblem, problemText } from '../common/problem';
+
+export const CONFIRM_RESULTS = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'] as const;
+type Result = (typeof CONFIRM_RESULTS)[number];
+
+/**
+ * The confirmation's rules (spec §2, §4): received; partly received with the amount that arrived
+ * (more than 0, less than the withdrawal, 2 decimals) and so the remaining amount; not received
+ * with a proof image. The request, or the problem and the field it belongs to.
+ */
+export function confirmationOf(
+  record: Pick<WithdrawRecord, 'id' | 'amount'>,
+  result: Result,
+  receivedText: string,
+  proofImage: string | null,
+  format: (value: number) => string,
+): { request: WithdrawConfirmRequest } | { field: 'receivedAmount' | 'proofImage'; problem: Problem } {
+  const withdrawalId = record.id;
+  if (result === 'RECEIVED') return { request: { withdrawalId, result } };
+  if (result === 'NOT_RECEIVED')
+    return proofImage
+      ? { request: { withdrawalId, result, proofImage } }
+      : { field: 'proofImage', problem: { key: 'wallet.confirm.proofRequired' } };
+  const parsed = parseAmount(receivedText, {}, format);
+  if ('problem' in parsed) return { field: 'receivedAmount', problem: parsed.problem };
+  if (toCents(parsed.value) >= toCents(record.amount))
+    return {
+      field: 'receivedAmount',
+      problem: { key: 'wallet.confirm.lessThanAmount', values: { amount: format(record.amount) } },
+    };
+  return { request: { withdrawalId, result, receivedAmount: parsed.value } };
+}
+
+/** What is still missing when `received` of `amount` arrived (in cents, exact), or null. */
+export function remainingOf(amount: number, receivedText: string): number | null {
+  const parsed = parseAmount(receivedText, {}, String);
+  if ('problem' in parsed) return null;
+  const rest = toCents(amount) - toCents(parsed.value);
+  return rest > 0 ? rest / 100 : null;
+}
+
+/** The withdrawal confirmation screen for a paid-out withdrawal. */
+export function WithdrawConfirmDialog({ record, onClose }: { record: WithdrawRecord; onClose: () => void }) {
+  const { t } = useTranslation();
+  const confirm = useConfirmWithdrawal();
+  const [result, setResult] = useState<Result>('RECEIVED');
+  const [received, setReceived] = useState('');
+  const [proof, setProof] = useState<string | null>(null);
+  const [problems, setProblems] = useState<{ receivedAmount?: Problem; proofImage?: Problem }>({});
+  const [failure, setFailure] = useState<Problem | null>(null);
+  const remaining = result === 'PARTIAL' ? remainingOf(record.amount, received) : null;
+
+  const submit = async () => {
+    const checked = confirmationOf(record, result, received, proof, formatAmount);
+    if ('problem' in checked) return setProblems({ [checked.field]: checked.problem });
+    setProblems({});
+    setFailure(null);
+    try {
+      await confirm.mutateAsync(checked.request);
+      onClose();
+    } catch (error) {
+      setFailure(failureProblem(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('wallet.confirm.title')}
+      testId="withdraw-confirm"
+      width={480}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form="withdraw-confirm-form"
+            disabled={confirm.isPending}
+            data-testid="withdraw-confirm-submit"
+          >
+            {t('wallet.confirm.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="withdraw-confirm-form"
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <dl className="confirm-summary">
+          <dt>{t('wallet.record.amount')}</dt>
+          <dd data-testid="withdraw-confirm-amount">{formatAmount(record.amount)}</dd>
+          <dt>{t('wallet.withdraw.toCard')}</dt>
+          <dd>
+            {record.bankName} {record.accountNumber}
+          </dd>
+          {record.paidAt ? (
+            <>
+              <dt>{t('wallet.confirm.paidAt')}</dt>
+              <dd>{formatDateTime(record.paidAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {record.autoConfirmAt ? (
+          <p className="form-hint" data-testid="withdraw-confirm-auto">
+            {t('wallet.confirm.autoAt', { time: formatDateTime(record.autoConfirmAt) })}
+          </p>
+        ) : null}
+        <fieldset className="choice-list">
+          <legend>{t('wallet.confirm.question')}</legend>
+          {CONFIRM_RESULTS.map((value) => (
+            <label key={value} className="choice">
+              <input
+                type="radio"
+                name="result"
+                value={value}
+                checked={result === value}
+                onChange={() => {
+                  setResult(value);
+                  setProblems({});
+                }}
+                data-testid={`withdraw-confirm-${value}`}
+              />
+              <span className="choice-text">
+                <strong>{t(`wallet.confirm.result.${value}`)}</strong>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {result === 'PARTIAL' ? (
+          <>
+            <TextField
+              label={t('wallet.confirm.receivedAmount')}
+              required
+              name="receivedAmount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={received}
+              onChange={(event) => {
+                setReceived(event.target.value);
+                setProblems({});
+              }}
+              error={problemText(t, problems.receivedAmount)}
+              testId="withdraw-confirm-received"
+            />
+            <p className="form-hint" aria-live="polite" data-testid="withdraw-confirm-remaining">
+              {t('wallet.confirm.remaining', { amount: remaining === null ? '—' : formatAmount(remaining) })}
+            </p>
+          </>
+        ) : null}
+        {result === 'NOT_RECEIVED' ? (
+          <ImageField
+            label={t('wallet.confirm.proof')}
+            required
+            value={proof}
+            onChange={(value) => {
+              setProof(value);
+              setProblems({});
+            }}
+            problem={problems.proofImage}
+            testId="withdraw-confirm-proof"
+          />
+        ) : null}
+        <FormAlert testId="withdraw-confirm-error">{problemText(t, failure)}</FormAlert>
+      </form>
+    </Modal>
+  );
+}
