@@ -5,13 +5,13 @@
 //  4. password checks per second with the chosen argon2id cost (what bounds logins per second)
 //  5. GET /wps/member/info p99 at 100 connections with a logged-in player
 import { spawn, execFileSync } from 'node:child_process';
-import { constants, createCipheriv, createHash, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { loginAs } from './lib/api-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,28 +24,7 @@ const cannon = (url, headers = {}) =>
     autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (err, res) => (err ? reject(err) : resolve(res))),
   );
 
-/** Logs the demo player in as the web client does: solved proof of work, encrypted body. */
-async function demoPlayerToken(base) {
-  const json = async (path, init) => (await (await fetch(base + path, init)).json()).value;
-  const ch = await json('/wps/verification/challenge');
-  let number = 0;
-  while (createHash('sha256').update(ch.salt + number).digest('hex') !== ch.challenge) number++;
-  const humanProof = Buffer.from(JSON.stringify({ ...ch, number })).toString('base64');
-  const { payloadKey } = (await json('/wps/system/status')).info;
-  const aesKey = randomBytes(32);
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-  const body = JSON.stringify({ type: 'username', username: 'demoplayer', password: 'Demo12345', humanProof });
-  const data = Buffer.concat([cipher.update(body), cipher.final(), cipher.getAuthTag()]);
-  const key = publicEncrypt({ key: payloadKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
-  const login = await json('/wps/session/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ encrypted: { v: 1, key: key.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') } }),
-  });
-  if (!login?.token) throw new Error('demo player login failed');
-  return login.token;
-}
+const demoPlayerToken = (base) => loginAs(base, 'demoplayer', 'Demo12345');
 
 /** argon2id verifications per second on all cores, with the server's parameters. */
 async function passwordChecksPerSecond() {

@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@bet/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'ledger-check': 'src/ledger-check-main.ts' },
+  entryPoints: { main: 'src/main.ts', 'ledger-check': 'src/ledger-check-main.ts', 'ledger-bench': 'src/bench/ledger-bench.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -48,6 +48,10 @@ const envSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
   /** Password logins per IP per minute; kept below what argon2 sustains on this machine. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Money calls (wallet and member transfers) per address per minute. */
+  MONEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** How long a game vendor may take to answer a transfer before it is left PENDING for reconciliation. */
+  VENDOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Failed logins before the account locks; each further failure doubles the lock (from 1 minute). */
   LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
   /** Real SMS provider (HTTP POST JSON); unset = the outbox the operator reads. */

@@ -5,20 +5,18 @@ import type { Db } from '../../db/create-db.js';
 import { defineRoute } from '../../shared/define-route.js';
 import { transferToDownline, transferToUpline } from './member-transfer.service.js';
 
-const perMinute = { max: 30, timeWindow: '1 minute' };
-
 /** Transfers to the upline (when allowed) and, for agents, to their own downlines. */
-export function registerMemberTransferRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function registerMemberTransferRoutes(app: FastifyInstance, deps: { db: Db; rateLimit: { max: number; timeWindow: string } }) {
   defineRoute(app, routes.transferUpline, {
     body: transferUplineRequest,
-    rateLimit: perMinute,
+    rateLimit: deps.rateLimit,
     handler: ({ body, request }) =>
       transferToUpline(deps.db, { ...body, merchantId: request.member.merchantId, memberId: request.member.memberId, ip: request.ip }),
   });
   defineRoute(app, routes.transferDownline, {
     body: transferDownlineRequest,
     access: 'agent',
-    rateLimit: perMinute,
+    rateLimit: deps.rateLimit,
     handler: ({ body, request }) =>
       transferToDownline(deps.db, { ...body, merchantId: request.member.merchantId, memberId: request.member.memberId, ip: request.ip }),
   });

@@ -19,8 +19,6 @@ export interface MoneyDeps {
   vendors?: VendorRegistry;
 }
 
-/** How long a vendor may take to answer a transfer before it is left PENDING for reconciliation. */
-const VENDOR_TIMEOUT_MS = 10_000;
 /** How often PENDING vendor transfers are settled (each at least 30 s old). */
 const RECONCILE_EVERY_MS = 60_000;
 
@@ -29,11 +27,12 @@ export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Prom
   const { db } = deps;
   const vendors = deps.vendors ?? new VendorRegistry();
   if (!vendors.get('HOUSE')) vendors.register(new HouseVendorWallet(db));
-  const transfers = new VendorTransferService(db, vendors, VENDOR_TIMEOUT_MS);
+  const transfers = new VendorTransferService(db, vendors, deps.config.VENDOR_TIMEOUT_MS);
 
-  registerWalletRoutes(app, { db, vendors, transfers });
+  const rateLimit = { max: deps.config.MONEY_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  registerWalletRoutes(app, { db, vendors, transfers, rateLimit });
   registerRecordRoutes(app, { db });
-  registerMemberTransferRoutes(app, { db });
+  registerMemberTransferRoutes(app, { db, rateLimit });
   registerOperatorMoneyRoutes(app, { db, auth: deps.operatorAuth, transfers });
   await registerDepositRoutes(app, deps);
 

@@ -13,7 +13,7 @@ import { vendorPlayer, type VendorTransferService } from './vendor-transfer.serv
 import * as repo from './wallet.repo.js';
 
 /** Balance, merchant wallet and transfers between the main wallet and vendor wallets. */
-export function registerWalletRoutes(app: FastifyInstance, deps: { db: Db; vendors: VendorRegistry; transfers: VendorTransferService }) {
+export function registerWalletRoutes(app: FastifyInstance, deps: { db: Db; vendors: VendorRegistry; transfers: VendorTransferService; rateLimit: { max: number; timeWindow: string } }) {
   const { db, vendors, transfers } = deps;
 
   defineRoute(app, routes.balance, {
@@ -30,7 +30,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { db: Db; vendo
 
   defineRoute(app, routes.walletTransfer, {
     body: walletTransferRequest,
-    rateLimit: { max: 60, timeWindow: '1 minute' },
+    rateLimit: deps.rateLimit,
     handler: async ({ body, request }): Promise<WalletTransferResponse> => {
       const { memberId, merchantId } = request.member;
       const requestKey = `m${memberId}:${body.requestId}`;

@@ -1,0 +1,95 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { apiJson, loginAs } from '../../scripts/lib/api-client.mjs';
+
+/**
+ * Kill -9 in the middle of a load of transfers: after a restart every acknowledged transfer is
+ * there, retrying every request applies each exactly once, and `ledger:check` passes.
+ * Its own server process on its own data folder, not the shared e2e server.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = 3419;
+const BASE = `http://127.0.0.1:${PORT}`;
+const REQUESTS = 240;
+
+function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OPERATOR_PASSWORD: 'crash-test-operator', MONEY_RATE_LIMIT_PER_MINUTE: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error('server exited during start'));
+      try {
+        if ((await fetch(`${BASE}/readyz`)).ok) return resolve(child);
+      } catch {
+        /* not listening yet */
+      }
+      setTimeout(poll, 20);
+    };
+    void poll();
+  });
+}
+
+test('a SIGKILL during transfers loses no acknowledged transfer and breaks no invariant', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bet-crash-'));
+  let server: ChildProcess | undefined;
+  try {
+    server = await startServer(dataDir);
+    const token = await loginAs(BASE, 'demoplayer', 'Demo12345');
+    const headers = { 'content-type': 'application/json', authorization: token };
+    const mainBalance = async () => (await apiJson(BASE, '/wps/v2/wallets/balance', { headers })).value.balance[0].availBalance as number;
+    const opening = await mainBalance();
+    const send = (i: number) =>
+      apiJson(BASE, '/wps/relay/GCS_walletTransfer', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ purpose: 'transfer', requestId: `crash-${i}-request`, fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 1 }),
+      });
+
+    // Eight clients send transfers; the process is killed once 60 were acknowledged.
+    const acknowledged = new Set<number>();
+    let next = 0;
+    const client = async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        try {
+          const answer = await send(i);
+          if (answer.success) acknowledged.add(i);
+          if (acknowledged.size === 60) server?.kill('SIGKILL');
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, client));
+    expect(acknowledged.size).toBeGreaterThanOrEqual(60);
+    expect(acknowledged.size).toBeLessThan(REQUESTS);
+
+    server = await startServer(dataDir);
+    // Every acknowledged transfer survived (others may have been written before the kill, too).
+    expect(await mainBalance()).toBeLessThanOrEqual(opening - acknowledged.size);
+    // Retrying every request applies each exactly once.
+    for (let i = 0; i < REQUESTS; i++) {
+      const answer = await send(i);
+      expect(answer.value?.transfers?.[0]?.status, `request ${i}: ${JSON.stringify(answer)}`).toBe('DONE');
+    }
+    expect(await mainBalance()).toBe(opening - REQUESTS);
+    const stopping = server;
+    await new Promise((resolve) => (stopping.once('exit', resolve), stopping.kill('SIGTERM')));
+    server = undefined;
+
+    const check = spawnSync(process.execPath, ['apps/server/dist/ledger-check.js'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toContain('every invariant holds');
+  } finally {
+    server?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
