@@ -4,6 +4,8 @@
 //  3. `npm start` on an existing data folder: time until the server answers /readyz
 //  4. password checks per second with the chosen argon2id cost (what bounds logins per second)
 //  5. GET /wps/member/info p99 at 100 connections with a logged-in player
+//  6. ledger transfers per second and p99 with 50 clients, spread and on one hot wallet, on PGlite
+//     and on a throw-away PostgreSQL (when its binaries are installed)
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { loginAs } from './lib/api-client.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -110,6 +113,29 @@ try {
   ]);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Runs the ledger bench (apps/server/src/bench/ledger-bench.ts) on one database. */
+function ledgerBench(url) {
+  const out = execFileSync(process.execPath, ['apps/server/dist/ledger-bench.js', ...(url ? [url] : [])], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+const ledgerTargets = { pglite: { spread: 1000, hot: 1000 }, postgres: { spread: 5000, hot: 2000 } };
+const pg = await startThrowawayPostgres();
+try {
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    const r = ledgerBench(url);
+    for (const shape of ['spread', 'hot']) {
+      const target = ledgerTargets[r.database][shape];
+      results.push([
+        `ledger transfers, ${r.database}, ${shape === 'spread' ? '1,000 wallets' : 'one hot wallet'}, ${r.clients} clients`,
+        `${r[shape].transfersPerSecond}/s, p99 ${r[shape].p99Ms} ms (target ${target}/s)`,
+        r[shape].transfersPerSecond >= target,
+      ]);
+    }
+  }
+} finally {
+  pg?.stop();
 }
 
 const size = execFileSync(process.execPath, ['apps/web/scripts/report-size.mjs'], { cwd: path.join(root), encoding: 'utf8' }).trim();
