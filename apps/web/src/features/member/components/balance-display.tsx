@@ -60,7 +60,13 @@ export function BalanceDisplay({ currencySymbol, amount, updating, onRefresh }: 
         onClick={onRefresh}
         data-testid="balance-refresh"
       >
-        <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" className={updating ? 'spin' : undefined}>
+        <svg
+          width="14"
+          height="14"
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className={updating ? 'spin' : undefined}
+        >
           <path
             d="M13.5 8a5.5 5.5 0 1 1-1.6-3.9M13.5 2v3h-3"
             fill="none"

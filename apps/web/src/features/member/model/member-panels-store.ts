@@ -43,7 +43,8 @@ export const useMemberPanels = create<MemberPanelsState>()((set) => ({
   detail: null,
   trialWarning: false,
   open: (panel, detail) => {
-    if (isTrialType(accountTypeOf(getSession().isAgent))) set({ trialWarning: true, panel: null, detail: null });
+    if (isTrialType(accountTypeOf(getSession().isAgent)))
+      set({ trialWarning: true, panel: null, detail: null });
     else set({ panel, detail: detail ?? null, trialWarning: false });
   },
   close: () => set({ panel: null, detail: null }),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositRequest, DepositResponse } from '@bet/contracts/money/deposit';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { retryUnknownOutcome } from '../lib/request-id';
+import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
 import { BALANCE_KEY } from './get-balance';
 import { DEPOSIT_RECORDS_KEY } from './get-deposit-records';
 
@@ -17,6 +17,7 @@ export function useCreateDeposit() {
   return useMutation({
     mutationFn: createDeposit,
     retry: retryUnknownOutcome,
+    retryDelay,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: DEPOSIT_RECORDS_KEY });
       await queryClient.invalidateQueries({ queryKey: BALANCE_KEY });

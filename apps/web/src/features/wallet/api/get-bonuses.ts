@@ -1,26 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@bet/contracts/money/amount';
 import type { BonusEntry } from '@bet/contracts/money/bonuses';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
 
-/**
- * `GET /wps/member/bonuses`: bonuses credited with their turnover requirement and progress.
- * The contract names the entry, not the envelope's value: a list, or a page of the record
- * lists' shape; both read as the list.
- */
-export async function getBonuses(): Promise<BonusEntry[]> {
-  const value = await apiCall<BonusEntry[] | Page<BonusEntry>>(routes.bonusDetails, {
-    query: { pageNo: 1, pageSize: 100 },
-  });
-  return Array.isArray(value) ? value : value.list;
+export interface BonusesQuery {
+  pageNo?: number;
+  pageSize?: number;
 }
 
-export const bonusesQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['wallet', 'bonuses', token], queryFn: getBonuses });
+/** `GET /wps/member/bonuses`: bonuses credited with their turnover requirement and progress, a page at a time. */
+export const getBonuses = (query: BonusesQuery) =>
+  apiCall<Page<BonusEntry>>(routes.bonusDetails, { query: { ...query } });
 
-export function useBonuses() {
+export const bonusesQueryOptions = (token: string, query: BonusesQuery) =>
+  queryOptions({
+    queryKey: ['wallet', 'bonuses', token, query],
+    queryFn: () => getBonuses(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useBonuses(query: BonusesQuery) {
   const token = useSession((s) => s.token);
-  return useQuery({ ...bonusesQueryOptions(token ?? ''), enabled: Boolean(token) });
+  return useQuery({ ...bonusesQueryOptions(token ?? '', query), enabled: Boolean(token) });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberTransferResponse, TransferUplineRequest } from '@bet/contracts/money/member-transfer';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { retryUnknownOutcome } from '../lib/request-id';
+import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
 import { BALANCE_KEY } from './get-balance';
 
 /** `POST /wps/member/transfer/upline`: from the main wallet to the member's upline. */
@@ -14,6 +14,7 @@ export function useTransferUpline() {
   return useMutation({
     mutationFn: transferUpline,
     retry: retryUnknownOutcome,
+    retryDelay,
     onSettled: () => queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
   });
 }

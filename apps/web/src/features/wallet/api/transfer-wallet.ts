@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WalletTransferRequest, WalletTransferResponse } from '@bet/contracts/money/wallet-transfer';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { retryUnknownOutcome } from '../lib/request-id';
+import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
 import { BALANCE_KEY } from './get-balance';
 
 /**
@@ -17,6 +17,7 @@ export function useTransferWallet() {
   return useMutation({
     mutationFn: transferWallet,
     retry: retryUnknownOutcome,
+    retryDelay,
     onSettled: () => queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
   });
 }

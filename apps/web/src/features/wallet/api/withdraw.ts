@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawRecord, WithdrawRequest } from '@bet/contracts/money/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { retryUnknownOutcome } from '../lib/request-id';
+import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
 import { BALANCE_KEY } from './get-balance';
 import { WITHDRAW_RECORDS_KEY } from './get-withdraw-records';
 import { WITHDRAW_SETTINGS_KEY } from './get-withdraw-settings';
@@ -15,6 +15,7 @@ export function useWithdraw() {
   return useMutation({
     mutationFn: withdraw,
     retry: retryUnknownOutcome,
+    retryDelay,
     onSettled: async () => {
       await Promise.all(
         [BALANCE_KEY, WITHDRAW_SETTINGS_KEY, WITHDRAW_RECORDS_KEY].map((queryKey) =>

@@ -23,3 +23,6 @@ export const outcomeUnknown = (error: unknown): boolean =>
  */
 export const retryUnknownOutcome = (failures: number, error: unknown) =>
   failures < 2 && outcomeUnknown(error);
+
+/** Short waits between those retries (0.3 s, then 0.6 s): the player is looking at a spinner. */
+export const retryDelay = (failures: number) => 300 * 2 ** failures;

@@ -116,7 +116,9 @@ export function MemberCentreModal({
                       {badge !== null ? (
                         <span className="member-centre-badge" data-testid="centre-mission-badge">
                           <span aria-hidden="true">{badge}</span>
-                          <span className="visually-hidden">{t('member.centre.missionCount', { count: badge })}</span>
+                          <span className="visually-hidden">
+                            {t('member.centre.missionCount', { count: badge })}
+                          </span>
                         </span>
                       ) : null}
                     </button>
@@ -125,7 +127,11 @@ export function MemberCentreModal({
               })}
             </ul>
           </nav>
-          <section className="member-centre-page" aria-labelledby={headingId} data-testid={`centre-page-${page}`}>
+          <section
+            className="member-centre-page"
+            aria-labelledby={headingId}
+            data-testid={`centre-page-${page}`}
+          >
             <h3 id={headingId} className="member-centre-heading">
               {label(page)}
             </h3>

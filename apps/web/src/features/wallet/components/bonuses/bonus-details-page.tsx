@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusEntry } from '@bet/contracts/money/bonuses';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
+import { Pager } from '@/shared/ui/pager';
 import { useBonuses } from '../../api/get-bonuses';
 import { RecordsState } from '../common/records-state';
 import { StatusBadge } from '../common/status-badge';
 import '../wallet.css';
+
+const PAGE_SIZE = 10;
 
 /** Turnover progress in percent, 0–100 (a bonus with no requirement is complete). */
 export const progressOf = (entry: Pick<BonusEntry, 'turnoverRequired' | 'turnoverDone'>) =>
@@ -15,18 +19,19 @@ export const progressOf = (entry: Pick<BonusEntry, 'turnoverRequired' | 'turnove
 /** Bonus details (spec §2 `bonusDetails`): each bonus credited, its turnover requirement and progress. */
 export function BonusDetailsPage() {
   const { t } = useTranslation();
-  const bonuses = useBonuses();
+  const [pageNo, setPageNo] = useState(1);
+  const bonuses = useBonuses({ pageNo, pageSize: PAGE_SIZE });
   return (
     <div className="wallet-page" data-testid="bonus-details-page">
       <RecordsState
         isPending={bonuses.isPending}
         error={bonuses.isError ? bonuses.error : null}
-        empty={bonuses.data?.length === 0}
+        empty={bonuses.data?.list.length === 0}
         emptyText={t('wallet.bonus.empty')}
         onRetry={() => void bonuses.refetch()}
       >
         <ul className="bonus-list">
-          {bonuses.data?.map((entry) => {
+          {bonuses.data?.list.map((entry) => {
             const percent = progressOf(entry);
             const progressText = t('wallet.bonus.progressText', {
               done: formatAmount(Math.min(entry.turnoverDone, entry.turnoverRequired)),
@@ -66,6 +71,13 @@ export function BonusDetailsPage() {
             );
           })}
         </ul>
+        <Pager
+          page={pageNo}
+          totalPages={bonuses.data?.totalPages ?? 1}
+          onChange={setPageNo}
+          busy={bonuses.isFetching}
+          testId="bonus-pager"
+        />
       </RecordsState>
     </div>
   );

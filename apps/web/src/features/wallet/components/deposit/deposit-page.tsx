@@ -31,8 +31,7 @@ export function DepositPage() {
           </Button>
         </div>
       );
-    if (!channels.data.depositAllowed)
-      return <EmptyState>{t('wallet.deposit.notAllowed')}</EmptyState>;
+    if (!channels.data.depositAllowed) return <EmptyState>{t('wallet.deposit.notAllowed')}</EmptyState>;
     if (channels.data.channels.length === 0) return <EmptyState>{t('wallet.deposit.noChannels')}</EmptyState>;
     return <DepositForm channels={channels.data.channels} />;
   };

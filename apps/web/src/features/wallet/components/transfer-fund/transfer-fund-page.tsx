@@ -26,7 +26,10 @@ function outcomeOf(response: WalletTransferResponse): { tone: 'success' | 'info'
   if (statuses.length === 0) return { tone: 'info', key: 'wallet.transfer.nothingToMove' };
   if (statuses.includes('PENDING')) return { tone: 'info', key: 'wallet.transfer.pending' };
   if (statuses.includes('FAILED'))
-    return { tone: 'error', key: statuses.includes('DONE') ? 'wallet.transfer.partlyFailed' : 'wallet.transfer.failed' };
+    return {
+      tone: 'error',
+      key: statuses.includes('DONE') ? 'wallet.transfer.partlyFailed' : 'wallet.transfer.failed',
+    };
   return { tone: 'success', key: 'wallet.transfer.done' };
 }
 
@@ -95,7 +98,8 @@ export function TransferFundPage() {
     const outcome = outcomeOf(response);
     setResult({ tone: outcome.tone, text: t(outcome.key) });
   };
-  const onFailed = (error: unknown) => setResult({ tone: 'error', text: problemText(t, failureProblem(error)) ?? '' });
+  const onFailed = (error: unknown) =>
+    setResult({ tone: 'error', text: problemText(t, failureProblem(error)) ?? '' });
 
   const submit = async () => {
     if (!selected || !main) return;
@@ -222,7 +226,9 @@ export function TransferFundPage() {
               setAmount(event.target.value);
               setAmountProblem(null);
             }}
-            hint={source ? t('wallet.transfer.available', { amount: formatAmount(source.availBalance) }) : null}
+            hint={
+              source ? t('wallet.transfer.available', { amount: formatAmount(source.availBalance) }) : null
+            }
             error={problemText(t, amountProblem)}
             testId="transfer-amount"
             addon={

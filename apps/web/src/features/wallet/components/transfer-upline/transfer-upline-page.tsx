@@ -39,7 +39,11 @@ export function TransferUplinePage() {
     setDone(null);
     const action = { amount: parsed.value };
     try {
-      const answer = await send.mutateAsync({ ...action, paymentPassword, requestId: requestId.keyFor(action) });
+      const answer = await send.mutateAsync({
+        ...action,
+        paymentPassword,
+        requestId: requestId.keyFor(action),
+      });
       requestId.settled();
       setDone({ amount: parsed.value, balance: answer.balance });
       setAmount('');
@@ -72,7 +76,9 @@ export function TransferUplinePage() {
           setAmount(event.target.value);
           setProblems(({ amount: _, ...rest }) => rest);
         }}
-        hint={available === undefined ? null : t('wallet.transfer.available', { amount: formatAmount(available) })}
+        hint={
+          available === undefined ? null : t('wallet.transfer.available', { amount: formatAmount(available) })
+        }
         error={problemText(t, problems.amount)}
         testId="upline-amount"
       />
@@ -94,7 +100,10 @@ export function TransferUplinePage() {
       <FormAlert testId="upline-error">{problemText(t, failure)}</FormAlert>
       {done ? (
         <FormAlert tone="success" testId="upline-done">
-          {t('wallet.upline.done', { amount: formatAmount(done.amount), balance: formatAmount(done.balance) })}
+          {t('wallet.upline.done', {
+            amount: formatAmount(done.amount),
+            balance: formatAmount(done.balance),
+          })}
         </FormAlert>
       ) : null}
       <Button type="submit" disabled={send.isPending} data-testid="upline-submit">

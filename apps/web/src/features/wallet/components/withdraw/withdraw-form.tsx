@@ -87,7 +87,10 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsResponse 
           </dd>
         </div>
       </dl>
-      <fieldset className="choice-list" aria-describedby={problems.bankCardId ? 'withdraw-card-error' : undefined}>
+      <fieldset
+        className="choice-list"
+        aria-describedby={problems.bankCardId ? 'withdraw-card-error' : undefined}
+      >
         <legend>{t('wallet.withdraw.toCard')}</legend>
         {settings.bankCards.map((c) => (
           <label key={c.id} className="choice" data-testid={`withdraw-card-${c.id}`}>

@@ -57,11 +57,14 @@ export function WithdrawPage({ onOpenSecurityCentre }: WithdrawPageProps) {
     if (tab === 'cards')
       return (
         <>
-          {data.hasPaymentPassword ? null : <PaymentPasswordNotice onOpenSecurityCentre={onOpenSecurityCentre} />}
+          {data.hasPaymentPassword ? null : (
+            <PaymentPasswordNotice onOpenSecurityCentre={onOpenSecurityCentre} />
+          )}
           <BankCards cards={data.bankCards} canAdd={data.hasPaymentPassword} />
         </>
       );
-    if (!data.hasPaymentPassword) return <PaymentPasswordNotice onOpenSecurityCentre={onOpenSecurityCentre} />;
+    if (!data.hasPaymentPassword)
+      return <PaymentPasswordNotice onOpenSecurityCentre={onOpenSecurityCentre} />;
     if (data.bankCards.length === 0)
       return (
         <div className="form" data-testid="withdraw-no-card">
