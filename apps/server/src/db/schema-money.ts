@@ -125,6 +125,12 @@ export interface BankCardsTable {
   removed_at: NullableTimestamp;
 }
 
+export interface PaymentPasswordGuardsTable {
+  member_id: Int8;
+  failures: Generated<number>;
+  locked_until: NullableTimestamp;
+}
+
 export interface WithdrawalsTable {
   id: Generated<bigint>;
   merchant_id: number;
@@ -167,6 +173,7 @@ export interface MoneyTables {
   deposit_channels: DepositChannelsTable;
   deposits: DepositsTable;
   bank_cards: BankCardsTable;
+  payment_password_guards: PaymentPasswordGuardsTable;
   withdrawals: WithdrawalsTable;
   bonuses: BonusesTable;
 }

@@ -111,6 +111,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index bank_cards_member on bank_cards (member_id) where removed_at is null;
 
+    -- Wrong payment passwords in a row; locks the payment password (not the login) like login does.
+    create table payment_password_guards (
+      member_id bigint primary key references members(id),
+      failures int not null default 0,
+      locked_until timestamptz
+    );
+
     create table withdrawals (
       id bigserial primary key,
       merchant_id int not null references merchants(id),
@@ -149,7 +156,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    drop table bonuses, withdrawals, bank_cards, deposits, deposit_channels, house_vendor_transfers,
+    drop table bonuses, withdrawals, payment_password_guards, bank_cards, deposits, deposit_channels, house_vendor_transfers,
       house_vendor_wallets, vendor_transfers, vendors, money_settings;
   `.execute(db);
 }

@@ -3,6 +3,7 @@ import { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/create-db.js';
 import { registerDepositRoutes } from '../deposit/deposit.routes.js';
+import { registerWithdrawRoutes } from '../withdraw/withdraw.routes.js';
 import { HouseVendorWallet } from '../house-vendor/house-vendor-wallet.js';
 import { registerMemberTransferRoutes } from '../member-transfer/member-transfer.routes.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
@@ -35,6 +36,7 @@ export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Prom
   registerMemberTransferRoutes(app, { db, rateLimit });
   registerOperatorMoneyRoutes(app, { db, auth: deps.operatorAuth, transfers });
   await registerDepositRoutes(app, deps);
+  await registerWithdrawRoutes(app, deps);
 
   const reconcile = setInterval(() => {
     transfers.reconcile().catch((err: unknown) => app.log.warn({ err }, 'vendor transfer reconciliation failed'));
