@@ -48,6 +48,11 @@ const envSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
   /** Password logins per IP per minute; kept below what argon2 sustains on this machine. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /**
+   * Online deposits: `demo` serves a demo gateway page that credits WITHOUT payment (demo sites and
+   * tests only); `none` offers offline (bank transfer) channels only.
+   */
+  PAYMENT_GATEWAY: z.enum(['demo', 'none']).default('demo'),
   /** Money calls (wallet and member transfers) per address per minute. */
   MONEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** How long a game vendor may take to answer a transfer before it is left PENDING for reconciliation. */

@@ -16,7 +16,9 @@ const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 /** Deposits (issue 4): the player's calls, the gateway callback, the demo gateway's page, the operator's calls. */
 export async function registerDepositRoutes(app: FastifyInstance, deps: MoneyDeps): Promise<DepositService> {
-  const gateway = new DemoGateway(await getOrCreateSecret(deps.db, 'demo-gateway-hmac'));
+  // The demo gateway credits without payment: an operator taking real money sets PAYMENT_GATEWAY=none
+  // (offline channels only) until a real gateway adapter is configured.
+  const gateway = deps.config.PAYMENT_GATEWAY === 'demo' ? new DemoGateway(await getOrCreateSecret(deps.db, 'demo-gateway-hmac')) : null;
   const deposits = new DepositService(deps.db, gateway);
 
   defineRoute(app, routes.depositChannels, {
@@ -36,14 +38,16 @@ export async function registerDepositRoutes(app: FastifyInstance, deps: MoneyDep
     handler: ({ query, request }) => deposits.records(request.member.memberId, query),
   });
 
-  registerGatewayCallback(app, gateway, deposits);
-  registerDemoGatewayPage(app, {
-    gateway,
-    lookup: async (id) => {
-      const d = await repo.findForGatewayPage(deps.db, id);
-      return d && { id: d.id, amount: d.amount, status: d.status, merchantCode: d.merchant_code, merchantName: d.merchant_name, currencySymbol: d.currency_symbol };
-    },
-  });
+  if (gateway) {
+    registerGatewayCallback(app, gateway, deposits);
+    registerDemoGatewayPage(app, {
+      gateway,
+      lookup: async (id) => {
+        const d = await repo.findForGatewayPage(deps.db, id);
+        return d && { id: d.id, amount: d.amount, status: d.status, merchantCode: d.merchant_code, merchantName: d.merchant_name, currencySymbol: d.currency_symbol };
+      },
+    });
+  }
   registerDepositOperatorRoutes(app, { db: deps.db, auth: deps.operatorAuth, deposits });
   return deposits;
 }

@@ -43,11 +43,16 @@ const fieldError = (path: string, code: string, message: string) => new AppError
 export class DepositService {
   constructor(
     private readonly db: Db,
-    private readonly gateway: PaymentGateway,
+    /** null: no online gateway is configured (PAYMENT_GATEWAY=none); online channels are hidden. */
+    private readonly gateway: PaymentGateway | null,
   ) {}
 
+  private offered<T extends { type: string }>(channels: T[]): T[] {
+    return this.gateway ? channels : channels.filter((c) => c.type !== 'ONLINE');
+  }
+
   async channels(member: MemberIdentity): Promise<DepositChannelsResponse> {
-    const channels = await repo.listChannels(this.db, member.merchantId);
+    const channels = this.offered(await repo.listChannels(this.db, member.merchantId));
     return {
       depositAllowed: !isTrial(member.type),
       successfulDeposits: await repo.countSuccessful(this.db, member.memberId),
@@ -67,7 +72,7 @@ export class DepositService {
   async create(member: MemberIdentity, body: DepositRequest): Promise<DepositResponse> {
     const { merchantId, memberId } = member;
     const channel = await repo.findChannel(this.db, merchantId, body.channelId);
-    if (!channel) throw new AppError(ErrorCodes.depositChannelUnknown, 'unknown deposit channel');
+    if (!channel || (channel.type === 'ONLINE' && !this.gateway)) throw new AppError(ErrorCodes.depositChannelUnknown, 'unknown deposit channel');
     const amount = toMinor(body.amount);
     const limits = { minAmount: fromMinor(channel.min_amount), maxAmount: fromMinor(channel.max_amount) };
     if (amount < channel.min_amount) throw new AppError(ErrorCodes.amountBelowMin, 'amount below the minimum', limits);
@@ -100,7 +105,7 @@ export class DepositService {
     const deposit = (await repo.findByRequestKey(this.db, merchantId, wanted.requestKey))!;
     const redirectUrl =
       deposit.channel_type === 'ONLINE' && deposit.status === 'PENDING'
-        ? (await this.gateway.createPayment({ merchantId, depositId: deposit.id, amount: deposit.amount })).redirectUrl
+        ? (await this.gateway!.createPayment({ merchantId, depositId: deposit.id, amount: deposit.amount })).redirectUrl
         : null;
     return { ...toDepositRecord(deposit), redirectUrl };
   }

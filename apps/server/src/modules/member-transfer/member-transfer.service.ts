@@ -6,7 +6,13 @@ import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import { mainWallet, move } from '../ledger/ledger-accounts.js';
 import { accountBalance, postTransfer } from '../ledger/ledger.service.js';
-import { verifyPassword } from '../member/password.js';
+import type { PaymentPasswordCheck } from '../withdraw/payment-password.js';
+
+export interface MemberTransferDeps {
+  db: Db;
+  /** The money of a transfer between members cannot be pulled back: the payment password guards it. */
+  paymentPassword: PaymentPasswordCheck;
+}
 
 export interface MemberTransferInput {
   merchantId: number;
@@ -17,15 +23,8 @@ export interface MemberTransferInput {
   ip: string;
 }
 
-/** Checks the payment password: the money of a transfer between members cannot be pulled back. */
-async function assertPaymentPassword(db: Db, memberId: bigint, password: string): Promise<void> {
-  const m = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (!m.payment_password_hash) throw new AppError(ErrorCodes.paymentPasswordNotSet, 'set a payment password first');
-  if (!(await verifyPassword(m.payment_password_hash, password))) throw new AppError(ErrorCodes.paymentPasswordWrong, 'payment password is wrong');
-}
-
-async function transferBetweenMembers(db: Db, input: MemberTransferInput, to: bigint, type: 'TRANSFER_TO_UPLINE' | 'TRANSFER_TO_DOWNLINE'): Promise<MemberTransferResponse> {
-  await assertPaymentPassword(db, input.memberId, input.paymentPassword);
+async function transferBetweenMembers({ db, paymentPassword }: MemberTransferDeps, input: MemberTransferInput, to: bigint, type: 'TRANSFER_TO_UPLINE' | 'TRANSFER_TO_DOWNLINE'): Promise<MemberTransferResponse> {
+  await paymentPassword.verify(input.memberId, input.paymentPassword);
   const amount = toMinor(input.amount);
   return db.transaction().execute(async (trx) => {
     const posted = await postTransfer(trx, {
@@ -54,15 +53,15 @@ async function transferBetweenMembers(db: Db, input: MemberTransferInput, to: bi
 }
 
 /** To the member's own upline, only when the operator allows it for this member (toUpline). */
-export async function transferToUpline(db: Db, input: MemberTransferInput): Promise<MemberTransferResponse> {
-  const m = await db.selectFrom('members').select(['upline_id', 'to_upline']).where('id', '=', input.memberId).executeTakeFirstOrThrow();
+export async function transferToUpline(deps: MemberTransferDeps, input: MemberTransferInput): Promise<MemberTransferResponse> {
+  const m = await deps.db.selectFrom('members').select(['upline_id', 'to_upline']).where('id', '=', input.memberId).executeTakeFirstOrThrow();
   if (!m.to_upline || m.upline_id === null) throw new AppError(ErrorCodes.toUplineNotAllowed, 'transfers to the upline are not allowed for this account');
-  return transferBetweenMembers(db, input, BigInt(m.upline_id), 'TRANSFER_TO_UPLINE');
+  return transferBetweenMembers(deps, input, BigInt(m.upline_id), 'TRANSFER_TO_UPLINE');
 }
 
 /** From an agent to one of its own direct downlines. */
-export async function transferToDownline(db: Db, input: MemberTransferInput & { downline: string }): Promise<MemberTransferResponse> {
-  const d = await db
+export async function transferToDownline(deps: MemberTransferDeps, input: MemberTransferInput & { downline: string }): Promise<MemberTransferResponse> {
+  const d = await deps.db
     .selectFrom('members')
     .select('id')
     .where('merchant_id', '=', input.merchantId)
@@ -71,5 +70,5 @@ export async function transferToDownline(db: Db, input: MemberTransferInput & { 
     .where('type', '<>', 4)
     .executeTakeFirst();
   if (!d) throw new AppError(ErrorCodes.downlineNotFound, 'no such downline in your team');
-  return transferBetweenMembers(db, input, BigInt(d.id), 'TRANSFER_TO_DOWNLINE');
+  return transferBetweenMembers(deps, input, BigInt(d.id), 'TRANSFER_TO_DOWNLINE');
 }

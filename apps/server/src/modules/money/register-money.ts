@@ -10,6 +10,7 @@ import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 import { registerRecordRoutes } from '../records/records.routes.js';
 import { VendorTransferService } from '../wallet/vendor-transfer.service.js';
 import { registerWalletRoutes } from '../wallet/wallet.routes.js';
+import { PaymentPasswordCheck } from '../withdraw/payment-password.js';
 import { registerOperatorMoneyRoutes } from './operator-money.routes.js';
 
 export interface MoneyDeps {
@@ -33,7 +34,7 @@ export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Prom
   const rateLimit = { max: deps.config.MONEY_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   registerWalletRoutes(app, { db, vendors, transfers, rateLimit });
   registerRecordRoutes(app, { db });
-  registerMemberTransferRoutes(app, { db, rateLimit });
+  registerMemberTransferRoutes(app, { db, rateLimit, paymentPassword: new PaymentPasswordCheck(db, deps.config.LOGIN_LOCK_AFTER_FAILURES) });
   registerOperatorMoneyRoutes(app, { db, auth: deps.operatorAuth, transfers });
   await registerDepositRoutes(app, deps);
   await registerWithdrawRoutes(app, deps);
