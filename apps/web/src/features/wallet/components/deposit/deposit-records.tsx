@@ -38,18 +38,20 @@ export function DepositRecords() {
           <tbody>
             {records.data?.list.map((record) => (
               <tr key={record.id}>
-                <td>{formatDateTime(record.createdAt)}</td>
-                <td>
+                <td data-label={t('wallet.record.time')}>{formatDateTime(record.createdAt)}</td>
+                <td data-label={t('wallet.deposit.channel')}>
                   {record.channelName}{' '}
                   <span className="visually-hidden">
                     ({t(record.type === 'ONLINE' ? 'wallet.deposit.online' : 'wallet.deposit.offline')})
                   </span>
                 </td>
-                <td className="num">{formatAmount(record.amount)}</td>
-                <td>
+                <td className="num" data-label={t('wallet.record.amount')}>
+                  {formatAmount(record.amount)}
+                </td>
+                <td data-label={t('wallet.record.status')}>
                   <StatusBadge kind="deposit" status={record.status} />
                 </td>
-                <td>{record.reference ?? '—'}</td>
+                <td data-label={t('wallet.record.reference')}>{record.reference ?? '—'}</td>
               </tr>
             ))}
           </tbody>

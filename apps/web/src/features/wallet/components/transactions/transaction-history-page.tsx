@@ -124,13 +124,15 @@ export function TransactionHistoryPage() {
               <tbody>
                 {records.data?.list.map((entry) => (
                   <tr key={entry.id} data-testid="transaction-row">
-                    <td>{formatDateTime(entry.time)}</td>
-                    <td>{t(`wallet.type.${entry.type}`)}</td>
-                    <td className="num">
+                    <td data-label={t('wallet.record.time')}>{formatDateTime(entry.time)}</td>
+                    <td data-label={t('wallet.record.type')}>{t(`wallet.type.${entry.type}`)}</td>
+                    <td className="num" data-label={t('wallet.record.amount')}>
                       <SignedAmount value={entry.amount} />
                     </td>
-                    <td className="num">{formatAmount(entry.balanceAfter)}</td>
-                    <td>{entry.reference}</td>
+                    <td className="num" data-label={t('wallet.record.balanceAfter')}>
+                      {formatAmount(entry.balanceAfter)}
+                    </td>
+                    <td data-label={t('wallet.record.reference')}>{entry.reference}</td>
                   </tr>
                 ))}
               </tbody>

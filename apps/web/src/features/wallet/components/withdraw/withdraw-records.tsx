@@ -51,12 +51,14 @@ export function WithdrawRecords({ autoConfirmMinutes }: { autoConfirmMinutes: nu
             <tbody>
               {records.data?.list.map((record) => (
                 <tr key={record.id} data-testid={`withdraw-record-${record.id}`}>
-                  <td>{formatDateTime(record.createdAt)}</td>
-                  <td className="num">{formatAmount(record.amount)}</td>
-                  <td>
+                  <td data-label={t('wallet.record.time')}>{formatDateTime(record.createdAt)}</td>
+                  <td className="num" data-label={t('wallet.record.amount')}>
+                    {formatAmount(record.amount)}
+                  </td>
+                  <td data-label={t('wallet.withdraw.toCard')}>
                     {record.bankName} {record.accountNumber}
                   </td>
-                  <td>
+                  <td data-label={t('wallet.record.status')}>
                     <StatusBadge kind="withdraw" status={record.status} />
                     {record.status === 'PARTIAL' && record.receivedAmount !== null ? (
                       <div className="bonus-meta">
@@ -67,7 +69,7 @@ export function WithdrawRecords({ autoConfirmMinutes }: { autoConfirmMinutes: nu
                       </div>
                     ) : null}
                   </td>
-                  <td>
+                  <td className="action">
                     {record.status === 'PAID' ? (
                       <Button
                         size="sm"
