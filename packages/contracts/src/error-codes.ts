@@ -83,6 +83,12 @@ export const ErrorCodes = {
   gatewaySignatureInvalid: 'gateway.signature.invalid',
   gatewayAmountMismatch: 'gateway.amount.mismatch',
   paymentPasswordLocked: 'payment.password.locked',
+  // games (issue 5)
+  gameNotFound: 'game.not.found',
+  gameRoundUnfinished: 'game.round.unfinished',
+  betOutOfLimits: 'bet.out.of.limits',
+  gameSessionInvalid: 'game.session.invalid',
+  vendorSignatureInvalid: 'vendor.signature.invalid',
   // transport and platform-wide
   unknownMerchant: 'merchant.unknown',
   notFound: 'not.found',
@@ -124,6 +130,10 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'deposit.not.pending': 409,
   'vendor.unavailable': 503,
   'deposit.not.found': 404,
+  'game.not.found': 404,
+  'game.round.unfinished': 409,
+  'game.session.invalid': 401,
+  'vendor.signature.invalid': 401,
   'withdrawal.not.found': 404,
   'bank.card.not.found': 404,
   'downline.not.found': 404,

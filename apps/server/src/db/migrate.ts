@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-identity.js';
 import * as m0003 from './migrations/0003-ledger.js';
 import * as m0004 from './migrations/0004-money.js';
+import * as m0005 from './migrations/0005-games.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-identity': m0002,
   '0003-ledger': m0003,
   '0004-money': m0004,
+  '0005-games': m0005,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -54,6 +54,11 @@ export interface VendorsTable {
   enabled: Generated<boolean>;
   maintenance: Generated<boolean>;
   sort: Generated<number>;
+  category: Generated<string>;
+  icon: Generated<string>;
+  is_hot: Generated<boolean>;
+  is_game: Generated<'GAME' | 'VASSALAGE' | 'HUB'>;
+  account_type_name: Generated<string>;
 }
 
 export interface VendorTransfersTable {

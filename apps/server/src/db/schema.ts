@@ -1,4 +1,5 @@
 import type { MoneyTables } from './schema-money.js';
+import type { GameTables } from './schema-games.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -256,7 +257,7 @@ export interface ServerSecretsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends MoneyTables {
+export interface Database extends MoneyTables, GameTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;

@@ -12,6 +12,33 @@ export interface GameVendor {
   balance(merchantId: number, player: string): Promise<bigint>;
   /** Whether a transfer with this reference was applied (for reconciliation). */
   transferStatus(merchantId: number, reference: string): Promise<'APPLIED' | 'NOT_FOUND'>;
+  /** The game's address for this player (vendors that launch through us). */
+  launch?(input: VendorLaunch): Promise<{ url: string }>;
+  /** Bet records after `cursor` (null: from the start), and the cursor to ask from next time. */
+  betsSince?(merchantId: number, cursor: string | null): Promise<VendorBets>;
+}
+
+export interface VendorLaunch {
+  merchantId: number;
+  player: string;
+  game: string;
+  /** Free play: the vendor's play money, nothing recorded as a real bet. */
+  demo: boolean;
+  language: string;
+}
+
+export interface VendorBet {
+  id: string;
+  player: string;
+  game: string;
+  stake: bigint;
+  payout: bigint;
+  placedAt: Date;
+  settledAt: Date | null;
+}
+export interface VendorBets {
+  bets: VendorBet[];
+  cursor: string | null;
 }
 
 export interface VendorTransfer {

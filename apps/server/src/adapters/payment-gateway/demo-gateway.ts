@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { AppError } from '../../shared/app-error.js';
+import { hmacHex, sameText } from '../../shared/hmac.js';
 import { decimalToMinor, type PaymentGateway, type PaymentNotification, type PaymentRequest } from './payment-gateway.js';
 
 export const DEMO_SIGNATURE_HEADER = 'x-demo-gateway-signature';
@@ -18,12 +18,6 @@ export type DemoCallbackBody = z.infer<typeof demoCallbackBody>;
 
 const badSignature = () => new AppError(ErrorCodes.gatewaySignatureInvalid, 'callback signature invalid');
 
-/** Equal-time comparison of two strings (different lengths are simply unequal). */
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /**
  * The default gateway: a page served by this server (demo-gateway.page.ts) where the player
@@ -36,7 +30,7 @@ export class DemoGateway implements PaymentGateway {
   constructor(private readonly secret: string) {}
 
   private mac(text: string): string {
-    return createHmac('sha256', this.secret).update(text).digest('hex');
+    return hmacHex(this.secret, text);
   }
 
   /** The page link: the deposit id with a MAC, so nobody can open the page of a guessed id. */

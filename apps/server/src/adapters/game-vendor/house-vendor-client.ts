@@ -1,0 +1,75 @@
+import { VendorError, type GameVendor, type VendorBets, type VendorLaunch, type VendorTransfer } from './game-vendor.js';
+import { HV, signHv, type HvBet } from './house-vendor-protocol.js';
+
+/** One HTTP exchange: real `fetch` to a separate vendor service, or `app.inject` in one process. */
+export type HttpTransport = (req: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; body: string }>;
+
+export const fetchTransport =
+  (baseUrl: string): HttpTransport =>
+  async (req) => {
+    const res = await fetch(baseUrl + req.url, { method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(15_000) });
+    return { status: res.status, body: await res.text() };
+  };
+
+/**
+ * The platform's adapter of the house vendor: the GameVendor interface over its signed HTTP API.
+ * The platform never touches the vendor's tables; the vendor could run as its own service.
+ */
+export class HouseVendorClient implements GameVendor {
+  readonly code = 'HOUSE';
+  constructor(
+    private readonly transport: HttpTransport,
+    private readonly secret: string,
+  ) {}
+
+  private async call<T>(merchantId: number, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+    const text = body === undefined ? '' : JSON.stringify(body);
+    const headers = { ...signHv(this.secret, merchantId, method, url, text), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    let res: { status: number; body: string };
+    try {
+      res = await this.transport({ method, url, headers, ...(body === undefined ? {} : { body: text }) });
+    } catch (error) {
+      throw new VendorError('UNKNOWN', `house vendor unreachable: ${String(error)}`);
+    }
+    const parsed = safeJson(res.body) as { ok?: boolean; value?: T; error?: string } | undefined;
+    if (res.status === 200 && parsed?.ok) return parsed.value as T;
+    // A 4xx with an answer is a refusal; anything else means we do not know what happened.
+    if (res.status >= 400 && res.status < 500 && parsed?.error) throw new VendorError('REFUSED', parsed.error);
+    throw new VendorError('UNKNOWN', `house vendor answered ${res.status}`);
+  }
+
+  async transferIn(t: VendorTransfer) {
+    return this.transfer(t, 'IN');
+  }
+  async transferOut(t: VendorTransfer) {
+    return this.transfer(t, 'OUT');
+  }
+  private async transfer(t: VendorTransfer, direction: 'IN' | 'OUT') {
+    const value = await this.call<{ balance: string }>(t.merchantId, 'POST', HV.transfer, { player: t.player, reference: t.reference, amount: t.amount.toString(), direction });
+    return { balance: BigInt(value.balance) };
+  }
+  async balance(merchantId: number, player: string) {
+    return BigInt((await this.call<{ balance: string }>(merchantId, 'GET', `${HV.balance}?player=${encodeURIComponent(player)}`)).balance);
+  }
+  async transferStatus(merchantId: number, reference: string) {
+    return (await this.call<{ status: 'APPLIED' | 'NOT_FOUND' }>(merchantId, 'GET', `${HV.transferStatus}?reference=${encodeURIComponent(reference)}`)).status;
+  }
+  async launch(input: VendorLaunch) {
+    return this.call<{ url: string }>(input.merchantId, 'POST', HV.launch, { player: input.player, game: input.game, demo: input.demo, language: input.language });
+  }
+  async betsSince(merchantId: number, cursor: string | null): Promise<VendorBets> {
+    const value = await this.call<{ bets: HvBet[]; cursor: string | null }>(merchantId, 'GET', `${HV.bets}?cursor=${encodeURIComponent(cursor ?? '0')}&limit=500`);
+    return {
+      cursor: value.cursor,
+      bets: value.bets.map((b) => ({ id: b.id, player: b.player, game: b.game, stake: BigInt(b.stake), payout: BigInt(b.payout), placedAt: new Date(b.createdAt), settledAt: new Date(b.createdAt) })),
+    };
+  }
+}
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};

@@ -1,0 +1,45 @@
+import { hmacHex, sameText } from '../../shared/hmac.js';
+
+/**
+ * The house vendor's HTTP API, as a vendor would publish it. Every request is signed with the
+ * operator's shared secret over time, method, path (with query) and body; the vendor refuses a
+ * signature older than 5 minutes. Amounts are minor units as decimal strings.
+ */
+export const HV = {
+  transfer: '/hv/api/transfer',
+  transferStatus: '/hv/api/transfer/status',
+  balance: '/hv/api/balance',
+  launch: '/hv/api/launch',
+  bets: '/hv/api/bets',
+} as const;
+
+export const HV_HEADERS = { operator: 'x-hv-operator', time: 'x-hv-time', signature: 'x-hv-signature' } as const;
+export const HV_MAX_SKEW_MS = 5 * 60_000;
+
+const payload = (time: string, method: string, pathWithQuery: string, body: string) => `${time}\n${method.toUpperCase()}\n${pathWithQuery}\n${body}`;
+
+export function signHv(secret: string, operator: number, method: string, pathWithQuery: string, body: string, now = Date.now()): Record<string, string> {
+  const time = String(now);
+  return {
+    [HV_HEADERS.operator]: String(operator),
+    [HV_HEADERS.time]: time,
+    [HV_HEADERS.signature]: hmacHex(secret, payload(time, method, pathWithQuery, body)),
+  };
+}
+
+export function verifyHv(secret: string, headers: Record<string, unknown>, method: string, pathWithQuery: string, body: string, now = Date.now()): number | null {
+  const operator = Number(headers[HV_HEADERS.operator]);
+  const time = String(headers[HV_HEADERS.time] ?? '');
+  const signature = String(headers[HV_HEADERS.signature] ?? '');
+  if (!Number.isInteger(operator) || !/^[0-9]{10,16}$/.test(time) || Math.abs(now - Number(time)) > HV_MAX_SKEW_MS) return null;
+  return sameText(hmacHex(secret, payload(time, method, pathWithQuery, body)), signature) ? operator : null;
+}
+
+export interface HvBet {
+  id: string;
+  player: string;
+  game: string;
+  stake: string;
+  payout: string;
+  createdAt: number;
+}

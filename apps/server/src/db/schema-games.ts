@@ -1,0 +1,97 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Int8 = ColumnType<bigint, bigint | string, bigint | string>;
+
+export interface GamesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  vendor: string;
+  code: string;
+  name: string;
+  category: string;
+  icon: Generated<string>;
+  is_hot: Generated<boolean>;
+  default_play_type: string | null;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface FavouriteGamesTable {
+  member_id: Int8;
+  game_id: number;
+  created_at: CreatedAt;
+}
+
+export interface RecentGamesTable {
+  member_id: Int8;
+  game_id: number;
+  played_at: Timestamp;
+}
+
+export interface BetsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: Int8;
+  vendor: string;
+  vendor_bet_id: string;
+  category: string;
+  game_code: string;
+  game_name: string;
+  stake: Int8;
+  valid_bet: Int8;
+  payout: Int8;
+  status: 'SETTLED' | 'RUNNING' | 'CANCELLED';
+  placed_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface VendorBetCursorsTable {
+  merchant_id: number;
+  vendor: string;
+  cursor: string;
+  updated_at: Timestamp;
+}
+
+export interface HouseGameSettingsTable {
+  merchant_id: number;
+  game_code: string;
+  enabled: Generated<boolean>;
+  min_bet: Int8;
+  max_bet: Int8;
+}
+
+export interface HouseGameSessionsTable {
+  token_hash: string;
+  merchant_id: number;
+  player: string;
+  game_code: string;
+  demo: Generated<boolean>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface HouseGameRoundsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  player: string;
+  game_code: string;
+  stake: Int8;
+  payout: Int8;
+  outcome: ColumnType<unknown, string, never>;
+  demo: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface GameTables {
+  games: GamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  bets: BetsTable;
+  vendor_bet_cursors: VendorBetCursorsTable;
+  house_game_settings: HouseGameSettingsTable;
+  house_game_sessions: HouseGameSessionsTable;
+  house_game_rounds: HouseGameRoundsTable;
+}

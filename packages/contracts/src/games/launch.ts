@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { gameCategory } from './catalogue.js';
+
+/**
+ * The launch request (spec §3, platform-facts): a GET with the game, the account type (1 real,
+ * 0 free play) and the client's details; the answer is `value.content.game_url`.
+ */
+export const launchQuery = z.object({
+  gameType: gameCategory,
+  vassalage: z.string().trim().min(1).max(32),
+  gameCode: z.string().trim().max(64).optional(),
+  gameId: z.coerce.number().int().positive().optional(),
+  nodeId: z.coerce.number().int().positive().optional(),
+  platform: z.string().max(32).default('html5-desktop'),
+  launchMode: z.literal('GLS').default('GLS'),
+  accountType: z.coerce.number().int().min(0).max(1).default(1),
+  clientType: z.coerce.number().int().default(3),
+  language: z.string().max(5).optional(),
+});
+export type LaunchQuery = z.input<typeof launchQuery>;
+export const launchResponse = z.object({ content: z.object({ game_url: z.string(), game_url2: z.string().optional() }) });
+export type LaunchResponse = z.infer<typeof launchResponse>;
