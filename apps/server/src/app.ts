@@ -20,6 +20,7 @@ import { registerWebStatic } from './plugins/web-static.js';
 import { loadPayloadKeys } from './plugins/payload-encryption.js';
 import { registerIdentity } from './modules/session/register-identity.js';
 import { registerMoney } from './modules/money/register-money.js';
+import { registerGames } from './modules/games/register-games.js';
 import type { VendorRegistry } from './adapters/game-vendor/game-vendor.js';
 
 export interface AppDeps {
@@ -35,7 +36,7 @@ export interface AppDeps {
 }
 
 export interface App extends FastifyInstance {
-  services: { merchants: MerchantService; operatorAuth: OperatorAuthService };
+  services: { merchants: MerchantService; operatorAuth: OperatorAuthService; syncBets: () => Promise<number> };
   markShuttingDown(): void;
 }
 
@@ -96,10 +97,11 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText, vend
   registerSystemRoutes(app, { system, geoIp: geo });
   registerOperatorRoutes(app, { db, auth: operatorAuth, settings: operatorSettings });
   await registerIdentity(app, { config, db, system, merchants, payloadKeys, captchaText });
-  await registerMoney(app, { config, db, operatorAuth, ...(vendors ? { vendors } : {}) });
+  const money = await registerMoney(app, { config, db, operatorAuth, ...(vendors ? { vendors } : {}) });
+  const games = registerGames(app, { config, db, vendors: money.vendors });
 
   const decorated = app as unknown as App;
-  decorated.services = { merchants, operatorAuth };
+  decorated.services = { merchants, operatorAuth, syncBets: games.syncBets };
   decorated.markShuttingDown = () => {
     shuttingDown = true;
   };

@@ -26,6 +26,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The house vendor's game files (its own front end, served at /hv/assets). */
+  HOUSE_GAMES_DIR: z.string().default(path.join(repoRoot, 'apps/server/house-games')),
+  /** The time zone whose days the reports group by (personal profit and loss). */
+  REPORT_TIME_ZONE: z.string().default('Asia/Manila'),
+  /** How often each vendor's bet records are pulled into the platform. */
+  BET_SYNC_SECONDS: z.coerce.number().int().min(1).default(5),
+  /** Sports vendors shown as e-sports (moved from the SPORTS lane to ESPORTS); empty by default. */
+  ESPORTS_VENDORS: list(''),
+  /** A separate deployment of the house vendor; unset = the one in this process. */
+  HOUSE_VENDOR_URL: z.string().url().optional(),
+  /** The house vendor's API secret (shared with that deployment); unset = generated into the database. */
+  HOUSE_VENDOR_SECRET: z.string().min(32).optional(),
   DEFAULT_MERCHANT_CODE: z.string().min(1).default('DEMO'),
   SEED_DEMO_DATA: bool(true),
   TRUSTED_PROXIES: list('127.0.0.1,::1,::ffff:127.0.0.1'),

@@ -16,7 +16,7 @@ export async function createTestApp(env: Record<string, string> = {}, seams: Pic
   const handle = await createTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     MERCHANT_CACHE_MS: '0',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

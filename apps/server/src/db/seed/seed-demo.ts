@@ -12,6 +12,7 @@ import {
 } from './demo-site.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
+import { seedDemoGames } from './demo-games.js';
 import { helpArticles } from './help-articles.js';
 
 const rule = (patternId: PatternId, minLength: number, maxLength: number, required: boolean, enabled = true) => ({
@@ -53,8 +54,11 @@ const demoRegisterRules = {
 export async function seedDemoData(db: Db, opts: { merchantCode: string }): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').where('code', '=', opts.merchantCode).executeTakeFirst();
   if (existing) {
-    // A data folder from before the money issue gets its demo money once.
-    await db.transaction().execute((trx) => seedDemoMoney(trx, existing.id));
+    // A data folder from before the money and games issues gets their demo data once.
+    await db.transaction().execute(async (trx) => {
+      await seedDemoMoney(trx, existing.id);
+      await seedDemoGames(trx, existing.id);
+    });
     return false;
   }
 
@@ -136,6 +140,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       .execute();
     await seedDemoMembers(trx, id);
     await seedDemoMoney(trx, id);
+    await seedDemoGames(trx, id);
   });
   return true;
 }

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/create-db.js';
 import { registerDepositRoutes } from '../deposit/deposit.routes.js';
 import { registerWithdrawRoutes } from '../withdraw/withdraw.routes.js';
-import { HouseVendorWallet } from '../house-vendor/house-vendor-wallet.js';
+import { registerHouseVendor } from '../house-vendor/register-house-vendor.js';
 import { registerMemberTransferRoutes } from '../member-transfer/member-transfer.routes.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 import { registerRecordRoutes } from '../records/records.routes.js';
@@ -25,10 +25,10 @@ export interface MoneyDeps {
 const RECONCILE_EVERY_MS = 60_000;
 
 /** Builds the money services (issue 4) and registers their routes, operator routes and jobs. */
-export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Promise<{ transfers: VendorTransferService }> {
+export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Promise<{ transfers: VendorTransferService; vendors: VendorRegistry }> {
   const { db } = deps;
   const vendors = deps.vendors ?? new VendorRegistry();
-  if (!vendors.get('HOUSE')) vendors.register(new HouseVendorWallet(db));
+  if (!vendors.get('HOUSE')) vendors.register(await registerHouseVendor(app, deps));
   const transfers = new VendorTransferService(db, vendors, deps.config.VENDOR_TIMEOUT_MS);
 
   const rateLimit = { max: deps.config.MONEY_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
@@ -43,5 +43,5 @@ export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Prom
     transfers.reconcile().catch((err: unknown) => app.log.warn({ err }, 'vendor transfer reconciliation failed'));
   }, RECONCILE_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(reconcile));
-  return { transfers };
+  return { transfers, vendors };
 }

@@ -21,10 +21,10 @@ export async function memberBalance(db: Db, vendors: VendorRegistry, merchant: M
   ]);
   const vendorBalances = await Promise.all(
     vendorRows
-      .filter((v) => v.enabled)
+      // Only vendors with their own wallet (an adapter) hold money for the player.
+      .filter((v) => v.enabled && vendors.get(v.code))
       .map(async (v) => {
-        const adapter = vendors.get(v.code);
-        const reported = adapter ? await adapter.balance(merchant.id, vendorPlayer(memberId)).catch(() => undefined) : undefined;
+        const reported = await vendors.get(v.code)!.balance(merchant.id, vendorPlayer(memberId)).catch(() => undefined);
         const minor = reported ?? (await accountBalance(db, merchant.id, vendorWallet(memberId, v.code)));
         return { accountTypeId: v.account_type_id, name: v.code, availBalance: fromMinor(minor), pending: pending.has(v.code), minor };
       }),

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/create-db.js';
+import { syncBets } from '../bets/bet-sync.js';
+import { registerBetRoutes } from '../bets/bets.routes.js';
+import { registerGameRoutes } from './games.routes.js';
+
+/** The game lobby, launch, bet records and the job that pulls vendors' bets (issue 5). */
+export function registerGames(app: FastifyInstance, deps: { config: Config; db: Db; vendors: VendorRegistry }): { syncBets: () => Promise<number> } {
+  const { config, db, vendors } = deps;
+  registerGameRoutes(app, { db, vendors, esportsVendors: config.ESPORTS_VENDORS });
+  registerBetRoutes(app, { db, timeZone: config.REPORT_TIME_ZONE });
+
+  const sync = () => syncBets(db, vendors);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sync()
+      .catch((err: unknown) => app.log.warn({ err }, 'bet record sync failed'))
+      .finally(() => (running = false));
+  }, config.BET_SYNC_SECONDS * 1000).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return { syncBets: sync };
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { VendorError } from '../../adapters/game-vendor/game-vendor.js';
+import { HV, verifyHv } from '../../adapters/game-vendor/house-vendor-protocol.js';
+import type { HouseRounds } from './house-rounds.service.js';
+import { RoundError } from './house-rounds.service.js';
+import type { HouseVendorWallet } from './house-vendor-wallet.js';
+
+const minor = z.string().regex(/^[0-9]{1,18}$/);
+const player = z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/);
+const transferBody = z.object({ player, reference: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/), amount: minor, direction: z.enum(['IN', 'OUT']) });
+const launchBody = z.object({ player, game: z.string().max(32), demo: z.boolean(), language: z.string().max(5) });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator (our merchant id) whose signature the house vendor verified. */
+    hvOperator: number;
+  }
+}
+
+const answer = (reply: FastifyReply, status: number, body: unknown) => reply.status(status).send(body);
+
+/**
+ * The house vendor's own API, signed by the operator (house-vendor-protocol.ts). It answers in
+ * its own format, `{ ok, value }` or `{ ok: false, error }`, as a third-party vendor would.
+ */
+export function registerHouseVendorApi(app: FastifyInstance, deps: { secret: string; wallet: HouseVendorWallet; rounds: HouseRounds }) {
+  app.register(async (scope) => {
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    scope.decorateRequest('hvOperator', 0);
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, undefined);
+      }
+    });
+    scope.addHook('preHandler', async (request, reply) => {
+      const operator = verifyHv(deps.secret, request.headers, request.method, request.url, rawBodies.get(request) ?? '');
+      if (operator === null) return answer(reply, 401, { ok: false, error: 'vendor.signature.invalid' });
+      request.hvOperator = operator;
+    });
+    const run = async (reply: FastifyReply, work: () => Promise<unknown>) => {
+      try {
+        return answer(reply, 200, { ok: true, value: await work() });
+      } catch (error) {
+        if (error instanceof z.ZodError) return answer(reply, 400, { ok: false, error: 'request_param_err' });
+        if (error instanceof VendorError && error.kind === 'REFUSED') return answer(reply, 409, { ok: false, error: 'balance.insufficient' });
+        if (error instanceof RoundError) return answer(reply, 409, { ok: false, error: error.code });
+        throw error;
+      }
+    };
+
+    scope.post(HV.transfer, (request, reply) =>
+      run(reply, async () => {
+        const body = transferBody.parse(request.body);
+        const t = { merchantId: request.hvOperator, player: body.player, reference: body.reference, amount: BigInt(body.amount) };
+        const { balance } = body.direction === 'IN' ? await deps.wallet.transferIn(t) : await deps.wallet.transferOut(t);
+        return { balance: balance.toString() };
+      }),
+    );
+    scope.get(HV.transferStatus, (request, reply) =>
+      run(reply, async () => ({ status: await deps.wallet.transferStatus(request.hvOperator, z.object({ reference: z.string().max(64) }).parse(request.query).reference) })),
+    );
+    scope.get(HV.balance, (request, reply) =>
+      run(reply, async () => ({ balance: (await deps.wallet.balance(request.hvOperator, z.object({ player }).parse(request.query).player)).toString() })),
+    );
+    scope.post(HV.launch, (request, reply) =>
+      run(reply, async () => {
+        const body = launchBody.parse(request.body);
+        const token = await deps.rounds.openSession({ merchantId: request.hvOperator, player: body.player, game: body.game, demo: body.demo });
+        return { url: `/hv/play/${body.game.toLowerCase()}?t=${token}&lang=${encodeURIComponent(body.language)}` };
+      }),
+    );
+    scope.get(HV.bets, (request, reply) =>
+      run(reply, async () => {
+        const q = z.object({ cursor: z.string().max(20).default('0'), limit: z.coerce.number().int().min(1).max(1000).default(500) }).parse(request.query);
+        return deps.rounds.betsSince(request.hvOperator, q.cursor, q.limit);
+      }),
+    );
+  });
+}
