@@ -109,7 +109,6 @@ export const routes = {
   vendorLanes: r('GET', '/lgw/games/lanes', 'GAMELO3', 5, chosen),
   hotGames: r('GET', '/lgw/games/hot', 'GAMELOHOT3', 5, chosen),
   games: r('GET', '/lgw/games/list', 'GAMELO3', 5, chosen),
-  gameAnnouncements: r('GET', '/lgw/games/announcements', 'GAMELO3', 5, chosen),
   vassGameType: r('GET', '/lgw/games/vassGameType', 'GAMELO3', 5, chosen),
   favouriteList: r('GET', '/lgw/games/favourites', 'GAMELOFAV3', 5, tokenChosen),
   favouriteAdd: r('POST', '/lgw/games/favourites', 'GAMELOFAV3', 5, tokenChosen),
@@ -117,7 +116,6 @@ export const routes = {
   recentGames: r('GET', '/lgw/games/recent', 'GAMELOREC3', 5, tokenChosen),
   launchAddress: r('GET', '/lgw/games/launch', 'GAMELO3', 5, tokenChosen),
   pvpLaunch: r('GET', '/wps/game/launchGame', 'GAMELO3', 5, { token: true }),
-  pvpRooms: r('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 5, chosen),
   bettingRecord: r('GET', '/wps/member/bets', 'COMM3', 5, tokenChosen),
   personalProfit: r('GET', '/wps/member/profit', 'COMM3', 5, tokenChosen),
 
@@ -129,6 +127,9 @@ export const routes = {
   openedNumbers: r('GET', '/lgw/lottery/opened', 'GAMELO3', 6, chosen),
 
   // --- notices, promotions, messages, missions, feedback
+  // Game announcements are notices about games; PVP rooms come with a PVP vendor.
+  gameAnnouncements: r('GET', '/lgw/games/announcements', 'GAMELO3', 7, chosen),
+  pvpRooms: r('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 7, chosen),
   notices: r('GET', '/wps/system/notices', 'COMM3', 7, chosen),
   promo: r('GET', '/wps/promotion/list', 'COMM3', 7, chosen),
   rafflePromotion: r('POST', '/wps/promotion/raffle', 'COMM3', 7, tokenChosen),
