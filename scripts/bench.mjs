@@ -4,7 +4,8 @@
 //  3. `npm start` on an existing data folder: time until the server answers /readyz
 //  4. password checks per second with the chosen argon2id cost (what bounds logins per second)
 //  5. GET /wps/member/info p99 at 100 connections with a logged-in player
-//  6. ledger transfers per second and p99 with 50 clients, spread and on one hot wallet, on PGlite
+//  6. vendor lanes and hot games req/s next to the bare route; house slot spins per second end to end
+//  7. ledger transfers per second and p99 with 50 clients, spread and on one hot wallet, on PGlite
 //     and on a throw-away PostgreSQL (when its binaries are installed)
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +30,43 @@ const cannon = (url, headers = {}) =>
 
 const demoPlayerToken = (base) => loginAs(base, 'demoplayer', 'Demo12345');
 
+/**
+ * Spins of the house slot through its game API (50 connections), after moving money into the
+ * vendor wallet; then waits for the bet-sync job and counts the spins in the betting record.
+ */
+async function slotSpins(base, token) {
+  const auth = { authorization: token, 'content-type': 'application/json' };
+  const json = async (path, init) => (await (await fetch(base + path, init)).json()).value;
+  await json('/wps/relay/GCS_walletTransfer', {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ purpose: 'transfer', requestId: `bench-${Date.now()}`, fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 4000 }),
+  });
+  const { game_url: url } = (await json('/lgw/games/launch?gameType=RNG&vassalage=HOUSE&gameCode=SLOT', { headers: auth })).content;
+  const session = new URL(url, base).searchParams.get('t');
+  const before = (await json('/wps/member/bets?pageSize=1', { headers: auth })).totals.count;
+  const res = await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${base}/hv/game/spin`,
+        method: 'POST',
+        connections: 50,
+        duration: DURATION,
+        headers: { 'x-game-session': session, 'content-type': 'application/json' },
+        body: JSON.stringify({ betPerLine: '1' }),
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    ),
+  );
+  const done = res['2xx'];
+  let recorded = 0;
+  for (let i = 0; i < 40 && recorded < done; i++) {
+    await sleep(500);
+    recorded = (await json('/wps/member/bets?pageSize=1', { headers: auth })).totals.count - before;
+  }
+  return { perSecond: done / DURATION, p99: res.latency.p99, done, recorded, errors: res.errors + res.non2xx };
+}
+
 /** argon2id verifications per second on all cores, with the server's parameters. */
 async function passwordChecksPerSecond() {
   const { hash, verify } = await import('@node-rs/argon2');
@@ -50,7 +88,8 @@ async function startServer(dataDir, port) {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', OPERATOR_PASSWORD: 'bench-operator-password' },
+    // Rate limits guard players; the load generator is one address asking thousands of times.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', OPERATOR_PASSWORD: 'bench-operator-password', RATE_LIMIT_PER_MINUTE: '10000000', MONEY_RATE_LIMIT_PER_MINUTE: '10000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -92,7 +131,23 @@ try {
   const statusRes = await cannon('http://127.0.0.1:3301/wps/system/status');
   const token = await demoPlayerToken('http://127.0.0.1:3301');
   const infoRes = await cannon('http://127.0.0.1:3301/wps/member/info', { authorization: token });
+  const lanesRes = await cannon('http://127.0.0.1:3301/lgw/games/lanes');
+  const hotRes = await cannon('http://127.0.0.1:3301/lgw/games/hot');
+  const spins = await slotSpins('http://127.0.0.1:3301', token);
   await stop(server.child);
+  for (const [name, res] of [['GET /lgw/games/lanes (vendor lanes)', lanesRes], ['GET /lgw/games/hot (hot games)', hotRes]]) {
+    const share = res.requests.average / bareRes.requests.average;
+    results.push([
+      name,
+      `${Math.round(res.requests.average)} req/s, p99 ${res.latency.p99} ms, errors ${res.errors + res.non2xx} → ${(share * 100).toFixed(0)} % of bare`,
+      share >= 0.5 && res.errors + res.non2xx === 0,
+    ]);
+  }
+  results.push([
+    'slot spins end to end (house vendor API, round recorded, pulled into bets)',
+    `${Math.round(spins.perSecond)} spins/s, p99 ${spins.p99} ms; ${spins.recorded}/${spins.done} in the betting record after sync`,
+    spins.recorded === spins.done && spins.errors === 0,
+  ]);
   results.push([
     'GET /wps/member/info (logged in)',
     `${Math.round(infoRes.requests.average)} req/s, p99 ${infoRes.latency.p99} ms, errors ${infoRes.errors + infoRes.non2xx}`,

@@ -7,6 +7,8 @@ import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { defineRoute } from '../../shared/define-route.js';
+import { RawJson } from '../../shared/raw-json.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
 import * as repo from './catalogue.repo.js';
 import { toCard, toGame, vendorLanes } from './catalogue.service.js';
 import { launchGame } from './launch.service.js';
@@ -14,11 +16,17 @@ import { launchGame } from './launch.service.js';
 const merchantOf = (request: FastifyRequest) => request.merchantContext.merchant.id;
 
 /** The game lobby calls (issue 5): catalogue, favourites, recent games and launch. */
-export function registerGameRoutes(app: FastifyInstance, deps: { db: Db; vendors: VendorRegistry; esportsVendors: readonly string[] }) {
+export function registerGameRoutes(app: FastifyInstance, deps: { db: Db; vendors: VendorRegistry; esportsVendors: readonly string[]; cacheMs: number }) {
   const { db } = deps;
-  const lanes = (request: FastifyRequest) => vendorLanes(db, merchantOf(request), deps.esportsVendors);
+  // The lobby is read on every page and changes rarely: built once per merchant, kept `cacheMs`.
+  const laneCache = new TtlCache<number, Awaited<ReturnType<typeof vendorLanes>>>(deps.cacheMs);
+  const lanes = (request: FastifyRequest) => laneCache.get(merchantOf(request), () => vendorLanes(db, merchantOf(request), deps.esportsVendors));
+  const lanesJson = new TtlCache<number, RawJson>(deps.cacheMs);
+  const hotJson = new TtlCache<number, RawJson>(deps.cacheMs);
 
-  defineRoute(app, routes.vendorLanes, { handler: async ({ request }) => ({ data: { lanes: await lanes(request) } }) });
+  defineRoute(app, routes.vendorLanes, {
+    handler: ({ request }) => lanesJson.get(merchantOf(request), async () => new RawJson(JSON.stringify({ data: { lanes: await lanes(request) } }))),
+  });
   defineRoute(app, routes.gameMenus, {
     handler: async ({ request }) => (await lanes(request)).map((l) => ({ category: l.title, vendors: l.cards })),
   });
@@ -35,7 +43,11 @@ export function registerGameRoutes(app: FastifyInstance, deps: { db: Db; vendors
     },
   });
   defineRoute(app, routes.hotGames, {
-    handler: async ({ request }) => ({ list: (await repo.selectGames(db, { merchantId: merchantOf(request), hot: true }, { limit: 20, offset: 0 })).map(toGame) }),
+    handler: ({ request }) =>
+      hotJson.get(merchantOf(request), async () => {
+        const list = (await repo.selectGames(db, { merchantId: merchantOf(request), hot: true }, { limit: 20, offset: 0 })).map(toGame);
+        return new RawJson(JSON.stringify({ list }));
+      }),
   });
   defineRoute(app, routes.vassGameType, {
     query: vassGameTypeQuery,

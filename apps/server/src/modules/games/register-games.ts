@@ -9,7 +9,7 @@ import { registerGameRoutes } from './games.routes.js';
 /** The game lobby, launch, bet records and the job that pulls vendors' bets (issue 5). */
 export function registerGames(app: FastifyInstance, deps: { config: Config; db: Db; vendors: VendorRegistry }): { syncBets: () => Promise<number> } {
   const { config, db, vendors } = deps;
-  registerGameRoutes(app, { db, vendors, esportsVendors: config.ESPORTS_VENDORS });
+  registerGameRoutes(app, { db, vendors, esportsVendors: config.ESPORTS_VENDORS, cacheMs: config.MERCHANT_CACHE_MS });
   registerBetRoutes(app, { db, timeZone: config.REPORT_TIME_ZONE });
 
   const sync = () => syncBets(db, vendors);

@@ -24,7 +24,10 @@ const sessionOf = (request: FastifyRequest) => {
  * What the player's browser talks to inside the /game iframe: the game page, its files, and the
  * round calls authenticated by the session token of the launch (header `x-game-session`).
  */
-export function registerHouseGameRoutes(app: FastifyInstance, deps: { rounds: HouseRounds; assetsDir: string }) {
+export function registerHouseGameRoutes(app: FastifyInstance, deps: { rounds: HouseRounds; assetsDir: string; roundsPerMinute: number }) {
+  // Fish shots come faster than spins: twice the budget.
+  const spinLimit = { rateLimit: { max: deps.roundsPerMinute, timeWindow: '1 minute' } };
+  const shotLimit = { rateLimit: { max: deps.roundsPerMinute * 2, timeWindow: '1 minute' } };
   const send = async (reply: FastifyReply, work: () => Promise<unknown>) => {
     reply.header('cache-control', 'no-store');
     try {
@@ -48,10 +51,10 @@ export function registerHouseGameRoutes(app: FastifyInstance, deps: { rounds: Ho
   });
 
   app.get('/hv/game/state', (request, reply) => send(reply, () => deps.rounds.state(sessionOf(request))));
-  app.post<{ Body: { betPerLine?: unknown } }>('/hv/game/spin', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, (request, reply) =>
+  app.post<{ Body: { betPerLine?: unknown } }>('/hv/game/spin', { config: spinLimit }, (request, reply) =>
     send(reply, () => deps.rounds.spin(sessionOf(request), request.body?.betPerLine)),
   );
-  app.post<{ Body: { bet?: unknown; target?: unknown } }>('/hv/game/shoot', { config: { rateLimit: { max: 1200, timeWindow: '1 minute' } } }, (request, reply) =>
+  app.post<{ Body: { bet?: unknown; target?: unknown } }>('/hv/game/shoot', { config: shotLimit }, (request, reply) =>
     send(reply, () => deps.rounds.shoot(sessionOf(request), request.body?.bet, request.body?.target)),
   );
 }

@@ -18,7 +18,7 @@ export async function registerHouseVendor(app: FastifyInstance, deps: { config: 
   const secret = deps.config.HOUSE_VENDOR_SECRET ?? (await getOrCreateSecret(deps.db, 'house-vendor-api'));
   const rounds = new HouseRounds(deps.db, createCryptoRng());
   registerHouseVendorApi(app, { secret, wallet: new HouseVendorWallet(deps.db), rounds });
-  registerHouseGameRoutes(app, { rounds, assetsDir: deps.config.HOUSE_GAMES_DIR });
+  registerHouseGameRoutes(app, { rounds, assetsDir: deps.config.HOUSE_GAMES_DIR, roundsPerMinute: deps.config.RATE_LIMIT_PER_MINUTE });
 
   const inProcess: HttpTransport = async (req) => {
     const res = await app.inject({ method: req.method, url: req.url, headers: req.headers, ...(req.body === undefined ? {} : { payload: req.body }) });
