@@ -13,6 +13,8 @@ export const operatorRoutes = {
   /** What the SMS and mail adapters sent in embedded mode (or recorded when a provider sent it). */
   smsOutbox: { method: 'GET', path: '/ops/outbox/sms' },
   mailOutbox: { method: 'GET', path: '/ops/outbox/mail' },
+  /** Creates another operator account with a role (admin only). */
+  createOperator: { method: 'POST', path: '/ops/operators' },
   /** Sets a member's password (e.g. to the insecure default '{secret}', which forces a change at login). */
   setMemberPassword: { method: 'PUT', path: '/ops/members/password' },
 } as const;
@@ -60,3 +62,11 @@ export const brandSetting = z.object({
   loggedInToHomepage: z.boolean(),
 });
 export type BrandSetting = z.infer<typeof brandSetting>;
+
+/** Roles: `admin` everything; `finance` money (deposits, withdrawals, adjustments); `support` reads. */
+export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
+export const createOperatorRequest = z.object({
+  username: z.string().trim().toLowerCase().regex(/^[a-z0-9_.-]{3,32}$/),
+  password: z.string().min(12).max(256),
+  role: z.enum(OPERATOR_ROLES),
+});

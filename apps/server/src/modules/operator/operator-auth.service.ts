@@ -32,6 +32,12 @@ export class OperatorAuthService {
     return { created: true, ...(password ? {} : { password: secret }) };
   }
 
+  /** Another operator account (the caller checks that an admin asks); false when the name is taken. */
+  async createOperator(username: string, password: string, role: string): Promise<boolean> {
+    const [result] = await repo.insertOperator(this.db, { username, passwordHash: await hash(password), role });
+    return (result?.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
   async login(username: string, password: string, ip: string): Promise<{ token: string; role: string; operatorId: number }> {
     const operator = await repo.findOperatorByUsername(this.db, username);
     decoyHash ??= hash(randomBytes(16).toString('hex'));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   brandSetting,
+  createOperatorRequest,
   maintenanceSetting,
   operatorLoginRequest,
   operatorRoutes,
@@ -13,7 +14,9 @@ import { defineRoute } from '../../shared/define-route.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import type { Db } from '../../db/create-db.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
-import { actor, merchantId, registerOperatorScope, tokenOf } from './operator-scope.js';
+import { actor, merchantId, registerOperatorScope, requireRole, tokenOf } from './operator-scope.js';
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import { AppError } from '../../shared/app-error.js';
 import type { OperatorSettingsService } from './operator-settings.service.js';
 import { listMailOutbox, listSmsOutbox } from './outbox.repo.js';
 import { setMemberPassword } from './operator-members.js';
@@ -74,6 +77,15 @@ export function registerOperatorRoutes(
       handler: async ({ request, body }) => {
         await settings.setModule(merchantId(request), body.modId, body.enabled, actor(request));
         return true;
+      },
+    });
+    defineRoute(secured, operatorRoutes.createOperator, {
+      body: createOperatorRequest,
+      handler: async ({ request, body }) => {
+        requireRole(request);
+        if (!(await auth.createOperator(body.username, body.password, body.role))) throw new AppError(ErrorCodes.conflict, 'this operator name is taken');
+        await writeAudit(db, { actorType: 'operator', actorId: String(actor(request).operatorId), merchantId: null, action: 'operator.create', detail: { username: body.username, role: body.role }, ip: request.ip });
+        return { username: body.username, role: body.role };
       },
     });
     defineRoute(secured, operatorRoutes.setMemberPassword, {
