@@ -1,44 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '@bet/contracts/routes';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { call, login } from '../../test/identity-client.js';
+import { describeRoleMatrix, routesOfIssue } from '../../test/role-matrix.js';
 
-let t: TestContext;
-const tokens: Record<string, string | undefined> = { visitor: undefined };
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens.trial = (await call(t.app, 'freePlay', { platform: 'W' })).json().value.token;
-  tokens.member = (await login(t.app, { username: DEMO_ACCOUNTS.downlines[1], password: DEMO_PASSWORD })).json().value.token;
-  tokens.agent = (await login(t.app, { username: DEMO_ACCOUNTS.agent, password: DEMO_PASSWORD })).json().value.token;
-});
-afterAll(() => t.close());
-
-/** Money calls a trial account may make (it sees its play money); every other one is refused. */
-// Deposit channels answer a trial account with depositAllowed false, so the screen can say why.
-const TRIAL_ALLOWED = new Set(['balance', 'merchantWallet', 'depositChannels']);
-const AGENT_ONLY = new Set(['transferDownline']);
-const moneyCalls = routeList.filter((r) => r.issue === 4);
-
-describe('role matrix of the money calls', () => {
-  for (const route of moneyCalls) {
-    for (const role of ['visitor', 'trial', 'member', 'agent'] as const) {
-      it(`${route.name} as ${role}`, async () => {
-        const res = await call(t.app, route.name, route.method === 'GET' ? undefined : {}, { token: tokens[role] });
-        const { errorCode } = res.json();
-        expect(res.statusCode, res.body).toBeLessThan(500);
-        if (!route.token) {
-          expect([401, 403]).not.toContain(res.statusCode);
-        } else if (role === 'visitor') {
-          expect(errorCode).toBe('not.logged.in');
-        } else if (role === 'trial' && !TRIAL_ALLOWED.has(route.name)) {
-          expect(errorCode).toBe('trial.account.forbidden');
-        } else if (role === 'member' && AGENT_ONLY.has(route.name)) {
-          expect(errorCode).toBe('forbidden');
-        } else {
-          expect(['not.logged.in', 'trial.account.forbidden', 'forbidden']).not.toContain(errorCode);
-        }
-      });
-    }
-  }
+describeRoleMatrix('role matrix of the money calls', routesOfIssue(4), {
+  // A trial account sees its play money; deposit channels answer it with depositAllowed false.
+  trialAllowed: new Set(['balance', 'merchantWallet', 'depositChannels']),
+  agentOnly: new Set(['transferDownline']),
 });
