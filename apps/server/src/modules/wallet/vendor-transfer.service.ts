@@ -7,15 +7,8 @@ import { house, mainWallet, move, vendorWallet } from '../ledger/ledger-accounts
 import { postTransfer } from '../ledger/ledger.service.js';
 import * as repo from './wallet.repo.js';
 
-export interface VendorTransferInput {
-  merchantId: number;
-  memberId: bigint;
-  vendor: string;
-  direction: 'IN' | 'OUT';
-  amount: bigint;
-  /** Unique per member and action: a retry continues the same transfer. */
-  requestKey: string;
-}
+/** `requestKey` is unique per member and action: a retry continues the same transfer. */
+export type VendorTransferInput = repo.NewVendorTransfer;
 
 export type VendorTransferStatus = 'DONE' | 'PENDING' | 'FAILED';
 
