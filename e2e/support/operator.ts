@@ -1,7 +1,25 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { BASE_URL, OPERATOR } from './constants';
 
-/** The operator API, as an operator would use it, to change site settings during a test. */
+/** A withdrawal as the operator lists it (the fields the tests read). */
+export interface OperatorWithdrawal {
+  id: number;
+  username: string;
+  amount: number;
+  status: 'PENDING' | 'PAID' | 'REJECTED' | 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED' | 'AUTO_RECEIVED';
+  receivedAmount: number | null;
+  remainingAmount: number | null;
+}
+
+/** A deposit as the operator lists it (the fields the tests read). */
+export interface OperatorDeposit {
+  id: number;
+  amount: number;
+  status: 'PENDING' | 'SUCCESS' | 'REJECTED';
+  type: 'ONLINE' | 'OFFLINE';
+}
+
+/** The operator API, as an operator would use it, to change site settings and decide money during a test. */
 export class OperatorApi {
   private constructor(
     private readonly ctx: APIRequestContext,
@@ -18,6 +36,16 @@ export class OperatorApi {
   private async put(path: string, data: unknown) {
     const res = await this.ctx.put(path, { data, headers: { authorization: this.token } });
     if (!res.ok()) throw new Error(`${path} failed: ${res.status()} ${await res.text()}`);
+  }
+  private async post<T>(path: string, data: unknown): Promise<T> {
+    const res = await this.ctx.post(path, { data, headers: { authorization: this.token } });
+    if (!res.ok()) throw new Error(`${path} failed: ${res.status()} ${await res.text()}`);
+    return (await res.json()).value as T;
+  }
+  private async get<T>(path: string, params: Record<string, string | number>): Promise<T> {
+    const res = await this.ctx.get(path, { params, headers: { authorization: this.token } });
+    if (!res.ok()) throw new Error(`${path} failed: ${res.status()} ${await res.text()}`);
+    return (await res.json()).value as T;
   }
 
   setMaintenance(enabled: boolean, window: { startTime?: number | null; endTime?: number | null } = {}) {
@@ -40,6 +68,20 @@ export class OperatorApi {
     const res = await this.ctx.get(`/ops/outbox/${kind}`, { params: { to }, headers: { authorization: this.token } });
     if (!res.ok()) throw new Error(`outbox failed: ${res.status()} ${await res.text()}`);
     return (await res.json()).value;
+  }
+  /** A member's withdrawals, newest first (`GET /ops/withdrawals`). */
+  async withdrawals(username: string, status?: OperatorWithdrawal['status']): Promise<OperatorWithdrawal[]> {
+    const page = await this.get<{ list: OperatorWithdrawal[] }>('/ops/withdrawals', { username, pageSize: 20, ...(status ? { status } : {}) });
+    return page.list;
+  }
+  /** Pays a PENDING withdrawal out (PAID): the player is then asked to confirm it arrived. */
+  payWithdrawal(id: number) {
+    return this.post<OperatorWithdrawal>('/ops/withdrawals/pay', { id });
+  }
+  /** A member's deposits, newest first (`GET /ops/deposits`). */
+  async deposits(username: string, status?: OperatorDeposit['status']): Promise<OperatorDeposit[]> {
+    const page = await this.get<{ list: OperatorDeposit[] }>('/ops/deposits', { username, pageSize: 20, ...(status ? { status } : {}) });
+    return page.list;
   }
   async dispose() {
     await this.ctx.dispose();

@@ -125,14 +125,26 @@ export function TransactionHistoryPage() {
                 {records.data?.list.map((entry) => (
                   <tr key={entry.id} data-testid="transaction-row">
                     <td data-label={t('wallet.record.time')}>{formatDateTime(entry.time)}</td>
-                    <td data-label={t('wallet.record.type')}>{t(`wallet.type.${entry.type}`)}</td>
-                    <td className="num" data-label={t('wallet.record.amount')}>
+                    <td data-label={t('wallet.record.type')} data-testid="transaction-type">
+                      {t(`wallet.type.${entry.type}`)}
+                    </td>
+                    <td
+                      className="num"
+                      data-label={t('wallet.record.amount')}
+                      data-testid="transaction-amount"
+                    >
                       <SignedAmount value={entry.amount} />
                     </td>
-                    <td className="num" data-label={t('wallet.record.balanceAfter')}>
+                    <td
+                      className="num"
+                      data-label={t('wallet.record.balanceAfter')}
+                      data-testid="transaction-balance"
+                    >
                       {formatAmount(entry.balanceAfter)}
                     </td>
-                    <td data-label={t('wallet.record.reference')}>{entry.reference}</td>
+                    <td data-label={t('wallet.record.reference')} data-testid="transaction-reference">
+                      {entry.reference}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -51,7 +51,9 @@ function WalletCard({ wallet, name }: { wallet: Wallet; name: string }) {
           </span>
         ) : null}
       </span>
-      <span className="wallet-card-amount">{formatAmount(wallet.availBalance)}</span>
+      <span className="wallet-card-amount" data-testid={`wallet-${wallet.accountTypeId}-amount`}>
+        {formatAmount(wallet.availBalance)}
+      </span>
     </li>
   );
 }
