@@ -72,9 +72,12 @@ export const touchVendorTransfer = (db: Db, id: bigint) =>
     .where('id', '=', id)
     .execute();
 
-export const pendingVendors = async (db: Db, memberId: bigint): Promise<Set<string>> =>
-  new Set(
-    (
-      await db.selectFrom('vendor_transfers').select('vendor').distinct().where('member_id', '=', memberId).where('status', '=', 'PENDING').execute()
-    ).map((r) => r.vendor),
-  );
+/**
+ * Vendors with a transfer of this member still PENDING. `stuckOnly`: only those the vendor left
+ * without an answer (tried, or older than 30 s) — transfers merely in flight do not count.
+ */
+export const pendingVendors = async (db: Db, memberId: bigint, opts: { stuckOnly?: boolean } = {}): Promise<Set<string>> => {
+  let q = db.selectFrom('vendor_transfers').select('vendor').distinct().where('member_id', '=', memberId).where('status', '=', 'PENDING');
+  if (opts.stuckOnly) q = q.where((eb) => eb.or([eb('attempts', '>', 0), eb('created_at', '<', new Date(Date.now() - 30_000))]));
+  return new Set((await q.execute()).map((r) => r.vendor));
+};

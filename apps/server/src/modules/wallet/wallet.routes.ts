@@ -59,7 +59,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { db: Db; vendo
       const vendor = all.find((v) => v.account_type_id === vendorTypeId);
       if (!vendor) throw new AppError(ErrorCodes.walletUnknown, 'unknown wallet');
       usable(vendor.code);
-      if ((await repo.pendingVendors(db, memberId)).has(vendor.code)) {
+      if ((await repo.pendingVendors(db, memberId, { stuckOnly: true })).has(vendor.code)) {
         const existing = await db.selectFrom('vendor_transfers').select('id').where('merchant_id', '=', merchantId).where('request_key', '=', requestKey).executeTakeFirst();
         if (!existing) throw new AppError(ErrorCodes.transferPending, 'a transfer with this wallet is still waiting for the game provider');
       }
