@@ -1,0 +1,308 @@
+/* global Node, document, window */
+// Shared by the house games' pages: the round API, money formatting, the theme, and the small
+// pieces of page every game has (header with balance and FREE PLAY badge, bet stepper, status).
+// Every outcome and every balance comes from the server; the page only shows them.
+import { t } from './hv-i18n.js';
+
+const params = new URLSearchParams(window.location.search);
+/** The game session token of the launch (?t=), sent as the x-game-session header. */
+const TOKEN = params.get('t') || '';
+
+/** A refused or failed call; `code` is the server's error code or rate.limited / network / unknown. */
+export class GameError extends Error {
+  constructor(code, status = 0) {
+    super(code);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+const KNOWN_ERRORS = ['game.session.invalid', 'bet.out.of.limits', 'balance.insufficient', 'game.not.found'];
+
+async function call(method, path, body) {
+  if (!TOKEN) throw new GameError('game.session.invalid', 401);
+  const headers = { 'x-game-session': TOKEN, accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new GameError('network');
+  }
+  let data = null;
+  try {
+    data = await res.json();
+  } catch {
+    /* not JSON: handled below by the status */
+  }
+  if (data && data.ok === true) return data.value;
+  if (res.status === 429) throw new GameError('rate.limited', 429);
+  const code = data && typeof data.error === 'string' ? data.error : '';
+  if (KNOWN_ERRORS.includes(code)) throw new GameError(code, res.status);
+  if (res.status === 401) throw new GameError('game.session.invalid', 401);
+  throw new GameError('unknown', res.status);
+}
+
+export const api = {
+  /** { game, demo, balance, minBet, maxBet } */
+  state: () => call('GET', '/hv/game/state'),
+  /** { roundId, stake, payout, balance, outcome } */
+  spin: (betPerLine) => call('POST', '/hv/game/spin', { betPerLine: String(betPerLine) }),
+  shoot: (bet, target) => call('POST', '/hv/game/shoot', { bet: String(bet), target }),
+};
+
+/** Minor units (string, number or bigint) as an amount with 2 decimals: 123456 → "1,234.56". */
+export function formatMoney(minor) {
+  let value;
+  try {
+    value = BigInt(String(minor));
+  } catch {
+    return '–';
+  }
+  const negative = value < 0n;
+  if (negative) value = -value;
+  const whole = (value / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = (value % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${cents}`;
+}
+
+/** The translated message for an error (a GameError or anything thrown). */
+export function errorText(error, limits) {
+  const code = error instanceof GameError ? error.code : 'unknown';
+  if (code === 'bet.out.of.limits' && limits) {
+    return t('error.bet.out.of.limits', { min: formatMoney(limits.min), max: formatMoney(limits.max) });
+  }
+  if (code === 'bet.out.of.limits') return t('error.bet.out.of.limits.plain');
+  const key = `error.${code}`;
+  const text = t(key);
+  return text === key ? t('error.unknown') : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Theme: the site keeps its choice in localStorage('theme') on this same origin; without one the
+// system preference applies (house-games.css reads prefers-color-scheme). A change on the site
+// reaches this frame through the storage event.
+
+function applyTheme() {
+  let theme = null;
+  try {
+    theme = window.localStorage.getItem('theme');
+  } catch {
+    /* storage blocked: the system preference applies */
+  }
+  if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+}
+applyTheme();
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key === 'theme') applyTheme();
+});
+
+/** True when the player asked the system for less motion. */
+export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+// ---------------------------------------------------------------------------------------------
+// DOM helpers
+
+/** Creates an element: h('div', { class: 'x', onclick: fn, 'aria-label': '…' }, child, 'text'). */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === 'class') el.className = value;
+    else if (name === 'text') el.textContent = value;
+    else if (name.startsWith('on') && typeof value === 'function') el.addEventListener(name.slice(2), value);
+    else el.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Creates an SVG element with attributes (no style attributes: the CSP allows none). */
+export function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null) continue;
+    if (name === 'text') el.textContent = value;
+    else el.setAttribute(name, String(value));
+  }
+  for (const child of children.flat()) if (child) el.append(child);
+  return el;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page pieces
+
+/**
+ * The game's header: title, FREE PLAY badge (shown once the state says demo) and balance.
+ * Returns { el, setBalance(minor), setDemo(bool) }.
+ */
+export function gameHeader(title) {
+  const balance = h('output', { class: 'hv-balance__value', 'aria-live': 'off' }, '–');
+  const badge = h(
+    'span',
+    { class: 'hv-badge', hidden: true, title: t('common.freePlayHint') },
+    t('common.freePlay'),
+  );
+  const el = h(
+    'header',
+    { class: 'hv-top' },
+    h('h1', { class: 'hv-title' }, title, badge),
+    h(
+      'div',
+      { class: 'hv-balance' },
+      h('span', { class: 'hv-balance__label' }, t('common.balance')),
+      balance,
+    ),
+  );
+  return {
+    el,
+    setBalance(minor) {
+      const text = formatMoney(minor);
+      if (balance.textContent !== text) {
+        balance.textContent = text;
+        balance.classList.remove('hv-bump');
+        void balance.offsetWidth; // restart the animation
+        balance.classList.add('hv-bump');
+      }
+    },
+    setDemo(demo) {
+      badge.hidden = !demo;
+    },
+  };
+}
+
+/** The status line under the game: message text with a tone (info, win, error). */
+export function statusLine() {
+  const el = h('p', { class: 'hv-status', role: 'status', 'aria-live': 'polite' });
+  return {
+    el,
+    show(text, tone = 'info') {
+      el.textContent = text;
+      el.dataset.tone = tone;
+    },
+  };
+}
+
+/** The usual coin-like steps (minor units): 1, 2, 5, 10, 20, 50, 100 … 1,000,000. */
+const STEPS = [];
+for (let decade = 1n; decade <= 1_000_000n; decade *= 10n) STEPS.push(decade, decade * 2n, decade * 5n);
+
+/**
+ * The bets a player can choose for a stake range in minor units: the usual steps inside
+ * [lo, hi], plus lo and hi themselves so the whole range is reachable.
+ */
+export function betSteps(lo, hi) {
+  if (hi < lo || hi <= 0n) return [];
+  const set = new Set([lo, ...STEPS.filter((v) => v > lo && v < hi), hi].map(String));
+  return [...set].map(BigInt).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * A − value + stepper over a list of bets (bigint). onChange(bet) runs on every change.
+ * Returns { el, value(), setSteps(steps, preferred), setDisabled(bool) }.
+ */
+export function betStepper({ label, id, onChange }) {
+  let steps = [];
+  let index = 0;
+  const valueEl = h('output', { class: 'hv-stepper__value', id, 'aria-live': 'polite' }, '–');
+  const down = h(
+    'button',
+    {
+      type: 'button',
+      class: 'hv-stepper__btn',
+      'aria-label': t('common.decrease'),
+      'aria-controls': id,
+      onclick: () => move(-1),
+    },
+    '−',
+  );
+  const up = h(
+    'button',
+    {
+      type: 'button',
+      class: 'hv-stepper__btn',
+      'aria-label': t('common.increase'),
+      'aria-controls': id,
+      onclick: () => move(1),
+    },
+    '+',
+  );
+  let disabled = false;
+  const el = h(
+    'div',
+    { class: 'hv-field' },
+    h('span', { class: 'hv-field__label', id: `${id}-label` }, label),
+    h('div', { class: 'hv-stepper', role: 'group', 'aria-labelledby': `${id}-label` }, down, valueEl, up),
+  );
+
+  const render = () => {
+    valueEl.textContent = steps.length ? formatMoney(steps[index]) : '–';
+    down.disabled = disabled || index <= 0;
+    up.disabled = disabled || index >= steps.length - 1;
+  };
+  const move = (delta) => {
+    const next = Math.min(steps.length - 1, Math.max(0, index + delta));
+    if (next === index) return;
+    index = next;
+    render();
+    onChange?.(steps[index]);
+  };
+  return {
+    el,
+    value: () => steps[index],
+    setSteps(list, preferred) {
+      steps = list;
+      const want = preferred !== undefined ? BigInt(preferred) : list[0];
+      // the largest step not above the preferred bet
+      index = 0;
+      list.forEach((v, i) => {
+        if (v <= want) index = i;
+      });
+      render();
+      onChange?.(steps[index]);
+    },
+    setDisabled(value) {
+      disabled = value;
+      render();
+    },
+  };
+}
+
+/** Remembers a small value per game for this browser tab (sessionStorage; ignored when blocked). */
+export const remember = {
+  get(key) {
+    try {
+      return window.sessionStorage.getItem(`hv.${key}`);
+    } catch {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      window.sessionStorage.setItem(`hv.${key}`, String(value));
+    } catch {
+      /* ignore */
+    }
+  },
+};
+
+/** The page's <main id="game">, emptied. */
+export function gameRoot() {
+  // The site's icon, for when the page is opened on its own (in the site's iframe it is unused).
+  if (!document.querySelector('link[rel="icon"]'))
+    document.head.append(h('link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }));
+  const root = document.getElementById('game');
+  root.textContent = '';
+  return root;
+}
