@@ -1,13 +1,14 @@
 import { BrowserRouter } from 'react-router';
 import { AuthDialogsHost } from '@/features/auth/components/auth-dialogs-host';
+import { GameLaunchHost } from '@/features/games/components/game-launch-host';
 import { StatusGate } from '@/features/system/components/status-gate';
 import { IdentityConfig } from './identity/identity-config';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 /**
- * Providers, then the system-status gate (spec §1), then the routes (history mode) and the
- * identity modals, which any page can open.
+ * Providers, then the system-status gate (spec §1), then the routes (history mode), the
+ * identity modals and the game launch's loader and dialogs, which any page can open.
  */
 export function App() {
   return (
@@ -17,6 +18,7 @@ export function App() {
           <IdentityConfig>
             <AppRoutes />
             <AuthDialogsHost />
+            <GameLaunchHost />
           </IdentityConfig>
         </BrowserRouter>
       </StatusGate>

@@ -170,10 +170,10 @@ describe('member centre', () => {
     // No mission count yet: no badge.
     expect(within(centre).queryByTestId('centre-mission-badge')).toBeNull();
 
-    fireEvent.click(within(menu).getByTestId('centre-menu-personalProfit'));
-    expect(active().map((b) => b.textContent)).toEqual(['Personal profit/loss']);
+    fireEvent.click(within(menu).getByTestId('centre-menu-rewardCenter'));
+    expect(active().map((b) => b.textContent)).toEqual(['Reward centre']);
     expect((await within(centre).findByTestId('member-panel-unavailable')).textContent).toBe(
-      'Personal profit/loss is not available yet. It is coming soon.',
+      'Reward centre is not available yet. It is coming soon.',
     );
 
     fireEvent.click(within(centre).getByTestId('member-centre-close'));

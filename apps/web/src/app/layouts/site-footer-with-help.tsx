@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { SiteInfo } from '@/features/system/api/get-system-status';
 import { SiteFooter, type FooterLinkId } from '@/features/layout/components/site-footer';
+import type { CategoryLane } from '@/shared/lib/game-categories';
 import { openCustomerService } from '@/shared/lib/open-customer-service';
 
 // The article modal (and the help-centre call) loads on the first click, not with every page.
@@ -8,8 +9,13 @@ const HelpArticleModal = lazy(() =>
   import('@/features/help/components/help-article-modal').then((m) => ({ default: m.HelpArticleModal })),
 );
 
+/** The game providers area: every vendor of the lanes, once, by display name. */
+const providerNames = (lanes: readonly CategoryLane[]) => [
+  ...new Set(lanes.flatMap((lane) => lane.vendors.map((vendor) => vendor.displayName))),
+];
+
 /** The footer, whose policy links open the matching help article in a modal. */
-export function SiteFooterWithHelp({ info }: { info: SiteInfo }) {
+export function SiteFooterWithHelp({ info, lanes }: { info: SiteInfo; lanes: readonly CategoryLane[] }) {
   const [article, setArticle] = useState<{ category: FooterLinkId; title: string } | null>(null);
   return (
     <>
@@ -17,7 +23,7 @@ export function SiteFooterWithHelp({ info }: { info: SiteInfo }) {
         siteName={info.merchant.name}
         onOpenArticle={(category, title) => setArticle({ category, title })}
         onContactUs={() => openCustomerService(info.customerService)}
-        providers={[]}
+        providers={providerNames(lanes)}
       />
       {/* Mounted only when asked for, so pages do not fetch the help centre up front. */}
       {article ? (

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useNavLanes } from '@/features/games/api/use-nav-lanes';
+import { runLaunch } from '@/features/games/model/launch-runner';
 import { useSiteInfo } from '@/features/system/api/get-system-status';
 import { SiteHeader } from '@/features/layout/components/site-header';
-import type { CategoryLane } from '@/shared/lib/game-categories';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { HeaderAccountArea } from '../identity/header-account-area';
@@ -32,9 +33,6 @@ export const HEADER_ONLY: LayoutParts = { header: true, footer: false, side: fal
 export const HEADER_FOOTER: LayoutParts = { header: true, footer: true, side: false };
 export const HEADER_SIDE: LayoutParts = { header: true, footer: false, side: true };
 
-/** Vendor lanes come with the games issue; until then the navigation has Home and Promotions. */
-const NO_LANES: readonly CategoryLane[] = [];
-
 interface SiteLayoutProps {
   parts: LayoutParts;
   /** The lottery page can hide and show the top navigation. */
@@ -46,7 +44,11 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
   const info = useSiteInfo();
   const [navHidden, setNavHidden] = useState(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { merchant } = info;
+  // Vendor lanes: one navigation entry per category with vendors; a chosen vendor launches, and
+  // its game opens in /game.
+  const lanes = useNavLanes();
 
   return (
     <div className="site">
@@ -54,9 +56,12 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
         <SiteHeader
           siteName={merchant.name}
           languages={merchant.languages}
-          lanes={NO_LANES}
+          lanes={lanes}
           accountArea={<HeaderAccountArea />}
           navHidden={navToggle && navHidden}
+          onVendorSelect={(vendor) =>
+            runLaunch({ vendor }, { navigate: (to) => void navigate(to), pathname, mode: 'page' })
+          }
         />
       ) : null}
       <div className={parts.side ? 'site-body with-side' : 'site-body'}>
@@ -87,7 +92,7 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
       </div>
       {parts.footer ? (
         <Suspense fallback={null}>
-          <SiteFooterWithHelp info={info} />
+          <SiteFooterWithHelp info={info} lanes={lanes} />
         </Suspense>
       ) : null}
     </div>

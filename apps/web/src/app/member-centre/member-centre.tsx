@@ -15,11 +15,13 @@ const TransactionHistoryPage = lazy(
   () => import('@/features/wallet/components/transactions/transaction-history-page'),
 );
 const BonusDetailsPage = lazy(() => import('@/features/wallet/components/bonuses/bonus-details-page'));
+const BettingRecordPage = lazy(() => import('@/features/games/components/records/betting-record-page'));
+const PersonalProfitPage = lazy(() => import('@/features/games/components/records/personal-profit-page'));
 
 /**
- * The member centre (spec §2) with the pages built so far: the member feature's security centre
- * and the wallet feature's money pages. The others (betting record, P&L, reward centre,
- * referral, missions, inbox) come with later issues and say so.
+ * The member centre (spec §2) with the pages built so far: the member feature's security centre,
+ * the wallet feature's money pages and the games feature's betting record and personal P&L. The
+ * others (reward centre, referral, missions, inbox) come with later issues and say so.
  */
 export default function MemberCentre({ page, detail, onNavigate, onClose }: MemberCentreSlotProps) {
   const renderPage = (current: MemberCentrePage, currentDetail: string | null) => {
@@ -34,8 +36,12 @@ export default function MemberCentre({ page, detail, onNavigate, onClose }: Memb
         return <WithdrawPage onOpenSecurityCentre={() => onNavigate('securityCenter', 'payment')} />;
       case 'transferUpline':
         return <TransferUplinePage />;
+      case 'personalHistoryCopy':
+        return <BettingRecordPage />;
       case 'transactionHistory':
         return <TransactionHistoryPage />;
+      case 'personalProfit':
+        return <PersonalProfitPage />;
       case 'bonusDetails':
         return <BonusDetailsPage />;
       default:

@@ -1,5 +1,5 @@
-import { InfoPage } from './info-page';
+import { GameFramePage } from '@/features/games/components/game-frame-page';
 
 export default function ByIframeSection() {
-  return <InfoPage routeName="game" emptyKey="pages.game.empty" />;
+  return <GameFramePage />;
 }

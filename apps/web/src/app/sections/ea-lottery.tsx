@@ -1,5 +1,5 @@
-import { GameCategoryPage } from '@/features/games/components/game-category-page';
+import { InfoPage } from './info-page';
 
 export default function EaLotterySection() {
-  return <GameCategoryPage routeName="seaLottery" />;
+  return <InfoPage routeName="seaLottery" emptyKey="games.emptyCategory" />;
 }

@@ -1,13 +1,23 @@
 import { useSearchParams } from 'react-router';
 import { GameCategoryPage } from '@/features/games/components/game-category-page';
+import { useSession } from '@/shared/session/session-store';
 
-/** Slots and e-games: /rng (with `?page=<vendor>` for the vendor tab), /bgs, /bingo. */
+/**
+ * Slots and e-games: /rng (its vendor tab from `?page=<vendor>`, else the vendor the slots hub
+ * remembered in `gameVendor`), /bgs, /bingo.
+ */
 export default function EgameSection({ routeName }: { routeName: 'rng' | 'bgs' | 'bingo' }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const remembered = useSession((s) => s.gameVendor);
+  if (routeName !== 'rng') return <GameCategoryPage routeName={routeName} />;
   return (
     <GameCategoryPage
-      routeName={routeName}
-      selectedVendor={routeName === 'rng' ? params.get('page') : null}
+      routeName="rng"
+      selectedVendor={params.get('page') ?? remembered}
+      onVendorChange={(vassalage) => {
+        useSession.getState().update({ gameVendor: vassalage });
+        setParams({ page: vassalage }, { replace: true });
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { InfoPage } from './info-page';
+import { GameCategoryPage } from '@/features/games/components/game-category-page';
 
+/** /seamless: games that play from the main wallet; empty until the catalogue marks such vendors. */
 export default function SeamlessSection() {
-  return <InfoPage routeName="seamless" emptyKey="pages.seamless.empty" />;
+  return <GameCategoryPage routeName="seamless" />;
 }

@@ -1,5 +1,5 @@
-import { GameCategoryPage } from '@/features/games/components/game-category-page';
+import { InfoPage } from './info-page';
 
 export default function VnlotterySection() {
-  return <GameCategoryPage routeName="vnlottery" />;
+  return <InfoPage routeName="vnlottery" emptyKey="games.emptyCategory" />;
 }

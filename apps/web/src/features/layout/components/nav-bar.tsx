@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { navCategories, type CategoryLane } from '@/shared/lib/game-categories';
+import { navCategories, type CategoryLane, type VendorSummary } from '@/shared/lib/game-categories';
+import { NavCategoryEntry } from './nav-category-entry';
 import './header.css';
+import './nav.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
 
-/** Home, one entry per game category with vendors, then Promotions (spec §2). */
-export function NavBar({ lanes, hidden = false }: { lanes: readonly CategoryLane[]; hidden?: boolean }) {
+interface NavBarProps {
+  lanes: readonly CategoryLane[];
+  hidden?: boolean;
+  /** A vendor of a dropdown was chosen: the app launches it. */
+  onVendorSelect?: (vendor: VendorSummary) => void;
+}
+
+/** Home, one entry per game category with vendors (each with its vendor dropdown), then Promotions (spec §2). */
+export function NavBar({ lanes, hidden = false, onVendorSelect }: NavBarProps) {
   const { t } = useTranslation();
   return (
     <nav className="nav-bar" data-testid="nav-bar" aria-label={t('nav.label')} hidden={hidden}>
@@ -16,12 +25,8 @@ export function NavBar({ lanes, hidden = false }: { lanes: readonly CategoryLane
             {t('nav.home')}
           </NavLink>
         </li>
-        {navCategories(lanes).map(({ category, path }) => (
-          <li key={path}>
-            <NavLink to={path} className={linkClass}>
-              {t(`category.${category}`)}
-            </NavLink>
-          </li>
+        {navCategories(lanes).map((entry) => (
+          <NavCategoryEntry key={entry.path} entry={entry} onVendorSelect={onVendorSelect} />
         ))}
         <li>
           <NavLink to="/promotions" className={linkClass}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@bet/contracts/constants';
-import type { CategoryLane } from '@/shared/lib/game-categories';
+import type { CategoryLane, VendorSummary } from '@/shared/lib/game-categories';
 import { LanguageSwitch } from './language-switch';
 import { NavBar } from './nav-bar';
 import { ThemeSwitch } from './theme-switch';
@@ -16,9 +16,18 @@ interface SiteHeaderProps {
   accountArea: ReactNode;
   /** The lottery page can hide the top navigation (spec §2). */
   navHidden?: boolean;
+  /** A vendor of a navigation dropdown was chosen (the app launches it). */
+  onVendorSelect?: (vendor: VendorSummary) => void;
 }
 
-export function SiteHeader({ siteName, languages, lanes, accountArea, navHidden = false }: SiteHeaderProps) {
+export function SiteHeader({
+  siteName,
+  languages,
+  lanes,
+  accountArea,
+  navHidden = false,
+  onVendorSelect,
+}: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="site-header" data-testid="site-header">
@@ -35,7 +44,7 @@ export function SiteHeader({ siteName, languages, lanes, accountArea, navHidden 
           <ThemeSwitch />
         </div>
       </div>
-      <NavBar lanes={lanes} hidden={navHidden} />
+      <NavBar lanes={lanes} hidden={navHidden} onVendorSelect={onVendorSelect} />
     </header>
   );
 }

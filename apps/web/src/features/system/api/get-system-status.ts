@@ -3,6 +3,7 @@ import { routes } from '@bet/contracts/routes';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import { apiCall } from '@/shared/api/client';
 import { setPayloadPublicKey } from '@/shared/api/payload-key';
+import { setCdns } from '@/shared/lib/cdn';
 import { getCurrentLanguage } from '@/shared/i18n/current-language';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { getSession } from '@/shared/session/session-store';
@@ -18,6 +19,7 @@ export async function getSystemStatus(): Promise<SystemStatusResponse> {
   const { merchant } = status.info;
   getSession().setMerchant(merchant.code);
   setPayloadPublicKey(status.info.payloadKey);
+  setCdns(status.info.imageCDNs, status.info.launchGameCDNs);
   if (!merchant.languages.includes(getCurrentLanguage())) await changeLanguage(merchant.defaultLanguage);
   return status;
 }

@@ -1,0 +1,252 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SystemStatusResponse } from '@bet/contracts/system/status';
+import { useGameLaunch } from '@/features/games/model/launch-store';
+import { changeLanguage } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { apiFail, helpFixture, requestsTo, statusFixture, stubApi, type StubRoutes } from '@/test/fixtures';
+import { gameFixture, gamesPage, lanesAnswer, vendorFixture as vendor } from '@/test/games-fixtures';
+import { memberInfoFixture } from '@/test/identity-fixtures';
+import { App } from './app';
+
+/** Lazy chunks load on first use; on a busy machine that can take a moment. */
+const slow = { timeout: 5000 };
+
+const lanes = lanesAnswer({
+  LIVE: [vendor('EVO', { isHot: 1 }), vendor('SEXY', { maintenance: true })],
+  RNG: [vendor('HV', { isGame: 'HUB', displayName: 'House Slots' }), vendor('PP', { isGame: 'VASSALAGE' })],
+  LOTT: [
+    vendor('VN', { accountTypeName: 'TCG_LOTTO_VN' }),
+    vendor('SEA', { accountTypeName: 'TCG_SEA' }),
+    vendor('TCG', { accountTypeName: 'LOTT' }),
+  ],
+  ELOTT: [vendor('EL', { accountTypeName: 'ELOTT' })],
+});
+
+const routes = (overrides: StubRoutes = {}): StubRoutes => ({
+  'GET /lgw/games/lanes': () => lanes,
+  'GET /lgw/games/launch': () => ({ content: { game_url: '/hv/play/slot?t=abc' } }),
+  'GET /lgw/games/list': ({ url }) =>
+    gamesPage([
+      gameFixture(1, { vassalage: url.searchParams.get('vassalage') ?? 'HV', displayName: 'Lucky Reels' }),
+    ]),
+  'GET /lgw/games/favourites': () => ({ list: [] }),
+  'GET /lgw/games/recent': () => ({ list: [] }),
+  'GET /wps/member/info': () => memberInfoFixture(),
+  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
+  'GET /wps/v2/wallets/balance': () => ({ sumBalance: 10, balance: [], currency: 'PHP', currencySymbol: 'P' }),
+  ...overrides,
+});
+
+function loggedIn(type = 0) {
+  useSession.getState().setMerchant('DEMO');
+  useSession.getState().login({ token: 'tok-1', isAgent: String(type), nickname: 'Lucky', account: 'player1' });
+}
+
+function visit(path: string, overrides: StubRoutes = {}, status: SystemStatusResponse = statusFixture()) {
+  window.history.pushState({}, '', path);
+  const fetchMock = stubApi(status, helpFixture, routes(overrides));
+  render(<App />);
+  return fetchMock;
+}
+
+/** Opens a category's dropdown in the navigation and chooses a vendor. */
+async function chooseInNav(category: string, vassalage: string) {
+  fireEvent.click(await screen.findByTestId(`nav-toggle-${category}`, {}, slow));
+  fireEvent.click(within(screen.getByTestId(`nav-dropdown-${category}`)).getByTestId(`nav-vendor-${vassalage}`));
+}
+
+const launchQuery = (fetchMock: ReturnType<typeof stubApi>) =>
+  Object.fromEntries(requestsTo(fetchMock, 'GET /lgw/games/launch').at(-1)!.url.searchParams);
+
+beforeEach(async () => {
+  await changeLanguage('EN');
+  useGameLaunch.setState({ loading: false, error: null, subGames: null, popupUrl: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('game launch from the navigation (spec §4)', () => {
+  it('asks the launch address with the spec §3 fields, stores it and opens /game', async () => {
+    loggedIn();
+    const fetchMock = visit('/');
+    await chooseInNav('LIVE', 'EVO');
+    const frame = await screen.findByTestId('game-frame', {}, slow);
+    expect(frame.getAttribute('src')).toBe('/hv/play/slot?t=abc');
+    expect(window.location.pathname).toBe('/game');
+    expect(sessionStorage.getItem('iframeUrl')).toBe('/hv/play/slot?t=abc');
+    expect(launchQuery(fetchMock)).toEqual({
+      gameType: 'LIVE',
+      vassalage: 'EVO',
+      platform: 'html5-desktop',
+      launchMode: 'GLS',
+      accountType: '1',
+      clientType: '3',
+      language: 'EN',
+    });
+    expect(requestsTo(fetchMock, 'GET /lgw/games/launch')[0]!.url.pathname).toBe('/lgw/games/launch');
+    // The /game page has the header only.
+    expect(screen.getByTestId('site-header')).toBeTruthy();
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+  });
+
+  it('launches in free-play mode (account type 0) for a trial account', async () => {
+    loggedIn(4);
+    const fetchMock = visit('/', { 'GET /wps/member/info': () => memberInfoFixture({ type: 4 }) });
+    await chooseInNav('LIVE', 'EVO');
+    await screen.findByTestId('game-frame', {}, slow);
+    expect(launchQuery(fetchMock).accountType).toBe('0');
+  });
+
+  it('puts a relative address under a random launch CDN, unless the CDN is "/"', async () => {
+    loggedIn();
+    const status = statusFixture();
+    status.info.launchGameCDNs = ['https://play.cdn.test/'];
+    visit('/', {}, status);
+    await chooseInNav('LIVE', 'EVO');
+    expect((await screen.findByTestId('game-frame', {}, slow)).getAttribute('src')).toBe(
+      'https://play.cdn.test/hv/play/slot?t=abc',
+    );
+  });
+
+  it('keeps the address when the launch CDN is "/"', async () => {
+    loggedIn();
+    const status = statusFixture();
+    status.info.launchGameCDNs = ['/'];
+    visit('/', {}, status);
+    await chooseInNav('LIVE', 'EVO');
+    expect((await screen.findByTestId('game-frame', {}, slow)).getAttribute('src')).toBe('/hv/play/slot?t=abc');
+  });
+
+  it('opens the login prompt instead when logged out, and asks nothing', async () => {
+    const fetchMock = visit('/');
+    await chooseInNav('LIVE', 'EVO');
+    const modal = await screen.findByTestId('login-modal', {}, slow);
+    expect(within(modal).getByTestId('login-notice').textContent).toBe('You are not logged in. Please log in.');
+    expect(requestsTo(fetchMock, 'GET /lgw/games/launch')).toHaveLength(0);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('says "under maintenance, try others" for a vendor under maintenance, without asking', async () => {
+    loggedIn();
+    const fetchMock = visit('/');
+    await chooseInNav('LIVE', 'SEXY');
+    expect((await screen.findByTestId('game-launch-error-text', {}, slow)).textContent).toBe(
+      'This game is under maintenance. Please try another one.',
+    );
+    expect(requestsTo(fetchMock, 'GET /lgw/games/launch')).toHaveLength(0);
+  });
+
+  it.each([
+    [409, 'game.round.unfinished', 'You have an unfinished round in another game. Finish it first, then try again.'],
+    [503, 'vendor.unavailable', 'The game provider is not answering right now. Please try again later.'],
+    [503, 'game.maintenance', 'This game is under maintenance. Please try another one.'],
+  ])('translates the refusal %s %s', async (status, code, text) => {
+    loggedIn();
+    visit('/', { 'GET /lgw/games/launch': () => apiFail(status, code) });
+    await chooseInNav('LIVE', 'EVO');
+    expect((await screen.findByTestId('game-launch-error-text', {}, slow)).textContent).toBe(text);
+    expect(window.location.pathname).toBe('/');
+    fireEvent.click(within(screen.getByTestId('game-launch-error')).getByText('CLOSE'));
+    expect(screen.queryByTestId('game-launch-error')).toBeNull();
+  });
+
+  it('shows the loader while the address is asked', async () => {
+    loggedIn();
+    let answer!: () => void;
+    visit('/', {
+      'GET /lgw/games/launch': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ content: { game_url: '/hv/play/slot?t=abc' } });
+        }),
+    });
+    await chooseInNav('LIVE', 'EVO');
+    expect((await screen.findByTestId('game-launch-loader', {}, slow)).textContent).toBe('Opening the game…');
+    await act(async () => answer());
+    await screen.findByTestId('game-frame', {}, slow);
+    expect(screen.queryByTestId('game-launch-loader')).toBeNull();
+  });
+});
+
+describe('launch dispatch by account type (spec §2)', () => {
+  it.each([
+    ['VN', '/vnlottery', 'page-vnlottery'],
+    ['SEA', '/seaLottery', 'page-seaLottery'],
+    ['TCG', '/lottery', 'page-lottery'],
+  ])('sends the lottery vendor %s to %s without a launch call', async (vassalage, path, page) => {
+    loggedIn();
+    const fetchMock = visit('/');
+    await chooseInNav('ELOTT', vassalage);
+    expect(await screen.findByTestId(page, {}, slow)).toBeTruthy();
+    expect(window.location.pathname).toBe(path);
+    expect(requestsTo(fetchMock, 'GET /lgw/games/launch')).toHaveLength(0);
+  });
+
+  it('opens the slots hub on its /rng tab after storing the vendor in gameVendor', async () => {
+    visit('/');
+    await chooseInNav('RNG', 'HV');
+    expect(await screen.findByTestId('page-rng', {}, slow)).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/rng?page=HV');
+    expect(sessionStorage.getItem('gameVendor')).toBe('HV');
+    expect((await screen.findByTestId('vendor-tab-HV', {}, slow)).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('lists the sub-games of a VASSALAGE vendor in a popup; choosing one launches it', async () => {
+    loggedIn();
+    const fetchMock = visit('/', {
+      'GET /lgw/games/vassGameType': () => ({
+        vassalage: 'PP',
+        displayName: 'PP',
+        games: [
+          gameFixture(21, { vassalage: 'PP', accountTypeName: 'PP', displayName: 'Gates', isGame: 'VASSALAGE' }),
+          gameFixture(22, { vassalage: 'PP', accountTypeName: 'PP', displayName: 'Bonanza', isGame: 'VASSALAGE' }),
+        ],
+      }),
+    });
+    await chooseInNav('RNG', 'PP');
+    const popup = await screen.findByTestId('sub-games', {}, slow);
+    expect(requestsTo(fetchMock, 'GET /lgw/games/vassGameType')[0]!.url.searchParams.get('vassalage')).toBe('PP');
+    const list = await within(popup).findByTestId('sub-games-list', {}, slow);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByText(/Gates|Bonanza/).map((name) => name.textContent)).toEqual(['Gates', 'Bonanza']);
+    fireEvent.click(within(list).getByText('Bonanza'));
+    expect(await screen.findByTestId('game-frame', {}, slow)).toBeTruthy();
+    expect(launchQuery(fetchMock)).toMatchObject({ vassalage: 'PP', gameCode: 'G22', nodeId: '22', gameType: 'RNG' });
+    expect(screen.queryByTestId('sub-games')).toBeNull();
+  });
+});
+
+describe('game launch from a category page', () => {
+  it('opens the game in the game popup over the page, and closing it returns to the list', async () => {
+    loggedIn();
+    const fetchMock = visit('/live');
+    const grid = await screen.findByTestId('games-grid', {}, slow);
+    fireEvent.click(within(grid).getByText('Lucky Reels'));
+    const popup = await screen.findByTestId('game-popup', {}, slow);
+    expect(within(popup).getByTestId('game-popup-frame').getAttribute('src')).toBe('/hv/play/slot?t=abc');
+    expect(launchQuery(fetchMock)).toMatchObject({ vassalage: 'EVO', gameCode: 'G1', nodeId: '1' });
+    expect(window.location.pathname).toBe('/live');
+    fireEvent.click(within(popup).getByTestId('game-popup-close'));
+    expect(screen.queryByTestId('game-popup')).toBeNull();
+    expect(screen.getByTestId('games-grid')).toBeTruthy();
+  });
+
+  it('sends an e-lottery game to /lottery with its gameCode and playType', async () => {
+    loggedIn();
+    visit('/elott', {
+      'GET /lgw/games/list': () =>
+        gamesPage([
+          gameFixture(31, {
+            vassalage: 'EL',
+            accountTypeName: 'ELOTT',
+            gameType: 'ELOTT',
+            code: 'FFC5',
+            defaultPlayType: 'R1',
+            displayName: 'Fast 5',
+          }),
+        ]),
+    });
+    fireEvent.click(within(await screen.findByTestId('games-grid', {}, slow)).getByText('Fast 5'));
+    expect((await screen.findByTestId('lottery-game', {}, slow)).textContent).toBe('Selected game: FFC5');
+    expect(window.location.pathname + window.location.search).toBe('/lottery?gameCode=FFC5&playType=R1');
+  });
+});

@@ -1,0 +1,24 @@
+import type { GameCategory } from '@bet/contracts/games/catalogue';
+import type { LaunchResponse } from '@bet/contracts/games/launch';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+
+/** Contract `launchQuery` (spec §3 game launch request). */
+export interface LaunchQuery {
+  gameType: GameCategory;
+  vassalage: string;
+  gameCode?: string;
+  nodeId?: number;
+  platform: string;
+  launchMode: 'GLS';
+  /** 1 real money, 0 free play. */
+  accountType: 0 | 1;
+  clientType: number;
+  language: string;
+}
+
+/** `GET /lgw/games/launch` (token): the game's address, `content.game_url` (or `game_url2`). */
+export async function getLaunchAddress(query: LaunchQuery): Promise<string> {
+  const { content } = await apiCall<LaunchResponse>(routes.launchAddress, { query: { ...query } });
+  return content.game_url || content.game_url2 || '';
+}

@@ -1,0 +1,22 @@
+import type { LanesResponse } from '@bet/contracts/games/catalogue';
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+import { categoryLanesOf, type CategoryLane } from '@/shared/lib/game-categories';
+
+/** `GET /lgw/games/lanes`: every category that has vendors, with its vendor cards (`value.data.lanes`). */
+export const getLanes = () => apiCall<LanesResponse>(routes.vendorLanes);
+
+/**
+ * The lanes query, shared by the navigation (home route) and the pages (lazy chunks). It imports
+ * no query library on purpose: a module both sides import is split into its own chunk together
+ * with what it imports, which would move the query library out of the home route's main chunk.
+ */
+export const lanesQuery = {
+  queryKey: ['games', 'lanes'] as const,
+  queryFn: getLanes,
+  // The catalogue changes rarely; maintenance flags show within five minutes.
+  staleTime: 5 * 60_000,
+  select: (answer: LanesResponse): CategoryLane[] => categoryLanesOf(answer.data.lanes),
+};
+
+export const NO_LANES: readonly CategoryLane[] = [];

@@ -1,0 +1,35 @@
+import type { CategoryLane, GameCategory, VendorSummary } from '@/shared/lib/game-categories';
+
+/** The category pages (spec §2) and the lane categories each one lists. */
+export const CATEGORY_PAGES = {
+  live: ['LIVE'],
+  fish: ['FISH'],
+  pvp: ['PVP'],
+  rng: ['RNG'],
+  elott: ['ELOTT', 'LOTT'],
+  sports: ['SPORTS'],
+  esports: ['ESPORTS'],
+  // Board games, bingo and seamless-wallet games have no lane category in the contract yet: these
+  // pages show their empty state until the catalogue names vendors for them.
+  bgs: [],
+  bingo: [],
+  seamless: [],
+} as const satisfies Record<string, readonly GameCategory[]>;
+export type CategoryPageName = keyof typeof CATEGORY_PAGES;
+
+/** The vendors a category page lists, each once, in lane order. */
+export function vendorsOfPage(lanes: readonly CategoryLane[], categories: readonly GameCategory[]): VendorSummary[] {
+  const seen = new Set<string>();
+  const vendors: VendorSummary[] = [];
+  for (const category of categories) {
+    for (const lane of lanes) {
+      if (lane.category !== category) continue;
+      for (const vendor of lane.vendors) {
+        if (seen.has(vendor.vassalage)) continue;
+        seen.add(vendor.vassalage);
+        vendors.push(vendor);
+      }
+    }
+  }
+  return vendors;
+}

@@ -1,0 +1,79 @@
+import { AccountType } from '@bet/contracts/constants';
+import { ApiError, errorCodeOf } from '@/shared/api/api-error';
+import { launchUrl } from '@/shared/lib/cdn';
+import { getCurrentLanguage } from '@/shared/i18n/current-language';
+import { getSession, requestAuthDialog } from '@/shared/session/session-store';
+import { getLaunchAddress } from '../api/get-launch-address';
+import { launchActionOf, launchQueryOf, type LaunchTarget } from './launch-dispatch';
+import type { LaunchContext } from './launch-runner';
+import { getGameLaunch } from './launch-store';
+
+/**
+ * Spec §4: dispatch by account type (see `launchActionOf`); a third-party launch needs a login
+ * (otherwise the login prompt), shows the loader, asks the launch address, prefixes a launch CDN,
+ * then opens the game in /game (stored in `iframeUrl`) or in the game popup.
+ */
+export async function launchGame(target: LaunchTarget, context: LaunchContext): Promise<void> {
+  const store = getGameLaunch();
+  if (store.loading) return; // one launch at a time
+  const action = launchActionOf(target);
+  switch (action.kind) {
+    case 'maintenance':
+      store.fail('game.maintenance');
+      return;
+    case 'route':
+      store.settle();
+      context.navigate(action.to);
+      return;
+    case 'hub':
+      store.settle();
+      getSession().update({ gameVendor: action.vassalage });
+      context.navigate(action.to);
+      return;
+    case 'subGames':
+      store.showSubGames(action.vendor, context.mode);
+      return;
+    case 'launch':
+      break;
+  }
+
+  const session = getSession();
+  if (!session.token) {
+    requestAuthDialog({ dialog: 'login', notice: 'error.not.logged.in' });
+    return;
+  }
+  store.start();
+  let url: string;
+  try {
+    const query = launchQueryOf(action, {
+      trial: session.isAgent === String(AccountType.trial),
+      language: getCurrentLanguage(),
+    });
+    url = launchUrl(await getLaunchAddress(query));
+  } catch (error) {
+    // 401: the session handler has ended the session and asks for a new login.
+    if (error instanceof ApiError && error.status === 401) {
+      store.settle();
+      return;
+    }
+    const code = errorCodeOf(error);
+    if (code === 'not.logged.in') {
+      store.settle();
+      requestAuthDialog({ dialog: 'login', notice: 'error.not.logged.in' });
+      return;
+    }
+    store.fail(code);
+    return;
+  }
+  if (!url) {
+    store.fail('vendor.unavailable');
+    return;
+  }
+  if (context.mode === 'popup') {
+    store.openPopup(url);
+    return;
+  }
+  getSession().update({ iframeUrl: url });
+  store.settle();
+  if (context.pathname !== '/game') context.navigate('/game');
+}
