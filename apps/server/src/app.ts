@@ -98,7 +98,7 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText, vend
   registerOperatorRoutes(app, { db, auth: operatorAuth, settings: operatorSettings });
   await registerIdentity(app, { config, db, system, merchants, payloadKeys, captchaText });
   const money = await registerMoney(app, { config, db, operatorAuth, ...(vendors ? { vendors } : {}) });
-  const games = registerGames(app, { config, db, vendors: money.vendors });
+  const games = registerGames(app, { config, db, vendors: money.vendors, operatorAuth });
 
   const decorated = app as unknown as App;
   decorated.services = { merchants, operatorAuth, syncBets: games.syncBets };

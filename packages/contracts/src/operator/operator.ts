@@ -13,6 +13,8 @@ export const operatorRoutes = {
   /** What the SMS and mail adapters sent in embedded mode (or recorded when a provider sent it). */
   smsOutbox: { method: 'GET', path: '/ops/outbox/sms' },
   mailOutbox: { method: 'GET', path: '/ops/outbox/mail' },
+  /** A game vendor's switches: on/off, maintenance, hot badge, how it opens (admin only). */
+  setVendor: { method: 'PUT', path: '/ops/games/vendor' },
   /** Creates another operator account with a role (admin only). */
   createOperator: { method: 'POST', path: '/ops/operators' },
   /** Sets a member's password (e.g. to the insecure default '{secret}', which forces a change at login). */
@@ -69,4 +71,12 @@ export const createOperatorRequest = z.object({
   username: z.string().trim().toLowerCase().regex(/^[a-z0-9_.-]{3,32}$/),
   password: z.string().min(12).max(256),
   role: z.enum(OPERATOR_ROLES),
+});
+
+export const setVendorRequest = z.object({
+  code: z.string().trim().min(1).max(32),
+  enabled: z.boolean().optional(),
+  maintenance: z.boolean().optional(),
+  isHot: z.boolean().optional(),
+  isGame: z.enum(['GAME', 'VASSALAGE', 'HUB']).optional(),
 });

@@ -16,7 +16,7 @@ import { launchGame } from './launch.service.js';
 const merchantOf = (request: FastifyRequest) => request.merchantContext.merchant.id;
 
 /** The game lobby calls (issue 5): catalogue, favourites, recent games and launch. */
-export function registerGameRoutes(app: FastifyInstance, deps: { db: Db; vendors: VendorRegistry; esportsVendors: readonly string[]; cacheMs: number }) {
+export function registerGameRoutes(app: FastifyInstance, deps: { db: Db; vendors: VendorRegistry; esportsVendors: readonly string[]; cacheMs: number }): { clearCache: () => void } {
   const { db } = deps;
   // The lobby is read on every page and changes rarely: built once per merchant, kept `cacheMs`.
   const laneCache = new TtlCache<number, Awaited<ReturnType<typeof vendorLanes>>>(deps.cacheMs);
@@ -106,4 +106,11 @@ export function registerGameRoutes(app: FastifyInstance, deps: { db: Db; vendors
         }),
     });
   }
+  return {
+    clearCache: () => {
+      laneCache.clear();
+      lanesJson.clear();
+      hotJson.clear();
+    },
+  };
 }
