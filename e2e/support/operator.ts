@@ -60,6 +60,9 @@ export class OperatorApi {
   setMemberPassword(username: string, password: string) {
     return this.put('/ops/members/password', { username, password });
   }
+  setVendor(code: string, changes: { enabled?: boolean; maintenance?: boolean; isHot?: boolean; isGame?: 'GAME' | 'VASSALAGE' | 'HUB' }) {
+    return this.put('/ops/games/vendor', { code, ...changes });
+  }
   setModule(modId: string, enabled: boolean) {
     return this.put('/ops/system/whitelabel', { modId, enabled });
   }
