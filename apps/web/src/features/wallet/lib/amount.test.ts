@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountInputText, parseAmount, toCents } from './amount';
-import { rangeOf, lastDays } from './date-range';
+import { rangeOf, lastDays } from '@/shared/lib/date-range';
 import { newRequestId } from './request-id';
 
 const fmt = (n: number) => n.toFixed(2);
@@ -59,9 +59,9 @@ describe('record date range', () => {
   });
 
   it('refuses a start after the end, more than a year, and non-dates', () => {
-    expect(rangeOf('2026-01-11', '2026-01-10')).toEqual({ problem: 'wallet.range.order' });
-    expect(rangeOf('2025-01-01', '2026-01-10')).toEqual({ problem: 'wallet.range.tooLong' });
-    expect(rangeOf('', '2026-01-10')).toEqual({ problem: 'wallet.range.invalid' });
+    expect(rangeOf('2026-01-11', '2026-01-10')).toEqual({ problem: 'order' });
+    expect(rangeOf('2025-01-01', '2026-01-10')).toEqual({ problem: 'tooLong' });
+    expect(rangeOf('', '2026-01-10')).toEqual({ problem: 'invalid' });
   });
 });
 

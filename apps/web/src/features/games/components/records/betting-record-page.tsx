@@ -8,7 +8,8 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Pager } from '@/shared/ui/pager';
 import { useBettingRecord } from '../../api/get-betting-record';
 import { useLanes } from '../../api/get-lanes';
-import { DateRangeFields, FilterSelect, RecordsState, useRange, WinLoss } from './records-common';
+import { RecordsState } from '@/shared/ui/records-state';
+import { DateRangeFields, FilterSelect, useRange, WinLoss } from './records-common';
 
 export const BETS_PAGE_SIZE = 20;
 const DEFAULT_DAYS = 7;

@@ -6,7 +6,8 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { usePersonalProfit } from '../../api/get-personal-profit';
 import { profitByDay } from '../../lib/profit-chart';
 import { ProfitChart } from './profit-chart';
-import { DateRangeFields, RecordsState, useRange, WinLoss } from './records-common';
+import { RecordsState } from '@/shared/ui/records-state';
+import { DateRangeFields, useRange, WinLoss } from './records-common';
 
 const DEFAULT_DAYS = 7;
 

@@ -2,12 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/shared/lib/money';
 import { rangeOf } from '@/shared/lib/date-range';
-import { Button } from '@/shared/ui/button';
-import { errorMessage, messageText } from '@/shared/ui/form/field-message';
-import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
-import { EmptyState } from '@/shared/ui/page-shell';
-import { Spinner } from '@/shared/ui/spinner';
 import './records.css';
 
 /** A win/loss amount: "+" and the win colour, "−" and the loss colour, with the word for screen readers. */
@@ -61,32 +56,6 @@ export function useRange(dates: { from: string; to: string }) {
   return 'problem' in range
     ? { range: null, problem: t(`games.records.range.${range.problem}`) }
     : { range, problem: null };
-}
-
-interface RecordsStateProps {
-  isPending: boolean;
-  error: unknown;
-  empty: boolean;
-  emptyText: string;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** A record list's loading, failed (with retry) and empty states, else the list itself. */
-export function RecordsState({ isPending, error, empty, emptyText, onRetry, children }: RecordsStateProps) {
-  const { t } = useTranslation();
-  if (isPending) return <Spinner />;
-  if (error)
-    return (
-      <div className="form">
-        <FormAlert>{messageText(t, errorMessage(error))}</FormAlert>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  if (empty) return <EmptyState>{emptyText}</EmptyState>;
-  return <>{children}</>;
 }
 
 /** A labelled select of a filter row. */

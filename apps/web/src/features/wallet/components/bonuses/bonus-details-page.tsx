@@ -4,7 +4,7 @@ import type { BonusEntry } from '@bet/contracts/money/bonuses';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Pager } from '@/shared/ui/pager';
 import { useBonuses } from '../../api/get-bonuses';
-import { RecordsState } from '../common/records-state';
+import { RecordsState } from '@/shared/ui/records-state';
 import { StatusBadge } from '../common/status-badge';
 import '../wallet.css';
 

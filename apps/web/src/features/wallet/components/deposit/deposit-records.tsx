@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Pager } from '@/shared/ui/pager';
 import { useDepositRecords } from '../../api/get-deposit-records';
-import { RecordsState } from '../common/records-state';
+import { RecordsState } from '@/shared/ui/records-state';
 import { StatusBadge } from '../common/status-badge';
 
 const PAGE_SIZE = 10;

@@ -7,8 +7,8 @@ import { TextField } from '@/shared/ui/form/form-field';
 import { Pager } from '@/shared/ui/pager';
 import { useTransactions } from '../../api/get-transactions';
 import { TRANSACTION_TYPES } from '../../lib/contract-values';
-import { lastDays, rangeOf } from '../../lib/date-range';
-import { RecordsState } from '../common/records-state';
+import { lastDays, rangeOf } from '@/shared/lib/date-range';
+import { RecordsState } from '@/shared/ui/records-state';
 import '../wallet.css';
 
 const PAGE_SIZE = 20;
@@ -96,7 +96,7 @@ export function TransactionHistoryPage() {
         </div>
       </div>
       {'problem' in range ? (
-        <FormAlert testId="transactions-range-error">{t(range.problem)}</FormAlert>
+        <FormAlert testId="transactions-range-error">{t(`wallet.range.${range.problem}`)}</FormAlert>
       ) : (
         <RecordsState
           isPending={records.isPending}

@@ -5,7 +5,7 @@ import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { Pager } from '@/shared/ui/pager';
 import { useWithdrawRecords } from '../../api/get-withdraw-records';
-import { RecordsState } from '../common/records-state';
+import { RecordsState } from '@/shared/ui/records-state';
 import { StatusBadge } from '../common/status-badge';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';
 

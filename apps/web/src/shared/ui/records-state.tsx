@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
-import { FormAlert } from '@/shared/ui/form/form-alert';
-import { EmptyState } from '@/shared/ui/page-shell';
-import { Spinner } from '@/shared/ui/spinner';
-import { failureProblem, problemText } from './problem';
+import { Button } from './button';
+import { errorMessage, messageText } from './form/field-message';
+import { FormAlert } from './form/form-alert';
+import { EmptyState } from './page-shell';
+import { Spinner } from './spinner';
 
 interface RecordsStateProps {
   isPending: boolean;
@@ -22,7 +22,7 @@ export function RecordsState({ isPending, error, empty, emptyText, onRetry, chil
   if (error)
     return (
       <div className="form">
-        <FormAlert>{problemText(t, failureProblem(error))}</FormAlert>
+        <FormAlert>{messageText(t, errorMessage(error))}</FormAlert>
         <Button variant="secondary" onClick={onRetry}>
           {t('common.retry')}
         </Button>
