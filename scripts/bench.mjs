@@ -146,7 +146,8 @@ try {
   results.push([
     'slot spins end to end (house vendor API, round recorded, pulled into bets)',
     `${Math.round(spins.perSecond)} spins/s, p99 ${spins.p99} ms; ${spins.recorded}/${spins.done} in the betting record after sync`,
-    spins.recorded === spins.done && spins.errors === 0,
+    // Spins answered just after the window closed are recorded too: at least every counted one.
+    spins.recorded >= spins.done && spins.errors === 0,
   ]);
   results.push([
     'GET /wps/member/info (logged in)',

@@ -19,7 +19,8 @@ const WALLETS = 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function open(url: string | undefined): Promise<{ handle: DbHandle; cleanup: () => void }> {
-  if (url) return { handle: openPostgres(url, Number(process.env.BENCH_POOL ?? CLIENTS)), cleanup: () => undefined };
+  // The server's own pool size (create-db.ts) by default: 50 clients share it, as requests do.
+  if (url) return { handle: openPostgres(url, Number(process.env.BENCH_POOL ?? 10)), cleanup: () => undefined };
   const dir = mkdtempSync(path.join(tmpdir(), 'bet-ledger-bench-'));
   return { handle: await openPglite(path.join(dir, 'pglite')), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -44,7 +44,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       unique (merchant_id, idempotency_key)
     );
-    create index ledger_transfers_member on ledger_transfers (member_id, created_at);
 
     create table ledger_entries (
       id bigserial primary key,
@@ -73,20 +72,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     returns bigint language plpgsql as $$
     declare v_id bigint;
     begin
-      select id into v_id from ledger_accounts
-        where merchant_id = p_merchant and member_id is not distinct from p_member
-          and kind = p_kind and vendor = p_vendor;
-      if v_id is null then
+      for attempt in 1 .. 2 loop
+        -- Two lookups, not "is not distinct from", so each can use the unique index.
+        if p_member is null then
+          select id into v_id from ledger_accounts
+            where merchant_id = p_merchant and member_id is null and kind = p_kind and vendor = p_vendor;
+        else
+          select id into v_id from ledger_accounts
+            where merchant_id = p_merchant and member_id = p_member and kind = p_kind and vendor = p_vendor;
+        end if;
+        exit when v_id is not null or attempt = 2;
         insert into ledger_accounts (merchant_id, member_id, kind, vendor)
           values (p_merchant, p_member, p_kind, p_vendor)
           on conflict do nothing
           returning id into v_id;
-        if v_id is null then
-          select id into v_id from ledger_accounts
-            where merchant_id = p_merchant and member_id is not distinct from p_member
-              and kind = p_kind and vendor = p_vendor;
-        end if;
-      end if;
+        exit when v_id is not null;
+        -- another transaction created it in the meantime: read it
+      end loop;
       return v_id;
     end $$;
 
@@ -103,9 +105,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_balance bigint;
       i int;
     begin
-      if array_length(p_accounts, 1) is null or array_length(p_accounts, 1) <> array_length(p_amounts, 1)
-         or (select sum(a) from unnest(p_amounts) a) <> 0
-         or exists (select 1 from unnest(p_amounts) a where a = 0) then
+      if coalesce(array_length(p_accounts, 1), 0) = 0 or array_length(p_accounts, 1) <> array_length(p_amounts, 1)
+         or 0 = any(p_amounts) or (select sum(a) from unnest(p_amounts) a) <> 0 then
         raise exception 'entries must be non-zero and sum to zero' using errcode = 'LDG02';
       end if;
       insert into ledger_transfers (merchant_id, idempotency_key, request_hash, type, member_id, reference, meta)

@@ -24,10 +24,19 @@ export interface PostedTransfer {
   replay: boolean;
 }
 
-const accountSql = (merchantId: number, ref: AccountRef) =>
-  'house' in ref
-    ? sql`ledger_account(${merchantId}, null, ${ref.house}, ${ref.vendor ?? ''})`
-    : sql`ledger_account(${merchantId}, ${String(ref.member)}::bigint, ${ref.kind}, ${ref.vendor ?? ''})`;
+/**
+ * The account's id: a plain index lookup, and `ledger_account()` (which creates it) only when it
+ * does not exist yet — `coalesce` evaluates its second argument only when the first is null.
+ */
+const accountSql = (merchantId: number, ref: AccountRef) => {
+  const [member, kind] = 'house' in ref ? [null, ref.house] : [String(ref.member), ref.kind];
+  const vendor = ref.vendor ?? '';
+  // `member_id = x` / `is null` (not `is not distinct from`) so the lookup uses the unique index.
+  const owner = member === null ? sql`member_id is null` : sql`member_id = ${member}::bigint`;
+  return sql`coalesce(
+    (select id from ledger_accounts where merchant_id = ${merchantId} and ${owner} and kind = ${kind} and vendor = ${vendor}),
+    ledger_account(${merchantId}, ${member}::bigint, ${kind}, ${vendor}))`;
+};
 
 const hashOf = (value: unknown) =>
   createHash('sha256')
