@@ -161,7 +161,6 @@ export interface BonusesTable {
   name: string;
   amount: Int8;
   turnover_required: GeneratedInt8;
-  turnover_done: GeneratedInt8;
   transfer_id: Int8;
   created_at: CreatedAt;
 }

@@ -146,7 +146,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       name text not null,
       amount bigint not null check (amount > 0),
       turnover_required bigint not null default 0,
-      turnover_done bigint not null default 0,
       transfer_id bigint not null references ledger_transfers(id),
       created_at timestamptz not null default now()
     );

@@ -81,7 +81,7 @@ export async function seedDemoMoney(db: Db, merchantId: number): Promise<void> {
   });
   await db
     .insertInto('bonuses')
-    .values({ merchant_id: merchantId, member_id: playerId, name: 'Welcome bonus', amount: 10_000n, turnover_required: 100_000n, turnover_done: 25_000n, transfer_id: bonus.transferId })
+    .values({ merchant_id: merchantId, member_id: playerId, name: 'Welcome bonus', amount: 10_000n, turnover_required: 100_000n, transfer_id: bonus.transferId })
     .execute();
   // Money already at the house vendor, as if moved there earlier (vendor side and ledger side).
   const transfer = await postTransfer(db, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
 import { checkLedger } from '../ledger/ledger-check.js';
 
@@ -74,6 +74,11 @@ describe('catalogue', () => {
 
 describe('launch and play', () => {
   it('launches the slot, spins move the vendor balance, and the bets reach the betting record and P&L', async () => {
+    // A bonus whose turnover (2 × 2.00) the following bets complete.
+    const ops = await operatorToken(t.app);
+    await t.app.inject({ method: 'POST', url: '/ops/members/adjust', headers: { authorization: ops }, payload: { requestId: 'bonus-before-spins', username: DEMO_ACCOUNTS.player, amount: 2, kind: 'BONUS', turnoverMultiple: 2, reason: 'Spin bonus' } });
+    const bonus = async () => (await get(routes.bonusDetails.path, token)).json().value.list.find((b: { name: string }) => b.name === 'Spin bonus');
+    expect(await bonus()).toMatchObject({ turnoverRequired: 4, turnoverDone: 0, status: 'IN_PROGRESS' });
     const res = await launch('gameType=RNG&vassalage=HOUSE&gameCode=SLOT');
     const url: string = res.json().value.content.game_url;
     expect(url).toMatch(/^\/hv\/play\/slot\?t=/);
@@ -106,6 +111,7 @@ describe('launch and play', () => {
     expect(profit.byCategory.map((c: { category: string; count: number }) => [c.category, c.count])).toEqual([['FISH', 1], ['RNG', 5]]);
     expect(profit.totals.winLoss).toBe(record.totals.winLoss);
     expect((await call(t.app, 'recentGames', undefined, { token })).json().value.list.map((g: { code: string }) => g.code)).toEqual(['FISH', 'SLOT']);
+    expect(await bonus()).toMatchObject({ turnoverDone: 4, status: 'COMPLETED' });
 
     // Money back from the vendor: the ledger follows the vendor's wins and losses.
     const back = await call(t.app, 'walletTransfer', { purpose: 'allToMain', requestId: 'after-spins-1' }, { token });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { fromMinor } from '@bet/contracts/money/amount';
 import type { BonusEntry } from '@bet/contracts/money/bonuses';
 import { transactionQuery } from '@bet/contracts/money/transactions';
@@ -21,10 +22,15 @@ export function registerRecordRoutes(app: FastifyInstance, deps: { db: Db }) {
   defineRoute(app, routes.bonusDetails, {
     query: pageQuery,
     handler: async ({ query, request }) => {
-      const base = db.selectFrom('bonuses').where('member_id', '=', request.member.memberId);
+      const memberId = request.member.memberId;
+      const base = db.selectFrom('bonuses').where('member_id', '=', memberId);
+      // Progress is the valid bet the member placed since the bonus was credited (all vendors).
+      const turnover = sql<string>`(select coalesce(sum(b.valid_bet), 0) from bets b
+        where b.member_id = bonuses.member_id and b.placed_at >= bonuses.created_at and b.status = 'SETTLED')::text`;
       const [rows, count] = await Promise.all([
         base
           .selectAll()
+          .select(turnover.as('turnover_done'))
           .orderBy('id', 'desc')
           .limit(query.pageSize)
           .offset((query.pageNo - 1) * query.pageSize)
@@ -32,15 +38,19 @@ export function registerRecordRoutes(app: FastifyInstance, deps: { db: Db }) {
         base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
       const totalCount = Number(count.n);
-      const list: BonusEntry[] = rows.map((b) => ({
-        id: Number(b.id),
-        name: b.name,
-        amount: fromMinor(BigInt(b.amount)),
-        creditedAt: b.created_at.getTime(),
-        turnoverRequired: fromMinor(BigInt(b.turnover_required)),
-        turnoverDone: fromMinor(BigInt(b.turnover_done)),
-        status: BigInt(b.turnover_done) >= BigInt(b.turnover_required) ? 'COMPLETED' : 'IN_PROGRESS',
-      }));
+      const list: BonusEntry[] = rows.map((b) => {
+        const required = BigInt(b.turnover_required);
+        const done = BigInt(b.turnover_done);
+        return {
+          id: Number(b.id),
+          name: b.name,
+          amount: fromMinor(BigInt(b.amount)),
+          creditedAt: b.created_at.getTime(),
+          turnoverRequired: fromMinor(required),
+          turnoverDone: fromMinor(done < required ? done : required),
+          status: done >= required ? 'COMPLETED' : 'IN_PROGRESS',
+        };
+      });
       return { list, totalCount, totalPages: Math.ceil(totalCount / query.pageSize), pageNo: query.pageNo };
     },
   });
