@@ -3,6 +3,7 @@ import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { VendorError, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { AppError } from '../../shared/app-error.js';
+import { writeAudit } from '../audit/audit.repo.js';
 import { house, mainWallet, move, vendorWallet } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
 import * as repo from './wallet.repo.js';
@@ -32,11 +33,22 @@ export class VendorTransferService {
     private readonly timeoutMs: number,
   ) {}
 
-  async transfer(input: VendorTransferInput): Promise<VendorTransferStatus> {
+  /** `ip`: where the player asked from, for the audit log. */
+  async transfer(input: VendorTransferInput, ip: string): Promise<VendorTransferStatus> {
     const row = await this.db.transaction().execute(async (trx) => {
-      const row = await repo.claimVendorTransfer(trx, input);
+      const { row, created } = await repo.claimVendorTransfer(trx, input);
       if (BigInt(row.amount) !== input.amount || row.direction !== input.direction || row.vendor !== input.vendor || BigInt(row.member_id) !== input.memberId) {
         throw new AppError(ErrorCodes.idempotencyConflict, 'this request id was used for another transfer');
+      }
+      if (created) {
+        await writeAudit(trx, {
+          actorType: 'member',
+          actorId: String(input.memberId),
+          merchantId: input.merchantId,
+          action: `vendor_transfer.${input.direction.toLowerCase()}`,
+          detail: { vendor: input.vendor, amount: input.amount.toString(), transferId: String(row.id) },
+          ip,
+        });
       }
       if (row.direction === 'IN' && row.status === 'PENDING') {
         await postTransfer(trx, {

@@ -19,9 +19,9 @@ export interface NewVendorTransfer {
   requestKey: string;
 }
 
-/** Inserts the transfer once per request key; returns the row (new or the earlier one). */
+/** Inserts the transfer once per request key; returns the row (new or the earlier one) and whether it is new. */
 export async function claimVendorTransfer(db: Db, t: NewVendorTransfer) {
-  await db
+  const inserted = await db
     .insertInto('vendor_transfers')
     .values({
       merchant_id: t.merchantId,
@@ -33,16 +33,18 @@ export async function claimVendorTransfer(db: Db, t: NewVendorTransfer) {
       request_key: t.requestKey,
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'request_key']).doNothing())
-    .execute();
-  return db
+    .returning('id')
+    .executeTakeFirst();
+  const row = await db
     .selectFrom('vendor_transfers')
     .selectAll()
     .where('merchant_id', '=', t.merchantId)
     .where('request_key', '=', t.requestKey)
     .executeTakeFirstOrThrow();
+  return { row, created: inserted !== undefined };
 }
 
-export type VendorTransferRow = Awaited<ReturnType<typeof claimVendorTransfer>>;
+export type VendorTransferRow = Awaited<ReturnType<typeof claimVendorTransfer>>['row'];
 
 /** Moves a PENDING transfer to its end state; false when someone else settled it first. */
 export async function settleVendorTransfer(db: Db, id: bigint, status: 'DONE' | 'FAILED', error?: string): Promise<boolean> {

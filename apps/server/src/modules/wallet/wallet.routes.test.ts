@@ -81,6 +81,9 @@ describe('wallet transfer', () => {
     expect((await transfer(1001, 0, 600.25)).json().value.transfers[0]).toMatchObject({ status: 'DONE', direction: 'OUT' });
     expect((await wallet(0)).availBalance).toBe(5100);
     expect(await checkLedger(t.db)).toEqual([]);
+    // Each transfer the player asked for is in the audit log once, the retry not again.
+    const audited = await t.db.selectFrom('audit_log').select('action').where('action', 'like', 'vendor_transfer.%').execute();
+    expect(audited.map((a) => a.action)).toEqual(['vendor_transfer.in', 'vendor_transfer.out']);
   });
 
   it('brings every vendor balance back with allToMain', async () => {

@@ -46,7 +46,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { db: Db; vendo
         for (const v of all.filter((x) => x.enabled && !x.maintenance && vendors.get(x.code))) {
           const amount = await vendors.get(v.code)!.balance(merchantId, vendorPlayer(memberId)).catch(() => 0n);
           if (amount <= 0n) continue;
-          const status = await transfers.transfer({ merchantId, memberId, vendor: v.code, direction: 'OUT', amount, requestKey: `${requestKey}:${v.code}` });
+          const status = await transfers.transfer({ merchantId, memberId, vendor: v.code, direction: 'OUT', amount, requestKey: `${requestKey}:${v.code}` }, request.ip);
           results.push({ accountTypeId: v.account_type_id, direction: 'OUT', amount: fromMinor(amount), status });
         }
         return { transfers: results };
@@ -68,7 +68,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { db: Db; vendo
       if (direction === 'OUT' && (await vendors.get(vendor.code)!.balance(merchantId, vendorPlayer(memberId)).catch(() => amount)) < amount) {
         throw new AppError(ErrorCodes.insufficientBalance, 'the game wallet holds less');
       }
-      const status = await transfers.transfer({ merchantId, memberId, vendor: vendor.code, direction, amount, requestKey });
+      const status = await transfers.transfer({ merchantId, memberId, vendor: vendor.code, direction, amount, requestKey }, request.ip);
       return { transfers: [{ accountTypeId: vendor.account_type_id, direction, amount: body.amount, status }] };
     },
   });
