@@ -18,6 +18,7 @@ import type { ValidationRule } from '@bet/contracts/system/register-settings';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { defineRoute } from '../../shared/define-route.js';
+import { withImageBodyLimit } from '../../shared/image-data-url.js';
 import type { MerchantContext } from '../merchant/merchant.service.js';
 import { loginContext } from '../session/session.routes.js';
 import type { HumanProofCheck, OneTimeCodes, SmsPort } from '../verification/ports.js';
@@ -80,7 +81,10 @@ export function registerMemberRoutes(
   for (const route of [routes.memberIcon, routes.playerAvatar]) {
     defineRoute(app, route, { access: 'session', handler: ({ request }) => members.avatar(request.member.memberId) });
   }
-  defineRoute(app, routes.setAvatar, { body: avatarResponse, handler: ({ body, request }) => members.setAvatar(request.member.memberId, body) });
+  // A CUSTOM avatar of 5 MB is ~6.7 MB of base64, above the default body limit.
+  withImageBodyLimit(app, (scope) => {
+    defineRoute(scope, routes.setAvatar, { body: avatarResponse, handler: ({ body, request }) => members.setAvatar(request.member.memberId, body) });
+  });
   defineRoute(app, routes.firstLogin, { access: 'session', handler: ({ request }) => members.markFirstLogin(request.member.memberId) });
   defineRoute(app, routes.language, {
     access: 'session',

@@ -6,14 +6,21 @@ import type { ValidationRule } from '@bet/contracts/system/register-settings';
 import type { Db } from '../../db/create-db.js';
 import type { Member } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
+import { assertImageDataUrl } from '../../shared/image-data-url.js';
 import type { SessionService } from '../session/session.service.js';
 import { generateTotpSecret, totpUri, verifyTotp } from '../verification/totp.js';
 import { maskMobile } from '../session/login.service.js';
 import * as repo from './member.repo.js';
 import { assertNewPassword, hashPassword, verifyPassword } from './password.js';
 
-const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 const PROFILE_KEYS = ['address', 'nationality', 'occupation', 'sourceOfIncome', 'telegram', 'zalo', 'skype', 'whatsapp', 'line', 'facebook', 'wechat', 'qqNum'] as const;
+
+/** A real yyyy-MM-dd date between 1900 and today (the database would refuse '1990-13-45' with a 5xx). */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text && text >= '1900-01-01' && date.getTime() <= Date.now();
+}
 
 /** The member's own account: info, profile, avatar, passwords, authenticator, login history. */
 export class MemberService {
@@ -56,7 +63,7 @@ export class MemberService {
 
   async updateProfile(id: bigint, fields: ProfileFields): Promise<ProfileFields> {
     const m = await this.load(id);
-    if (fields.birthday && !/^\d{4}-\d{2}-\d{2}$/.test(fields.birthday)) {
+    if (fields.birthday && !isCalendarDate(fields.birthday)) {
       throw new AppError(ErrorCodes.fieldInvalid, 'birthday must be yyyy-MM-dd', { fields: [{ path: 'birthday', code: 'pattern' }] });
     }
     if (fields.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) {
@@ -110,15 +117,7 @@ export class MemberService {
     if (input.avatarType === 'STATIC' && !(STATIC_AVATARS as readonly string[]).includes(input.avatar)) {
       throw new AppError(ErrorCodes.fieldInvalid, 'unknown avatar', { fields: [{ path: 'avatar', code: 'enum' }] });
     }
-    if (input.avatarType === 'CUSTOM') {
-      const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(input.avatar);
-      const bytes = match ? Buffer.from(match[2]!, 'base64') : null;
-      const isPng = bytes?.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-      const isJpg = bytes?.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
-      if (!bytes || !(isPng || isJpg) || bytes.length > MAX_AVATAR_BYTES) {
-        throw new AppError(ErrorCodes.fieldInvalid, 'png or jpg up to 5 MB', { fields: [{ path: 'avatar', code: 'image' }] });
-      }
-    }
+    if (input.avatarType === 'CUSTOM') assertImageDataUrl(input.avatar, 'avatar');
     await this.db.updateTable('members').set({ avatar: input.avatar, avatar_type: input.avatarType }).where('id', '=', id).execute();
     return input;
   }
