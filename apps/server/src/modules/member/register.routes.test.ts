@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { call, captchaFor } from '../../test/identity-client.js';
+import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
+import { call, captchaFor, smsOutbox } from '../../test/identity-client.js';
 
 let t: TestContext;
 const CAPTCHA = 'M8QR';
@@ -66,6 +66,52 @@ describe('PUT /wps/member/register', () => {
     expect(res.statusCode, res.body).toBe(200);
     const again = await register(valid({ username: undefined, mobileNum: '9170000001' }), 'registerMobile');
     expect(again.json().errorCode).toBe('mobile.taken');
+  });
+});
+
+describe('registration rules the merchant switches on', () => {
+  const setSwitch = async (modId: string, enabled: boolean) => {
+    const res = await t.app.inject({ method: 'PUT', url: '/ops/system/whitelabel', headers: { authorization: await operatorToken(t.app) }, payload: { modId, enabled } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('asks the SMS code sent at sign-up when REGMOBVERF3 is on, once only', async () => {
+    const number = '9176660001';
+    const off = await call(t.app, 'registerSmsCode', { countryDialingCode: '63', mobileNum: number }, { human: true });
+    expect(off.json().errorCode).toBe('function.not.available');
+    await setSwitch('REGMOBVERF3', true);
+    try {
+      const sent = await call(t.app, 'registerSmsCode', { countryDialingCode: '63', mobileNum: number }, { human: true, ip: '192.0.2.200' });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().value.expiredMinutes).toBeGreaterThan(0);
+      const code = /(\d{6})/.exec((await smsOutbox(t.db, `+63${number}`))[0]!.body)![1]!;
+      const before = await count();
+      const missing = await register(valid({ username: 'smsuser1', mobileNum: number }));
+      expect(missing.json().errorCode).toBe('verification.code.missing');
+      const wrong = await register(valid({ username: 'smsuser1', mobileNum: number, verificationCode: code === '000000' ? '111111' : '000000' }));
+      expect(wrong.json().errorCode).toBe('verification.code.invalid');
+      expect(await count()).toBe(before);
+      const ok = await register(valid({ username: 'smsuser1', mobileNum: number, verificationCode: code }));
+      expect(ok.statusCode, ok.body).toBe(200);
+      const reused = await register(valid({ username: 'smsuser2', mobileNum: '9176660002', verificationCode: code }));
+      expect(reused.statusCode).toBe(400);
+      expect(await count()).toBe(before + 1);
+    } finally {
+      await setSwitch('REGMOBVERF3', false);
+    }
+  });
+
+  it('asks the age confirmation when the merchant sets 18 or 21', async () => {
+    await t.db.updateTable('merchants').set({ birthday_limit: 21 }).where('code', '=', 'DEMO').execute();
+    try {
+      const settings = await t.app.inject({ method: 'GET', url: '/wps/system/setting/register' });
+      expect(JSON.stringify(settings.json().value)).toContain('"birthdayLimit":21');
+      const res = await register(valid({ username: 'ageuser1' }));
+      expect(res.json().errorCode).toBe('age.confirmation.required');
+      expect((await register(valid({ username: 'ageuser1', ageConfirmed: true }))).statusCode).toBe(200);
+    } finally {
+      await t.db.updateTable('merchants').set({ birthday_limit: null }).where('code', '=', 'DEMO').execute();
+    }
   });
 });
 
