@@ -15,6 +15,11 @@ export const operatorRoutes = {
   mailOutbox: { method: 'GET', path: '/ops/outbox/mail' },
   /** A game vendor's switches: on/off, maintenance, hot badge, how it opens (admin only). */
   setVendor: { method: 'PUT', path: '/ops/games/vendor' },
+  /** A game of the catalogue: on/off, hot badge (admin only). */
+  setGame: { method: 'PUT', path: '/ops/games/game' },
+  /** The house vendor's settings of one of its games for this merchant: on/off, stake limits (admin only). */
+  getHouseGameSettings: { method: 'GET', path: '/ops/games/house' },
+  setHouseGameSettings: { method: 'PUT', path: '/ops/games/house' },
   /** Creates another operator account with a role (admin only). */
   createOperator: { method: 'POST', path: '/ops/operators' },
   /** Sets a member's password (e.g. to the insecure default '{secret}', which forces a change at login). */
@@ -80,3 +85,20 @@ export const setVendorRequest = z.object({
   isHot: z.boolean().optional(),
   isGame: z.enum(['GAME', 'VASSALAGE', 'HUB']).optional(),
 });
+
+export const setGameRequest = z.object({
+  vendor: z.string().trim().min(1).max(32),
+  code: z.string().trim().min(1).max(64),
+  enabled: z.boolean().optional(),
+  isHot: z.boolean().optional(),
+});
+
+/** Stake limits in currency units (2 decimals); the slot's apply to its total bet. */
+export const houseGameSettingsRequest = z
+  .object({
+    game: z.enum(['SLOT', 'FISH']),
+    enabled: z.boolean().optional(),
+    minBet: z.number().positive().max(1_000_000).optional(),
+    maxBet: z.number().positive().max(1_000_000).optional(),
+  })
+  .refine((b) => b.minBet === undefined || b.maxBet === undefined || b.minBet <= b.maxBet, { message: 'minBet above maxBet' });

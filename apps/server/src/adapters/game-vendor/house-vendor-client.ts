@@ -1,5 +1,5 @@
 import { VendorError, type GameVendor, type VendorBets, type VendorLaunch, type VendorTransfer } from './game-vendor.js';
-import { HV, signHv, type HvBet } from './house-vendor-protocol.js';
+import { HV, signHv, type HvBet, type HvGameSettings } from './house-vendor-protocol.js';
 
 /** One HTTP exchange: real `fetch` to a separate vendor service, or `app.inject` in one process. */
 export type HttpTransport = (req: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; body: string }>;
@@ -56,6 +56,12 @@ export class HouseVendorClient implements GameVendor {
   }
   async launch(input: VendorLaunch) {
     return this.call<{ url: string }>(input.merchantId, 'POST', HV.launch, { player: input.player, game: input.game, demo: input.demo, language: input.language });
+  }
+  gameSettings(merchantId: number) {
+    return this.call<HvGameSettings[]>(merchantId, 'GET', HV.settings);
+  }
+  setGameSettings(merchantId: number, settings: { game: string; enabled?: boolean; minBet?: string; maxBet?: string }) {
+    return this.call<HvGameSettings>(merchantId, 'POST', HV.settings, settings);
   }
   async betsSince(merchantId: number, cursor: string | null): Promise<VendorBets> {
     const value = await this.call<{ bets: HvBet[]; cursor: string | null }>(merchantId, 'GET', `${HV.bets}?cursor=${encodeURIComponent(cursor ?? '0')}&limit=500`);

@@ -11,7 +11,16 @@ export const HV = {
   balance: '/hv/api/balance',
   launch: '/hv/api/launch',
   bets: '/hv/api/bets',
+  /** The operator's settings of each house game: on/off, stake limits (minor units). */
+  settings: '/hv/api/settings',
 } as const;
+
+export interface HvGameSettings {
+  game: string;
+  enabled: boolean;
+  minBet: string;
+  maxBet: string;
+}
 
 export const HV_HEADERS = { operator: 'x-hv-operator', time: 'x-hv-time', signature: 'x-hv-signature' } as const;
 export const HV_MAX_SKEW_MS = 5 * 60_000;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
+import { login } from '../../test/identity-client.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
@@ -27,5 +29,38 @@ describe('operator vendor switches', () => {
     expect((await setVendor({ code: 'NOPE', maintenance: true })).json().errorCode).toBe('not.found');
     expect((await setVendor({ code: 'HOUSE' })).json().errorCode).toBe('request_param_err');
     expect((await t.app.inject({ method: 'PUT', url: '/ops/games/vendor', payload: { code: 'HOUSE', maintenance: true } })).statusCode).toBe(401);
+  });
+
+  it('switches a catalogue game off and on', async () => {
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/ops/games/game', headers: { authorization: ops }, payload });
+    const codes = async () => (await t.app.inject({ url: routes.games.path })).json().value.games.map((g: { code: string }) => g.code);
+    expect(await codes()).toContain('FISH');
+    expect((await put({ vendor: 'HOUSE', code: 'FISH', enabled: false })).statusCode).toBe(200);
+    expect(await codes()).not.toContain('FISH');
+    await put({ vendor: 'HOUSE', code: 'FISH', enabled: true });
+    expect((await put({ vendor: 'HOUSE', code: 'NOPE', enabled: false })).json().errorCode).toBe('game.not.found');
+  });
+
+  it("sets the house games' stake limits through the vendor's own API, and the games apply them", async () => {
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/ops/games/house', headers: { authorization: ops }, payload });
+    expect((await t.app.inject({ url: '/ops/games/house', headers: { authorization: ops } })).json().value).toEqual([
+      { game: 'FISH', enabled: true, minBet: 0.1, maxBet: 100 },
+      { game: 'SLOT', enabled: true, minBet: 0.2, maxBet: 1000 },
+    ]);
+    expect((await put({ game: 'SLOT', maxBet: 0.4 })).json().value).toMatchObject({ game: 'SLOT', minBet: 0.2, maxBet: 0.4 });
+    expect((await put({ game: 'SLOT', minBet: 5 })).json().errorCode).toBe('bet.out.of.limits');
+    expect((await put({ game: 'SLOT', minBet: 5, maxBet: 1 })).json().errorCode).toBe('request_param_err');
+
+    const token = (await login(t.app, { username: DEMO_ACCOUNTS.player, password: DEMO_PASSWORD })).json().value.token;
+    const url: string = (await t.app.inject({ url: `${routes.launchAddress.path}?gameType=RNG&vassalage=HOUSE&gameCode=SLOT`, headers: { authorization: token } })).json().value.content.game_url;
+    const session = new URL(url, 'http://x').searchParams.get('t')!;
+    const spin = (betPerLine: string) => t.app.inject({ method: 'POST', url: '/hv/game/spin', headers: { 'x-game-session': session }, payload: { betPerLine } });
+    expect((await spin('5')).json().error).toBe('bet.out.of.limits');
+    expect((await spin('2')).json().ok).toBe(true);
+
+    await put({ game: 'FISH', enabled: false });
+    expect((await t.app.inject({ url: `${routes.launchAddress.path}?gameType=FISH&vassalage=HOUSE&gameCode=FISH`, headers: { authorization: token } })).json().errorCode).toBe('game.not.found');
+    const audit = (await t.app.inject({ url: '/ops/audit?action=house_game.set', headers: { authorization: ops } })).json().value;
+    expect(audit).toHaveLength(2);
   });
 });

@@ -13,7 +13,7 @@ export function registerGames(app: FastifyInstance, deps: { config: Config; db: 
   const { config, db, vendors } = deps;
   const lobby = registerGameRoutes(app, { db, vendors, esportsVendors: config.ESPORTS_VENDORS, cacheMs: config.MERCHANT_CACHE_MS });
   // This process's lobby shows an operator's change at once; others within MERCHANT_CACHE_MS.
-  registerOperatorGameRoutes(app, { db, auth: deps.operatorAuth, onChange: lobby.clearCache });
+  registerOperatorGameRoutes(app, { db, auth: deps.operatorAuth, vendors, onChange: lobby.clearCache });
   registerBetRoutes(app, { db, timeZone: config.REPORT_TIME_ZONE });
 
   const sync = () => syncBets(db, vendors);

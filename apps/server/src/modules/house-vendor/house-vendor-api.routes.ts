@@ -5,11 +5,14 @@ import { HV, verifyHv } from '../../adapters/game-vendor/house-vendor-protocol.j
 import type { HouseRounds } from './house-rounds.service.js';
 import { RoundError } from './house-rounds.service.js';
 import type { HouseVendorWallet } from './house-vendor-wallet.js';
+import { listGameSettings, setGameSettings } from './house-settings.js';
+import type { Db } from '../../db/create-db.js';
 
 const minor = z.string().regex(/^[0-9]{1,18}$/);
 const player = z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/);
 const transferBody = z.object({ player, reference: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/), amount: minor, direction: z.enum(['IN', 'OUT']) });
 const launchBody = z.object({ player, game: z.string().max(32), demo: z.boolean(), language: z.string().max(5) });
+const settingsBody = z.object({ game: z.string().max(32), enabled: z.boolean().optional(), minBet: minor.optional(), maxBet: minor.optional() });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +27,7 @@ const answer = (reply: FastifyReply, status: number, body: unknown) => reply.sta
  * The house vendor's own API, signed by the operator (house-vendor-protocol.ts). It answers in
  * its own format, `{ ok, value }` or `{ ok: false, error }`, as a third-party vendor would.
  */
-export function registerHouseVendorApi(app: FastifyInstance, deps: { secret: string; wallet: HouseVendorWallet; rounds: HouseRounds }) {
+export function registerHouseVendorApi(app: FastifyInstance, deps: { db: Db; secret: string; wallet: HouseVendorWallet; rounds: HouseRounds }) {
   app.register(async (scope) => {
     const rawBodies = new WeakMap<FastifyRequest, string>();
     scope.decorateRequest('hvOperator', 0);
@@ -71,6 +74,18 @@ export function registerHouseVendorApi(app: FastifyInstance, deps: { secret: str
         const body = launchBody.parse(request.body);
         const token = await deps.rounds.openSession({ merchantId: request.hvOperator, player: body.player, game: body.game, demo: body.demo });
         return { url: `/hv/play/${body.game.toLowerCase()}?t=${token}&lang=${encodeURIComponent(body.language)}` };
+      }),
+    );
+    scope.get(HV.settings, (request, reply) => run(reply, () => listGameSettings(deps.db, request.hvOperator)));
+    scope.post(HV.settings, (request, reply) =>
+      run(reply, () => {
+        const body = settingsBody.parse(request.body);
+        return setGameSettings(deps.db, request.hvOperator, {
+          game: body.game,
+          ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+          ...(body.minBet !== undefined ? { minBet: BigInt(body.minBet) } : {}),
+          ...(body.maxBet !== undefined ? { maxBet: BigInt(body.maxBet) } : {}),
+        });
       }),
     );
     scope.get(HV.bets, (request, reply) =>

@@ -17,7 +17,7 @@ import { HouseVendorWallet } from './house-vendor-wallet.js';
 export async function registerHouseVendor(app: FastifyInstance, deps: { config: Config; db: Db }): Promise<HouseVendorClient> {
   const secret = deps.config.HOUSE_VENDOR_SECRET ?? (await getOrCreateSecret(deps.db, 'house-vendor-api'));
   const rounds = new HouseRounds(deps.db, createCryptoRng());
-  registerHouseVendorApi(app, { secret, wallet: new HouseVendorWallet(deps.db), rounds });
+  registerHouseVendorApi(app, { db: deps.db, secret, wallet: new HouseVendorWallet(deps.db), rounds });
   registerHouseGameRoutes(app, { rounds, assetsDir: deps.config.HOUSE_GAMES_DIR, roundsPerMinute: deps.config.RATE_LIMIT_PER_MINUTE });
 
   const inProcess: HttpTransport = async (req) => {
