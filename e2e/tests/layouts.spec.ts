@@ -35,6 +35,7 @@ const routes: Array<[path: string, pageId: string, parts: Parts]> = [
   ['/seamless', 'page-seamless', { header: true, footer: false, side: true }],
   ['/helpmc', 'page-helpmc', none],
   ['/game', 'page-game', headerOnly],
+  ['/sponsor', 'page-sponsor', none],
 ];
 
 for (const [path, pageId, parts] of routes) {

@@ -115,6 +115,16 @@ describe('routes and guard', () => {
     expect(screen.queryByTestId('side-menu')).toBeNull();
   });
 
+  it('serves /sponsor as a standalone page (no header, footer or side menu)', async () => {
+    stubApi(statusFixture());
+    visit('/sponsor');
+    expect((await screen.findByTestId('page-sponsor')).textContent).toContain('Our Sponsorships');
+    expect(screen.queryByTestId('not-found-page')).toBeNull();
+    expect(screen.queryByTestId('site-header')).toBeNull();
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+  });
+
   it('lets the lottery page hide and show the top navigation', async () => {
     stubApi(statusFixture());
     visit('/lottery');
@@ -155,6 +165,29 @@ describe('header and footer', () => {
     const after = document.documentElement.getAttribute('data-theme');
     expect(after).not.toBe(before);
     expect(localStorage.getItem('theme')).toBe(after);
+  });
+
+  it('shows the seven footer links, the three steps and the game providers area', async () => {
+    stubApi(statusFixture());
+    visit('/');
+    const footer = await screen.findByTestId('site-footer');
+    const links = within(footer).getByRole('navigation');
+    expect(
+      within(links)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'About Company',
+      'Contact Us',
+      'General Terms and Conditions',
+      'Responsible Gaming',
+      'Privacy Policy',
+      'Affiliates',
+      'Refund Policy',
+    ]);
+    const steps = within(footer).getByRole('list', { name: 'How it works' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(footer).getByRole('heading', { name: /provider/i })).toBeTruthy();
   });
 
   it('opens the About article from the footer in a modal', async () => {

@@ -1,6 +1,6 @@
 import { lazySection } from './lazy-section';
 
-/** The route sections named by spec §2, each its own chunk (plus notice, sports, login and the reset-password link). */
+/** The route sections named by spec §2, each its own chunk (plus notice, sports, login, sponsor and the reset-password link). */
 export const Sections = {
   index: lazySection(() => import('./sections/index-section')),
   Vip: lazySection(() => import('./sections/vip')),
@@ -24,4 +24,5 @@ export const Sections = {
   sports: lazySection(() => import('./sections/sports')),
   login: lazySection(() => import('./sections/login')),
   resetPassword: lazySection(() => import('./sections/reset-password')),
+  sponsor: lazySection(() => import('./sections/sponsor')),
 };

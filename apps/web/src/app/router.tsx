@@ -70,7 +70,12 @@ export const routeTree: RouteObject[] = [
       { element: <SiteLayout parts={HEADER_SIDE} />, children: [page('/seamless', <S.seamless />)] },
       {
         element: <SiteLayout parts={NONE} />,
-        children: [page('/vip', <S.Vip />), page('/helpmc', <S.help routeName="helpmc" />)],
+        children: [
+          page('/vip', <S.Vip />),
+          page('/helpmc', <S.help routeName="helpmc" />),
+          // Opened in its own window from the member menu, so it stands alone.
+          page('/sponsor', <S.sponsor />),
+        ],
       },
     ],
   },

@@ -104,7 +104,7 @@ describe('translation catalogues', () => {
           'bgs',
           'bingo',
         ])
-        .concat(['seamless', 'game', 'sports', 'esports', 'login'])
+        .concat(['seamless', 'game', 'sports', 'esports', 'login', 'sponsor'])
         .flatMap((p) => [`pages.${p}.title`, `pages.${p}.description`]),
     ];
     expect(dynamic.filter((key) => !enKeys.has(key))).toEqual([]);
