@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '@bet/contracts/routes';
-import { createTestApp, type TestContext } from '../test/test-app.js';
+import { createTestApp, operatorToken, TEST_OPERATOR, type TestContext } from '../test/test-app.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -57,6 +57,60 @@ describe('bad input never changes anything and never gets a 5xx', () => {
       expect(res.statusCode, `${route.path} ${JSON.stringify(input).slice(0, 80)}`).toBeLessThan(500);
       expect(res.json()).toHaveProperty('success');
     }
+  });
+});
+
+// The operator calls of this issue: settings stay as they were whatever is sent.
+const operatorCalls = [
+  { method: 'POST', url: '/ops/session/login' },
+  { method: 'GET', url: '/ops/system/maintenance' },
+  { method: 'PUT', url: '/ops/system/maintenance' },
+  { method: 'GET', url: '/ops/system/regionRestriction' },
+  { method: 'PUT', url: '/ops/system/regionRestriction' },
+  { method: 'PUT', url: '/ops/system/whitelabel' },
+  { method: 'PUT', url: '/ops/system/brand' },
+  { method: 'DELETE', url: '/ops/session/logout' },
+] as const;
+
+describe('operator calls of this issue never get a 5xx', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await operatorToken(t.app);
+  });
+
+  it.each(operatorCalls.map((c) => [`${c.method} ${c.url}`, c] as const))('%s survives hostile input', async (_name, call) => {
+    const json = { 'content-type': 'application/json' };
+    const bodies: unknown[] = [
+      'not json', '[]', 'null', '"text"', '{"__proto__":{"enabled":true}}',
+      JSON.stringify({ username: ['a'], password: { $ne: 1 } }),
+      JSON.stringify({ username: TEST_OPERATOR.username, password: 'x'.repeat(300) }),
+      JSON.stringify({ enabled: 'yes', startTime: -1, endTime: 'soon' }),
+      JSON.stringify({ enabled: true, startTime: 1e300, endTime: null }),
+      '{"enabled":true,"startTime":9007199254740993,"endTime":null}',
+      JSON.stringify({ enabled: true, startTime: 1.5, endTime: null }),
+      JSON.stringify({ countries: ['U\u0000'] }), JSON.stringify({ countries: Array(300).fill('US') }),
+      JSON.stringify({ modId: 'NOPE3', enabled: false }), JSON.stringify({ modId: '', enabled: false }),
+      JSON.stringify({ modId: "REG3' or 1=1 --", enabled: false }), JSON.stringify({ modId: 'x'.repeat(5000), enabled: true }),
+      JSON.stringify({ loggedInToHomepage: 'true' }), '{"loggedInToHomepage":1e999}',
+    ];
+    const read = async () =>
+      Promise.all(['/ops/system/maintenance', '/ops/system/regionRestriction', '/wps/system/whitelabel'].map(async (url) =>
+        (await t.app.inject({ method: 'GET', url, headers: { authorization: token } })).body));
+    const before = await read();
+    let n = 0; // a new address each time, so the login rate limit does not answer instead of the call
+    for (const authorization of [token, 'not-a-token', 'x'.repeat(5000)]) {
+      for (const payload of call.method === 'GET' ? [undefined] : bodies) {
+        const res = await t.app.inject({
+          method: call.method, url: `${call.url}?x[]=1&__proto__=1`, remoteAddress: `198.51.100.${++n}`,
+          headers: { ...json, authorization: call.url === '/ops/session/logout' && authorization === token ? 'still-not-a-token' : authorization },
+          ...(payload === undefined ? {} : { payload: payload as string }),
+        });
+        expect(res.statusCode, `${call.url} ${String(payload).slice(0, 80)}`).toBeLessThan(500);
+        expect(res.statusCode).not.toBe(429);
+        expect(res.json()).toHaveProperty('success');
+      }
+    }
+    expect(await read()).toEqual(before);
   });
 });
 
