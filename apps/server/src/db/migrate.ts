@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-identity.js';
 import * as m0003 from './migrations/0003-ledger.js';
 import * as m0004 from './migrations/0004-money.js';
 import * as m0005 from './migrations/0005-games.js';
+import * as m0006 from './migrations/0006-agent-only.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-ledger': m0003,
   '0004-money': m0004,
   '0005-games': m0005,
+  '0006-agent-only': m0006,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

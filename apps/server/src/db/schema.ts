@@ -174,6 +174,7 @@ export interface MembersTable {
   disabled: Generated<boolean>;
   social_provider: string | null;
   social_subject: string | null;
+  agent_only: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -20,6 +20,8 @@ export const operatorRoutes = {
   /** The house vendor's settings of one of its games for this merchant: on/off, stake limits (admin only). */
   getHouseGameSettings: { method: 'GET', path: '/ops/games/house' },
   setHouseGameSettings: { method: 'PUT', path: '/ops/games/house' },
+  /** Marks a member agent-only (no member-site login: member_no_enter) or not (admin only). */
+  setAgentOnly: { method: 'PUT', path: '/ops/members/agentOnly' },
   /** Creates another operator account with a role (admin only). */
   createOperator: { method: 'POST', path: '/ops/operators' },
   /** Sets a member's password (e.g. to the insecure default '{secret}', which forces a change at login). */
@@ -102,3 +104,5 @@ export const houseGameSettingsRequest = z
     maxBet: z.number().positive().max(1_000_000).optional(),
   })
   .refine((b) => b.minBet === undefined || b.maxBet === undefined || b.minBet <= b.maxBet, { message: 'minBet above maxBet' });
+
+export const setAgentOnlyRequest = z.object({ username: z.string().trim().min(1).max(64), agentOnly: z.boolean() });

@@ -33,3 +33,24 @@ export async function setMemberPassword(db: Db, merchantId: number, input: { use
   });
   return { updated: true };
 }
+
+/** Marks a member agent-only (the member site refuses its logins with member_no_enter) or not. */
+export async function setAgentOnly(db: Db, merchantId: number, input: { username: string; agentOnly: boolean }, actor: Actor) {
+  await db.transaction().execute(async (trx) => {
+    const member = await trx
+      .updateTable('members')
+      .set({ agent_only: input.agentOnly })
+      .where('merchant_id', '=', merchantId)
+      .where('username', '=', input.username.toLowerCase())
+      .where('type', '<>', 4)
+      .returning('id')
+      .executeTakeFirst();
+    if (!member) throw new AppError(ErrorCodes.notFound, 'no such member');
+    // Its open member-site sessions end with the change.
+    if (input.agentOnly) {
+      await trx.updateTable('member_sessions').set({ revoked_at: sql`now()`, revoke_reason: 'disabled' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
+    }
+    await writeAudit(trx, { actorType: 'operator', actorId: String(actor.operatorId), merchantId, action: 'member.agent_only.set', detail: input, ip: actor.ip });
+  });
+  return input;
+}

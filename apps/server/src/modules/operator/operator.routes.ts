@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   brandSetting,
   createOperatorRequest,
+  setAgentOnlyRequest,
   maintenanceSetting,
   operatorLoginRequest,
   operatorRoutes,
@@ -19,7 +20,7 @@ import { ErrorCodes } from '@bet/contracts/error-codes';
 import { AppError } from '../../shared/app-error.js';
 import type { OperatorSettingsService } from './operator-settings.service.js';
 import { listMailOutbox, listSmsOutbox } from './outbox.repo.js';
-import { setMemberPassword } from './operator-members.js';
+import { setAgentOnly, setMemberPassword } from './operator-members.js';
 
 
 /** The operator API under `/ops`: every route but login needs an operator session. */
@@ -86,6 +87,13 @@ export function registerOperatorRoutes(
         if (!(await auth.createOperator(body.username, body.password, body.role))) throw new AppError(ErrorCodes.conflict, 'this operator name is taken');
         await writeAudit(db, { actorType: 'operator', actorId: String(actor(request).operatorId), merchantId: null, action: 'operator.create', detail: { username: body.username, role: body.role }, ip: request.ip });
         return { username: body.username, role: body.role };
+      },
+    });
+    defineRoute(secured, operatorRoutes.setAgentOnly, {
+      body: setAgentOnlyRequest,
+      handler: ({ request, body }) => {
+        requireRole(request);
+        return setAgentOnly(db, merchantId(request), body, actor(request));
       },
     });
     defineRoute(secured, operatorRoutes.setMemberPassword, {

@@ -104,6 +104,11 @@ export class LoginService {
   async complete(member: Member, ctx: LoginContext, method: LoginMethod, typedPassword?: string): Promise<LoginResponse> {
     const { db } = this.d;
     if (member.disabled) throw bad(ErrorCodes.accountDisabled, 'account disabled');
+    // This is the member site: an agent-only account belongs in the agent site.
+    if (member.agent_only) {
+      await this.history(member, ctx, method, 'FAILED');
+      throw bad(ErrorCodes.memberNoEnter, 'this account cannot log into the member site');
+    }
     if (method === 'username' || method === 'sms') await this.requireKnownIp(member, ctx, method);
     await members.recordSuccess(db, member.id);
     await members.rememberIp(db, member.id, ctx.ip);
