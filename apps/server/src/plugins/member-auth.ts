@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { SessionService, type Access, type MemberIdentity } from '../modules/session/session.service.js';
 
 declare module 'fastify' {
@@ -16,12 +17,17 @@ const tokenOf = (header: string | string[] | undefined) =>
   typeof header === 'string' && header.length > 0 ? header.replace(/^Bearer /i, '') : undefined;
 
 /** Authenticates token routes (after the merchant is known) and applies the route's access rule. */
+// A route-level hook, added only to token routes: public routes (the status call) pay nothing for it.
 export const memberAuthPlugin = fp<{ sessions: SessionService }>(async (app, { sessions }) => {
   app.decorateRequest('member', null as unknown as MemberIdentity);
-  app.addHook('preHandler', async (request) => {
-    const config = request.routeOptions.config;
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { token?: boolean; access?: Access } | undefined;
     if (!config?.token) return;
-    request.member = await sessions.authenticate(tokenOf(request.headers.authorization), request.merchantContext.merchant.id);
-    SessionService.assertAccess(request.member, config.access ?? 'member');
+    const access = config.access ?? 'member';
+    const authenticate = async (request: FastifyRequest) => {
+      request.member = await sessions.authenticate(tokenOf(request.headers.authorization), request.merchantContext.merchant.id);
+      SessionService.assertAccess(request.member, access);
+    };
+    route.preHandler = [authenticate, ...(route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler])];
   });
 });

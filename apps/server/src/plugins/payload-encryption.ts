@@ -7,6 +7,7 @@ import {
   privateDecrypt,
   type KeyObject,
 } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { encryptedBody } from '@bet/contracts/identity/encrypted-body';
@@ -49,9 +50,15 @@ export function decryptBody(privateKey: KeyObject, body: unknown): unknown {
 }
 
 /** Routes flagged `encrypted` in the contract get their body decrypted before validation. */
+// A route-level hook, added only to flagged routes: the other routes pay nothing for it.
 export const payloadEncryptionPlugin = fp<{ privateKey: KeyObject }>(async (app, { privateKey }) => {
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config?.encrypted) return;
+  const decrypt = async (request: FastifyRequest) => {
     request.body = decryptBody(privateKey, request.body);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { encrypted?: boolean } | undefined)?.encrypted) return;
+    route.preValidation = [...toArray(route.preValidation), decrypt];
   });
 });
+
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
