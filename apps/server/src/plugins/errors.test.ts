@@ -117,12 +117,17 @@ describe('operator calls of this issue never get a 5xx', () => {
 describe('headers and operations endpoints', () => {
   it('sends a strict CSP and a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { 'x-request-id': 'abc-123' } });
-    const csp = res.headers['content-security-policy'] as string;
+    // API answers: nothing may load or frame them.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    // Documents: only our own scripts and styles, no inline code.
+    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = page.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
   it('answers /healthz, /readyz and /metrics', async () => {
