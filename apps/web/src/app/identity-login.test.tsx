@@ -101,6 +101,16 @@ describe('login modal', () => {
     expect(document.cookie).not.toContain('rememberedUser');
   });
 
+  it('fills in a remembered username in the header and in the login modal opened from it', async () => {
+    stubApi(statusFixture(), helpFixture, baseRoutes);
+    document.cookie = 'rememberedUser=player1; Path=/';
+    visit('/');
+    expect(((await screen.findByTestId('header-username')) as HTMLInputElement).value).toBe('player1');
+    type(screen.getByTestId('header-username'), '');
+    const modal = await openLoginModal();
+    expect((within(modal).getByTestId('login-username') as HTMLInputElement).value).toBe('player1');
+  });
+
   it('asks for the two-factor check when the server wants one', async () => {
     const fetchMock = stubApi(statusFixture(), helpFixture, {
       ...baseRoutes,

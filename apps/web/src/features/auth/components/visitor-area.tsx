@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { Button } from '@/shared/ui/button';
 import { useAuthDialogs } from '../model/auth-dialogs-store';
+import { readRememberedUser } from '../model/remembered-user';
 import { useFreePlay } from '../model/use-free-play';
 
 interface VisitorAreaProps {
@@ -21,7 +22,8 @@ export function VisitorArea({ canRegister, canFreePlay }: VisitorAreaProps) {
   const openLogin = useAuthDialogs((s) => s.openLogin);
   const openRegister = useAuthDialogs((s) => s.openRegister);
   const freePlay = useFreePlay();
-  const [values, setValues] = useState({ username: '', password: '' });
+  // A remembered player finds the name filled in, here as in the login modal.
+  const [values, setValues] = useState(() => ({ username: readRememberedUser() ?? '', password: '' }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -32,7 +32,8 @@ export function PasswordLoginForm({
   const openForgot = useAuthDialogs((s) => s.openForgot);
   const [remembered] = useState(readRememberedUser);
   const form = useFormState({
-    username: prefill?.username ?? remembered ?? '',
+    // An empty prefill (the header's Login button with empty boxes) must not hide the remembered name.
+    username: prefill?.username || remembered || '',
     password: prefill?.password ?? '',
     captcha: '',
   });
