@@ -92,20 +92,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return v_id;
     end $$;
 
-    -- Posts one transfer. Returns its id and whether it was already posted under this key
-    -- (replay). Raises LDG01 when the key was used for another request, LDG02 when the entries
+    -- Posts one transfer. Accounts come as (member or null, kind, vendor) with the id when the
+    -- caller knows it (null otherwise); an unknown or stale id is resolved (and the account created)
+    -- here. Returns the transfer id, whether it was already posted under this key (replay) and the
+    -- account ids. Raises LDG01 when the key was used for another request, LDG02 when the entries
     -- do not sum to zero; a member balance below zero fails the CHECK (23514).
     create function ledger_post(
       p_merchant int, p_key text, p_hash text, p_type text, p_member bigint, p_reference text,
-      p_meta jsonb, p_accounts bigint[], p_amounts bigint[]
-    ) returns table (transfer_id bigint, replay boolean) language plpgsql as $$
+      p_meta jsonb, p_ids bigint[], p_members bigint[], p_kinds text[], p_vendors text[], p_amounts bigint[]
+    ) returns table (transfer_id bigint, replay boolean, account_ids bigint[]) language plpgsql as $$
     declare
       v_id bigint;
       v_hash text;
       v_balance bigint;
+      v_n int := coalesce(array_length(p_amounts, 1), 0);
       i int;
     begin
-      if coalesce(array_length(p_accounts, 1), 0) = 0 or array_length(p_accounts, 1) <> array_length(p_amounts, 1)
+      if v_n = 0 or array_length(p_kinds, 1) <> v_n or array_length(p_vendors, 1) <> v_n
+         or coalesce(array_length(p_members, 1), 0) <> v_n or coalesce(array_length(p_ids, 1), 0) <> v_n
          or 0 = any(p_amounts) or (select sum(a) from unnest(p_amounts) a) <> 0 then
         raise exception 'entries must be non-zero and sum to zero' using errcode = 'LDG02';
       end if;
@@ -119,29 +123,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         if v_hash <> p_hash then
           raise exception 'idempotency key reused for another request' using errcode = 'LDG01';
         end if;
-        return query select v_id, true;
+        return query select v_id, true, null::bigint[];
         return;
       end if;
+      for i in 1 .. v_n loop
+        if p_ids[i] is null then
+          p_ids[i] := ledger_account(p_merchant, p_members[i], p_kinds[i], p_vendors[i]);
+        end if;
+      end loop;
       -- Lock every account of the transfer in id order: two transfers never wait on each other crosswise.
-      perform 1 from ledger_accounts where id = any(p_accounts) order by id for update;
-      for i in 1 .. array_length(p_accounts, 1) loop
+      perform 1 from ledger_accounts where id = any(p_ids) order by id for update;
+      for i in 1 .. v_n loop
         update ledger_accounts set balance = balance + p_amounts[i]
-          where id = p_accounts[i] and merchant_id = p_merchant
+          where id = p_ids[i] and merchant_id = p_merchant and member_id is not distinct from p_members[i]
+            and kind = p_kinds[i] and vendor = p_vendors[i]
           returning balance into v_balance;
         if v_balance is null then
-          raise exception 'unknown account %', p_accounts[i] using errcode = 'LDG03';
+          -- A stale id from the caller (its account was created by a transaction that rolled back).
+          p_ids[i] := ledger_account(p_merchant, p_members[i], p_kinds[i], p_vendors[i]);
+          update ledger_accounts set balance = balance + p_amounts[i] where id = p_ids[i]
+            returning balance into v_balance;
         end if;
         insert into ledger_entries (transfer_id, account_id, amount, balance_after)
-          values (v_id, p_accounts[i], p_amounts[i], v_balance);
+          values (v_id, p_ids[i], p_amounts[i], v_balance);
       end loop;
-      return query select v_id, false;
+      return query select v_id, false, p_ids;
     end $$;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    drop function ledger_post(int, text, text, text, bigint, text, jsonb, bigint[], bigint[]);
+    drop function ledger_post(int, text, text, text, bigint, text, jsonb, bigint[], bigint[], text[], text[], bigint[]);
     drop function ledger_account(int, bigint, text, text);
     drop table ledger_entries, ledger_transfers, ledger_accounts;
     drop function ledger_append_only();

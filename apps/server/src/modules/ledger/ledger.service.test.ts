@@ -134,4 +134,21 @@ describe('ledger', () => {
     expect(breaks.map((b) => b.invariant)).toEqual(['balance_equals_entries']);
     expect(await checkLedger(handle.db)).toEqual([]);
   });
+
+  it('recovers when an account it remembers was created by a transaction that rolled back', async () => {
+    const m = members[0]!;
+    const fresh = vendorWallet(m, `NEWVENDOR${Date.now()}`);
+    await fund(m, 1_000n);
+    // The account is created and its id remembered inside a transaction that then fails.
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await postTransfer(trx, { merchantId, key: key(), type: 'TRANSFER_TO_VENDOR', memberId: m, postings: move(mainWallet(m), fresh, 100n) });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await accountBalance(handle.db, merchantId, fresh)).toBe(0n);
+    await postTransfer(handle.db, { merchantId, key: key(), type: 'TRANSFER_TO_VENDOR', memberId: m, postings: move(mainWallet(m), fresh, 100n) });
+    expect(await accountBalance(handle.db, merchantId, fresh)).toBe(100n);
+    expect(await checkLedger(handle.db)).toEqual([]);
+  });
 });

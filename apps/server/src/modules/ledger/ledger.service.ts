@@ -25,18 +25,18 @@ export interface PostedTransfer {
 }
 
 /**
- * The account's id: a plain index lookup, and `ledger_account()` (which creates it) only when it
- * does not exist yet — `coalesce` evaluates its second argument only when the first is null.
+ * Account ids never change once an account exists, so they are kept in memory and sent with
+ * each transfer: the database then looks nothing up. An id that turns out stale (its account
+ * was created by a transaction that rolled back) is resolved again by `ledger_post` itself.
  */
-const accountSql = (merchantId: number, ref: AccountRef) => {
-  const [member, kind] = 'house' in ref ? [null, ref.house] : [String(ref.member), ref.kind];
-  const vendor = ref.vendor ?? '';
-  // `member_id = x` / `is null` (not `is not distinct from`) so the lookup uses the unique index.
-  const owner = member === null ? sql`member_id is null` : sql`member_id = ${member}::bigint`;
-  return sql`coalesce(
-    (select id from ledger_accounts where merchant_id = ${merchantId} and ${owner} and kind = ${kind} and vendor = ${vendor}),
-    ledger_account(${merchantId}, ${member}::bigint, ${kind}, ${vendor}))`;
-};
+const accountIds = new Map<string, string>();
+const ACCOUNT_ID_CACHE_LIMIT = 200_000;
+
+const accountKey = (merchantId: number, ref: AccountRef) =>
+  'house' in ref ? `${merchantId}|h|${ref.house}|${ref.vendor ?? ''}` : `${merchantId}|${ref.member}|${ref.kind}|${ref.vendor ?? ''}`;
+
+const accountParts = (ref: AccountRef): [member: string | null, kind: string, vendor: string] =>
+  'house' in ref ? [null, ref.house, ref.vendor ?? ''] : [String(ref.member), ref.kind, ref.vendor ?? ''];
 
 const hashOf = (value: unknown) =>
   createHash('sha256')
@@ -58,18 +58,25 @@ function translate(error: unknown): never {
  * round trip; inside the caller's transaction when `db` is one.
  */
 export async function postTransfer(db: Db, input: TransferInput): Promise<PostedTransfer> {
-  const accounts = input.postings.map((p) => accountSql(input.merchantId, p.account));
+  const keys = input.postings.map((p) => accountKey(input.merchantId, p.account));
+  const parts = input.postings.map((p) => accountParts(p.account));
   const amounts = input.postings.map((p) => p.amount.toString());
   const hash = hashOf(input.request ?? { type: input.type, postings: input.postings });
   try {
-    const { rows } = await sql<{ transfer_id: bigint; replay: boolean }>`
-      select transfer_id, replay from ledger_post(
+    const { rows } = await sql<{ transfer_id: bigint; replay: boolean; account_ids: Array<string | bigint> | null }>`
+      select transfer_id, replay, account_ids from ledger_post(
         ${input.merchantId}, ${input.key}, ${hash}, ${input.type},
         ${input.memberId == null ? null : String(input.memberId)}::bigint, ${input.reference ?? ''},
         ${JSON.stringify(input.meta ?? {})}::jsonb,
-        array[${sql.join(accounts)}]::bigint[], ${amounts}::bigint[])
+        ${keys.map((k) => accountIds.get(k) ?? null)}::bigint[],
+        ${parts.map((p) => p[0])}::bigint[], ${parts.map((p) => p[1])}::text[], ${parts.map((p) => p[2])}::text[],
+        ${amounts}::bigint[])
     `.execute(db);
     const row = rows[0]!;
+    if (row.account_ids) {
+      if (accountIds.size > ACCOUNT_ID_CACHE_LIMIT) accountIds.clear();
+      row.account_ids.forEach((id, i) => accountIds.set(keys[i]!, String(id)));
+    }
     return { transferId: BigInt(row.transfer_id), replay: row.replay };
   } catch (error) {
     translate(error);
