@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,9 +19,27 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** Statements that start with this comment are prepared once per connection (hot paths only). */
+export const PREPARED = '/* prepared */';
+
+/**
+ * A node-postgres client that runs `PREPARED`-marked statements as named prepared statements:
+ * PostgreSQL parses and plans them once per connection instead of on every call.
+ */
+class PreparingClient extends pg.Client {
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    if (typeof config === 'string' && config.startsWith(PREPARED) && typeof callback !== 'function') {
+      const name = `p_${createHash('sha1').update(config).digest('hex').slice(0, 16)}`;
+      return super.query({ name, text: config, values: values as unknown[] }) as never;
+    }
+    return (super.query as (...args: unknown[]) => never)(config, values, callback);
+  }
+}
+
 /** Real PostgreSQL through node-postgres. int8 comes back as bigint, as on PGlite. */
 export function openPostgres(connectionString: string, poolSize = 10): DbHandle {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString,
     max: poolSize,
     types: {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import type { Db } from '../../db/create-db.js';
+import { PREPARED, type Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import type { AccountRef, Posting } from './ledger-accounts.js';
 
@@ -63,7 +63,7 @@ export async function postTransfer(db: Db, input: TransferInput): Promise<Posted
   const amounts = input.postings.map((p) => p.amount.toString());
   const hash = hashOf(input.request ?? { type: input.type, postings: input.postings });
   try {
-    const { rows } = await sql<{ transfer_id: bigint; replay: boolean; account_ids: Array<string | bigint> | null }>`
+    const { rows } = await sql<{ transfer_id: bigint; replay: boolean; account_ids: Array<string | bigint> | null }>`${sql.raw(PREPARED)}
       select transfer_id, replay, account_ids from ledger_post(
         ${input.merchantId}, ${input.key}, ${hash}, ${input.type},
         ${input.memberId == null ? null : String(input.memberId)}::bigint, ${input.reference ?? ''},
