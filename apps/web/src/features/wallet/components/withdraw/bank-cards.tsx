@@ -4,13 +4,13 @@ import type { BankCard, RemoveBankCardRequest } from '@bet/contracts/money/bank-
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField, type TextFieldProps } from '@/shared/ui/form/form-field';
-import { Modal } from '@/shared/ui/modal';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { useCountdown } from '@/shared/ui/use-countdown';
 import { useAddBankCard } from '../../api/add-bank-card';
 import { useRemoveBankCard } from '../../api/remove-bank-card';
 import { useSendBankCardSmsCode } from '../../api/send-bank-card-sms-code';
 import type { Problem } from '../../lib/amount';
+import { FormDialog } from '../common/form-dialog';
 import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
 
 const ACCOUNT_NUMBER = /^[0-9]{6,30}$/;
@@ -160,98 +160,75 @@ function RemoveBankCardDialog({ card, onClose }: { card: BankCard; onClose: () =
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('wallet.bank.removeTitle')}
+    <FormDialog
       testId="remove-bank-card"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form="remove-bank-card-form"
-            disabled={remove.isPending}
-            data-testid="remove-bank-card-submit"
-          >
-            {t('wallet.bank.remove')}
-          </Button>
-        </>
-      }
+      title={t('wallet.bank.removeTitle')}
+      submitLabel={t('wallet.bank.remove')}
+      pending={remove.isPending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="remove-bank-card-form"
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <p className="form-hint">
+        {t('wallet.bank.removeIntro', { card: `${card.bankName} ${card.accountNumber}` })}
+      </p>
+      <fieldset className="inline-choices">
+        <legend>{t('wallet.bank.proveBy')}</legend>
+        {REMOVE_METHODS.map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="method"
+              value={value}
+              checked={method === value}
+              onChange={() => {
+                setMethod(value);
+                setSecret('');
+                setProblem(null);
+              }}
+              data-testid={`remove-method-${value}`}
+            />
+            {t(`wallet.bank.method.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t(`wallet.bank.secret.${method}`)}
+        required
+        type={method === 'PAYMENT_PASSWORD' ? 'password' : 'text'}
+        name="secret"
+        inputMode="numeric"
+        autoComplete={method === 'PAYMENT_PASSWORD' ? 'off' : 'one-time-code'}
+        maxLength={method === 'PAYMENT_PASSWORD' ? 64 : 6}
+        value={secret}
+        onChange={(event) => {
+          setSecret(event.target.value);
+          setProblem(null);
         }}
-      >
-        <p className="form-hint">
-          {t('wallet.bank.removeIntro', { card: `${card.bankName} ${card.accountNumber}` })}
+        error={problemText(t, problem)}
+        testId="remove-secret"
+        addon={
+          method === 'SMS' ? (
+            <Button
+              variant="secondary"
+              disabled={sendCode.isPending || countdown.running}
+              onClick={() => void send()}
+              aria-live="polite"
+              data-testid="remove-send-code"
+            >
+              {countdown.running
+                ? t('wallet.bank.resendIn', { seconds: countdown.remaining })
+                : t('wallet.bank.sendCode')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {method === 'SMS' && countdown.running ? (
+        <p className="form-hint" data-testid="remove-code-sent">
+          {t('wallet.bank.codeSent')}
         </p>
-        <fieldset className="inline-choices">
-          <legend>{t('wallet.bank.proveBy')}</legend>
-          {REMOVE_METHODS.map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="method"
-                value={value}
-                checked={method === value}
-                onChange={() => {
-                  setMethod(value);
-                  setSecret('');
-                  setProblem(null);
-                }}
-                data-testid={`remove-method-${value}`}
-              />
-              {t(`wallet.bank.method.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        <TextField
-          label={t(`wallet.bank.secret.${method}`)}
-          required
-          type={method === 'PAYMENT_PASSWORD' ? 'password' : 'text'}
-          name="secret"
-          inputMode="numeric"
-          autoComplete={method === 'PAYMENT_PASSWORD' ? 'off' : 'one-time-code'}
-          maxLength={method === 'PAYMENT_PASSWORD' ? 64 : 6}
-          value={secret}
-          onChange={(event) => {
-            setSecret(event.target.value);
-            setProblem(null);
-          }}
-          error={problemText(t, problem)}
-          testId="remove-secret"
-          addon={
-            method === 'SMS' ? (
-              <Button
-                variant="secondary"
-                disabled={sendCode.isPending || countdown.running}
-                onClick={() => void send()}
-                aria-live="polite"
-                data-testid="remove-send-code"
-              >
-                {countdown.running
-                  ? t('wallet.bank.resendIn', { seconds: countdown.remaining })
-                  : t('wallet.bank.sendCode')}
-              </Button>
-            ) : undefined
-          }
-        />
-        {method === 'SMS' && countdown.running ? (
-          <p className="form-hint" data-testid="remove-code-sent">
-            {t('wallet.bank.codeSent')}
-          </p>
-        ) : null}
-        <FormAlert testId="remove-bank-card-error">{problemText(t, failure)}</FormAlert>
-      </form>
-    </Modal>
+      ) : null}
+      <FormAlert testId="remove-bank-card-error">{problemText(t, failure)}</FormAlert>
+    </FormDialog>
   );
 }
 

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/money/withdraw';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
-import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
-import { Modal } from '@/shared/ui/modal';
 import { useConfirmWithdrawal } from '../../api/confirm-withdrawal';
 import { parseAmount, toCents, type Problem } from '../../lib/amount';
 import { ImageField } from '../common/image-field';
+import { FormDialog } from '../common/form-dialog';
 import { failureProblem, problemText } from '../common/problem';
 
 export const CONFIRM_RESULTS = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'] as const;
@@ -75,113 +74,90 @@ export function WithdrawConfirmDialog({ record, onClose }: { record: WithdrawRec
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('wallet.confirm.title')}
+    <FormDialog
       testId="withdraw-confirm"
+      title={t('wallet.confirm.title')}
+      submitLabel={t('wallet.confirm.submit')}
+      pending={confirm.isPending}
       width={480}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form="withdraw-confirm-form"
-            disabled={confirm.isPending}
-            data-testid="withdraw-confirm-submit"
-          >
-            {t('wallet.confirm.submit')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={() => void submit()}
     >
-      <form
-        id="withdraw-confirm-form"
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <dl className="confirm-summary">
-          <dt>{t('wallet.record.amount')}</dt>
-          <dd data-testid="withdraw-confirm-amount">{formatAmount(record.amount)}</dd>
-          <dt>{t('wallet.withdraw.toCard')}</dt>
-          <dd>
-            {record.bankName} {record.accountNumber}
-          </dd>
-          {record.paidAt ? (
-            <>
-              <dt>{t('wallet.confirm.paidAt')}</dt>
-              <dd>{formatDateTime(record.paidAt)}</dd>
-            </>
-          ) : null}
-        </dl>
-        {record.autoConfirmAt ? (
-          <p className="form-hint" data-testid="withdraw-confirm-auto">
-            {t('wallet.confirm.autoAt', { time: formatDateTime(record.autoConfirmAt) })}
-          </p>
-        ) : null}
-        <fieldset className="choice-list">
-          <legend>{t('wallet.confirm.question')}</legend>
-          {CONFIRM_RESULTS.map((value) => (
-            <label key={value} className="choice">
-              <input
-                type="radio"
-                name="result"
-                value={value}
-                checked={result === value}
-                onChange={() => {
-                  setResult(value);
-                  setProblems({});
-                }}
-                data-testid={`withdraw-confirm-${value}`}
-              />
-              <span className="choice-text">
-                <strong>{t(`wallet.confirm.result.${value}`)}</strong>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {result === 'PARTIAL' ? (
+      <dl className="confirm-summary">
+        <dt>{t('wallet.record.amount')}</dt>
+        <dd data-testid="withdraw-confirm-amount">{formatAmount(record.amount)}</dd>
+        <dt>{t('wallet.withdraw.toCard')}</dt>
+        <dd>
+          {record.bankName} {record.accountNumber}
+        </dd>
+        {record.paidAt ? (
           <>
-            <TextField
-              label={t('wallet.confirm.receivedAmount')}
-              required
-              name="receivedAmount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={received}
-              onChange={(event) => {
-                setReceived(event.target.value);
-                setProblems({});
-              }}
-              error={problemText(t, problems.receivedAmount)}
-              testId="withdraw-confirm-received"
-            />
-            <p className="form-hint" aria-live="polite" data-testid="withdraw-confirm-remaining">
-              {t('wallet.confirm.remaining', { amount: remaining === null ? '—' : formatAmount(remaining) })}
-            </p>
+            <dt>{t('wallet.confirm.paidAt')}</dt>
+            <dd>{formatDateTime(record.paidAt)}</dd>
           </>
         ) : null}
-        {result === 'NOT_RECEIVED' ? (
-          <ImageField
-            label={t('wallet.confirm.proof')}
+      </dl>
+      {record.autoConfirmAt ? (
+        <p className="form-hint" data-testid="withdraw-confirm-auto">
+          {t('wallet.confirm.autoAt', { time: formatDateTime(record.autoConfirmAt) })}
+        </p>
+      ) : null}
+      <fieldset className="choice-list">
+        <legend>{t('wallet.confirm.question')}</legend>
+        {CONFIRM_RESULTS.map((value) => (
+          <label key={value} className="choice">
+            <input
+              type="radio"
+              name="result"
+              value={value}
+              checked={result === value}
+              onChange={() => {
+                setResult(value);
+                setProblems({});
+              }}
+              data-testid={`withdraw-confirm-${value}`}
+            />
+            <span className="choice-text">
+              <strong>{t(`wallet.confirm.result.${value}`)}</strong>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {result === 'PARTIAL' ? (
+        <>
+          <TextField
+            label={t('wallet.confirm.receivedAmount')}
             required
-            value={proof}
-            onChange={(value) => {
-              setProof(value);
+            name="receivedAmount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={received}
+            onChange={(event) => {
+              setReceived(event.target.value);
               setProblems({});
             }}
-            problem={problems.proofImage}
-            testId="withdraw-confirm-proof"
+            error={problemText(t, problems.receivedAmount)}
+            testId="withdraw-confirm-received"
           />
-        ) : null}
-        <FormAlert testId="withdraw-confirm-error">{problemText(t, failure)}</FormAlert>
-      </form>
-    </Modal>
+          <p className="form-hint" aria-live="polite" data-testid="withdraw-confirm-remaining">
+            {t('wallet.confirm.remaining', { amount: remaining === null ? '—' : formatAmount(remaining) })}
+          </p>
+        </>
+      ) : null}
+      {result === 'NOT_RECEIVED' ? (
+        <ImageField
+          label={t('wallet.confirm.proof')}
+          required
+          value={proof}
+          onChange={(value) => {
+            setProof(value);
+            setProblems({});
+          }}
+          problem={problems.proofImage}
+          testId="withdraw-confirm-proof"
+        />
+      ) : null}
+      <FormAlert testId="withdraw-confirm-error">{problemText(t, failure)}</FormAlert>
+    </FormDialog>
   );
 }
