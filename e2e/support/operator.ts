@@ -57,6 +57,10 @@ export class OperatorApi {
   setLoggedInToHomepage(loggedInToHomepage: boolean) {
     return this.put('/ops/system/brand', { loggedInToHomepage });
   }
+  /** The age confirmation registration asks: 18, 21 or none. */
+  setBirthdayLimit(birthdayLimit: 18 | 21 | null) {
+    return this.put('/ops/system/birthdayLimit', { birthdayLimit });
+  }
   setMemberPassword(username: string, password: string) {
     return this.put('/ops/members/password', { username, password });
   }

@@ -10,6 +10,8 @@ export const operatorRoutes = {
   setRegionRestriction: { method: 'PUT', path: '/ops/system/regionRestriction' },
   setModule: { method: 'PUT', path: '/ops/system/whitelabel' },
   setBrand: { method: 'PUT', path: '/ops/system/brand' },
+  /** The age a player confirms at sign-up: 18, 21 or none (merchants.birthday_limit; admin only). */
+  setBirthdayLimit: { method: 'PUT', path: '/ops/system/birthdayLimit' },
   /** What the SMS and mail adapters sent in embedded mode (or recorded when a provider sent it). */
   smsOutbox: { method: 'GET', path: '/ops/outbox/sms' },
   mailOutbox: { method: 'GET', path: '/ops/outbox/mail' },
@@ -71,6 +73,12 @@ export const brandSetting = z.object({
   loggedInToHomepage: z.boolean(),
 });
 export type BrandSetting = z.infer<typeof brandSetting>;
+
+/** The age confirmation asked at registration (spec §5: 18 or 21); null asks none. */
+export const birthdayLimitSetting = z.object({
+  birthdayLimit: z.union([z.literal(18), z.literal(21), z.null()]),
+});
+export type BirthdayLimitSetting = z.infer<typeof birthdayLimitSetting>;
 
 /** Roles: `admin` everything; `finance` money (deposits, withdrawals, adjustments); `support` reads. */
 export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;

@@ -1,4 +1,4 @@
-import type { BrandSetting, MaintenanceSetting, RegionRestrictionSetting } from '@bet/contracts/operator/operator';
+import type { BirthdayLimitSetting, BrandSetting, MaintenanceSetting, RegionRestrictionSetting } from '@bet/contracts/operator/operator';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
@@ -93,6 +93,16 @@ export class OperatorSettingsService {
         .where('id', '=', merchantId)
         .execute();
       await writeAudit(trx, this.audit(actor, merchantId, 'system.brand.set', { ...setting }));
+    });
+    this.merchants.invalidate(merchantId);
+    return setting;
+  }
+
+  /** The age confirmation registration asks (checked by the register call, shown by its settings). */
+  async setBirthdayLimit(merchantId: number, setting: BirthdayLimitSetting, actor: Actor): Promise<BirthdayLimitSetting> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('merchants').set({ birthday_limit: setting.birthdayLimit }).where('id', '=', merchantId).execute();
+      await writeAudit(trx, this.audit(actor, merchantId, 'system.birthdayLimit.set', { ...setting }));
     });
     this.merchants.invalidate(merchantId);
     return setting;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  birthdayLimitSetting,
   brandSetting,
   createOperatorRequest,
   setAgentOnlyRequest,
@@ -72,6 +73,13 @@ export function registerOperatorRoutes(
     defineRoute(secured, operatorRoutes.setBrand, {
       body: brandSetting,
       handler: ({ request, body }) => settings.setBrand(merchantId(request), body, actor(request)),
+    });
+    defineRoute(secured, operatorRoutes.setBirthdayLimit, {
+      body: birthdayLimitSetting,
+      handler: ({ request, body }) => {
+        requireRole(request);
+        return settings.setBirthdayLimit(merchantId(request), body, actor(request));
+      },
     });
     defineRoute(secured, operatorRoutes.setModule, {
       body: setModuleRequest,
