@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-ledger.js';
 import * as m0004 from './migrations/0004-money.js';
 import * as m0005 from './migrations/0005-games.js';
 import * as m0006 from './migrations/0006-agent-only.js';
+import * as m0007 from './migrations/0007-faster-ledger-post.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-money': m0004,
   '0005-games': m0005,
   '0006-agent-only': m0006,
+  '0007-faster-ledger-post': m0007,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -2,14 +2,20 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 
 export interface LedgerBreak {
-  invariant: 'transfer_sums_to_zero' | 'balance_equals_entries' | 'member_balance_not_negative' | 'balance_after_chain';
+  invariant:
+    | 'transfer_sums_to_zero'
+    | 'balance_equals_entries'
+    | 'member_balance_not_negative'
+    | 'balance_after_chain'
+    | 'transfer_references';
   detail: string;
 }
 
 /**
  * Every invariant of the ledger, checked on the whole database (`npm run ledger:check`):
  * each transfer's entries sum to zero; each account's balance equals the sum of its entries;
- * no member balance is negative; each entry's balance_after follows from the previous one.
+ * no member balance is negative; each entry's balance_after follows from the previous one; each
+ * transfer names a merchant and member that exist (checked here, not by foreign keys: migration 0007).
  */
 export async function checkLedger(db: Db): Promise<LedgerBreak[]> {
   const breaks: LedgerBreak[] = [];
@@ -44,5 +50,12 @@ export async function checkLedger(db: Db): Promise<LedgerBreak[]> {
     ) x where balance_after <> coalesce(previous, 0) + amount
   `.execute(db);
   for (const r of chain.rows) breaks.push({ invariant: 'balance_after_chain', detail: `entry ${r.id} does not follow its predecessor` });
+
+  const orphans = await sql<{ id: string }>`
+    select t.id::text from ledger_transfers t
+    where not exists (select 1 from merchants m where m.id = t.merchant_id)
+       or (t.member_id is not null and not exists (select 1 from members m where m.id = t.member_id))
+  `.execute(db);
+  for (const r of orphans.rows) breaks.push({ invariant: 'transfer_references', detail: `transfer ${r.id} names a missing merchant or member` });
   return breaks;
 }

@@ -135,6 +135,36 @@ describe('ledger', () => {
     expect(await checkLedger(handle.db)).toEqual([]);
   });
 
+  it('reports a transfer that names a member who does not exist', async () => {
+    // Transfers are append-only, so the broken one is written inside a transaction rolled back after the check.
+    const seen = await handle.db
+      .transaction()
+      .execute(async (trx) => {
+        await postTransfer(trx, { merchantId, key: key(), type: 'ADJUST', memberId: 987_654_321n, postings: move(house('ADJUSTMENTS'), house('BONUSES'), 1n) });
+        const breaks = await checkLedger(trx);
+        throw Object.assign(new Error('roll back'), { breaks });
+      })
+      .catch((error: { breaks?: Array<{ invariant: string }> }) => error.breaks?.map((b) => b.invariant));
+    expect(seen).toEqual(['transfer_references']);
+  });
+
+  it('refuses entries that do not sum to zero or move nothing, and writes nothing', async () => {
+    const m = members[0]!;
+    const before = await accountBalance(handle.db, merchantId, mainWallet(m));
+    const unbalanced = [
+      { account: mainWallet(m), amount: 5n },
+      { account: house('ADJUSTMENTS'), amount: -4n },
+    ];
+    const zero = [
+      { account: mainWallet(m), amount: 0n },
+      { account: house('ADJUSTMENTS'), amount: 0n },
+    ];
+    for (const postings of [unbalanced, zero]) {
+      await expect(postTransfer(handle.db, { merchantId, key: key(), type: 'ADJUST', memberId: m, postings })).rejects.toMatchObject({ code: 'LDG02' });
+    }
+    expect(await accountBalance(handle.db, merchantId, mainWallet(m))).toBe(before);
+  });
+
   it('recovers when an account it remembers was created by a transaction that rolled back', async () => {
     const m = members[0]!;
     const fresh = vendorWallet(m, `NEWVENDOR${Date.now()}`);
