@@ -183,11 +183,15 @@ try {
     const r = ledgerBench(url);
     for (const shape of ['spread', 'hot']) {
       const target = ledgerTargets[r.database][shape];
+      const where = `${r.database}, ${shape === 'spread' ? '1,000 wallets' : 'one hot wallet'}, ${r.clients} clients`;
       results.push([
-        `ledger transfers, ${r.database}, ${shape === 'spread' ? '1,000 wallets' : 'one hot wallet'}, ${r.clients} clients`,
-        `${r[shape].transfersPerSecond}/s, p99 ${r[shape].p99Ms} ms (target ${target}/s)`,
+        `ledger transfers, ${where}`,
+        `${r[shape].transfersPerSecond}/s, p99 ${r[shape].p99Ms} ms, ${r[shape].perBatch} per group commit (target ${target}/s)`,
         r[shape].transfersPerSecond >= target,
       ]);
+      // For comparison: one ledger_post per transaction, as inside a money route.
+      const alone = r[`${shape}InTransaction`];
+      results.push([`ledger transfers inside a caller's transaction, ${where}`, `${alone.transfersPerSecond}/s, p99 ${alone.p99Ms} ms`, true]);
     }
   }
 } finally {

@@ -6,12 +6,13 @@ import { openPglite, openPostgres, type DbHandle } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/seed-demo.js';
 import { house, mainWallet, move } from '../modules/ledger/ledger-accounts.js';
-import { postTransfer } from '../modules/ledger/ledger.service.js';
+import { groupCommitStats } from '../modules/ledger/ledger-batcher.js';
+import { postTransfer, type TransferInput } from '../modules/ledger/ledger.service.js';
 
 /**
  * Ledger throughput (issue 4): transfers per second and p99 latency with 50 concurrent clients,
- * spread over many wallets and on one hot wallet. Each transfer is a whole `ledger_post`
- * (idempotency key, locks, balances, entries) in its own transaction. Prints one JSON line.
+ * spread over many wallets and on one hot wallet: posted standalone (through the group commit,
+ * decision 0013) and inside a caller's transaction (one `ledger_post` each). Prints one JSON line.
  * Usage: node dist/ledger-bench.js [postgres-url]   (no url: embedded PGlite in a temp folder)
  */
 const CLIENTS = 50;
@@ -46,14 +47,20 @@ async function main() {
     const pick = () => ids[Math.floor(Math.random() * ids.length)]!;
 
     let seq = 0;
-    const measure = async (name: string, next: () => [bigint, bigint]) => {
+    // Standalone posts share the group commit; a post inside a caller's transaction (as the
+    // money routes do, beside their own rows) is one ledger_post between BEGIN and COMMIT.
+    const post = (inTransaction: boolean, input: TransferInput) =>
+      inTransaction ? db.transaction().execute((trx) => postTransfer(trx, input)) : postTransfer(db, input);
+
+    const measure = async (name: string, next: () => [bigint, bigint], inTransaction = false) => {
       const latencies: number[] = [];
+      const grouped = { ...groupCommitStats };
       const until = performance.now() + SECONDS * 1000;
       const client = async () => {
         while (performance.now() < until) {
           const [from, to] = next();
           const started = performance.now();
-          await postTransfer(db, { merchantId, key: `${name}:${run}:${++seq}`, type: 'BENCH', memberId: from, postings: move(mainWallet(from), mainWallet(to), 1n) });
+          await post(inTransaction, { merchantId, key: `${name}:${run}:${++seq}`, type: 'BENCH', memberId: from, postings: move(mainWallet(from), mainWallet(to), 1n) });
           latencies.push(performance.now() - started);
         }
       };
@@ -61,22 +68,37 @@ async function main() {
       await Promise.all(Array.from({ length: CLIENTS }, client));
       const elapsed = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
-      return { transfersPerSecond: Math.round(latencies.length / elapsed), p99Ms: Number(latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1)) };
+      const batches = groupCommitStats.batches - grouped.batches;
+      return {
+        transfersPerSecond: Math.round(latencies.length / elapsed),
+        p99Ms: Number(latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1)),
+        // How the group commit shared the work: transfers per multi-transfer batch, on average.
+        perBatch: batches ? Number(((groupCommitStats.transfers - grouped.transfers) / batches).toFixed(1)) : 1,
+      };
     };
 
-    const spread = await measure('spread', () => {
+    const spreadPair = (): [bigint, bigint] => {
       const from = pick();
       let to = pick();
       while (to === from) to = pick();
       return [from, to];
-    });
+    };
     const hot = ids[0]!;
-    const hotWallet = await measure('hot', () => {
+    const hotPair = (): [bigint, bigint] => {
       let other = pick();
       while (other === hot) other = pick();
       return Math.random() < 0.5 ? [hot, other] : [other, hot];
-    });
-    console.log(JSON.stringify({ database: url ? 'postgres' : 'pglite', clients: CLIENTS, seconds: SECONDS, spread, hot: hotWallet }));
+    };
+    const result = {
+      database: url ? 'postgres' : 'pglite',
+      clients: CLIENTS,
+      seconds: SECONDS,
+      spread: await measure('spread', spreadPair),
+      hot: await measure('hot', hotPair),
+      spreadInTransaction: await measure('spread-trx', spreadPair, true),
+      hotInTransaction: await measure('hot-trx', hotPair, true),
+    };
+    console.log(JSON.stringify(result));
   } finally {
     await handle.close();
     cleanup();

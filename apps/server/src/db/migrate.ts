@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-money.js';
 import * as m0005 from './migrations/0005-games.js';
 import * as m0006 from './migrations/0006-agent-only.js';
 import * as m0007 from './migrations/0007-faster-ledger-post.js';
+import * as m0008 from './migrations/0008-ledger-post-many.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-games': m0005,
   '0006-agent-only': m0006,
   '0007-faster-ledger-post': m0007,
+  '0008-ledger-post-many': m0008,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

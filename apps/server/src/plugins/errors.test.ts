@@ -137,6 +137,7 @@ describe('headers and operations endpoints', () => {
     const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('http_request_duration_seconds_bucket');
     expect(metrics.body).toContain('route="/wps/system/whitelabel"');
+    expect(metrics.body).toMatch(/ledger_group_commit_transfers_total \d+/);
   });
 
   it('reports not ready while shutting down', async () => {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { groupCommitStats } from '../modules/ledger/ledger-batcher.js';
 
 /** Prometheus metrics at `/metrics`: process defaults plus request durations by route and status. */
 export const metricsPlugin = fp(async (app) => {
@@ -12,6 +13,22 @@ export const metricsPlugin = fp(async (app) => {
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+
+  // The ledger's group commit: batches sent and the transfers they carried (their ratio: batch size).
+  for (const [name, help, read] of [
+    ['ledger_group_commit_batches_total', 'Ledger batches of two or more transfers posted in one commit', () => groupCommitStats.batches],
+    ['ledger_group_commit_transfers_total', 'Transfers posted inside those batches', () => groupCommitStats.transfers],
+  ] as const) {
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: unknown paths must not create new series.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A faster `ledger_post` (decision 0012), same arguments and same answers as 0003:
+ * A faster `ledger_post` (decision 0013), same arguments and same answers as 0003:
  * - no foreign keys from ledger_transfers to merchants and members: each check took a KEY SHARE
  *   lock on the one merchants row (and the member's row), so every concurrent transfer wrote a
  *   new multixact on it. Only `ledger_post` writes transfers, with the server's resolved merchant

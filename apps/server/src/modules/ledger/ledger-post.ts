@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import { PREPARED, type Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import type { AccountRef, Posting } from './ledger-accounts.js';
+
+export interface TransferInput {
+  merchantId: number;
+  /** Unique per merchant: the same key posts once; a retry returns the first transfer. */
+  key: string;
+  type: string;
+  memberId?: number | bigint | null;
+  reference?: string;
+  meta?: Record<string, unknown>;
+  postings: Posting[];
+  /** What the caller was asked (default: the postings); the same key with other input → 409. */
+  request?: unknown;
+}
+
+export interface PostedTransfer {
+  transferId: bigint;
+  /** True when this key had been posted before and nothing new was written. */
+  replay: boolean;
+}
+
+/** A transfer in the shape `ledger_post` and `ledger_post_many` take it. */
+export interface PreparedTransfer {
+  input: TransferInput;
+  hash: string;
+  member: string | null;
+  accountKeys: string[];
+  ids: Array<string | null>;
+  accountMembers: Array<string | null>;
+  kinds: string[];
+  vendors: string[];
+  amounts: string[];
+}
+
+interface PostedRow {
+  transfer_id: bigint;
+  replay: boolean;
+  account_ids: Array<string | bigint> | null;
+}
+
+/**
+ * Account ids never change once an account exists, so they are kept in memory and sent with
+ * each transfer: the database then looks nothing up. An id that turns out stale (its account
+ * was created by a transaction that rolled back) is resolved again by `ledger_post` itself.
+ */
+const accountIds = new Map<string, string>();
+const ACCOUNT_ID_CACHE_LIMIT = 200_000;
+
+const accountKey = (merchantId: number, ref: AccountRef) =>
+  'house' in ref ? `${merchantId}|h|${ref.house}|${ref.vendor ?? ''}` : `${merchantId}|${ref.member}|${ref.kind}|${ref.vendor ?? ''}`;
+
+const hashOf = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
+    .digest('base64url');
+
+export function prepareTransfer(input: TransferInput): PreparedTransfer {
+  const accountKeys = input.postings.map((p) => accountKey(input.merchantId, p.account));
+  return {
+    input,
+    hash: hashOf(input.request ?? { type: input.type, postings: input.postings }),
+    member: input.memberId == null ? null : String(input.memberId),
+    accountKeys,
+    ids: accountKeys.map((k) => accountIds.get(k) ?? null),
+    accountMembers: input.postings.map(({ account }) => ('house' in account ? null : String(account.member))),
+    kinds: input.postings.map(({ account }) => ('house' in account ? account.house : account.kind)),
+    vendors: input.postings.map(({ account }) => account.vendor ?? ''),
+    amounts: input.postings.map((p) => p.amount.toString()),
+  };
+}
+
+/** Remembers the account ids the database answered with and returns the caller's result. */
+function posted(transfer: PreparedTransfer, row: PostedRow): PostedTransfer {
+  if (row.account_ids) {
+    if (accountIds.size > ACCOUNT_ID_CACHE_LIMIT) accountIds.clear();
+    row.account_ids.forEach((id, i) => accountIds.set(transfer.accountKeys[i]!, String(id)));
+  }
+  return { transferId: BigInt(row.transfer_id), replay: row.replay };
+}
+
+/** SQLSTATEs with which the ledger refuses a transfer: final, a retry would be refused again. */
+const REFUSALS = new Set(['LDG01', 'LDG02', '23514']);
+
+/** Maps the database's refusals to the client's error codes. */
+function translate(error: unknown): never {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  if (code === 'LDG01') throw new AppError(ErrorCodes.idempotencyConflict, 'this request id was used for another request');
+  if (code === '23514' && (constraint === 'ledger_member_balance_not_negative' || message?.includes('ledger_member_balance_not_negative'))) {
+    throw new AppError(ErrorCodes.insufficientBalance, 'insufficient balance');
+  }
+  throw error;
+}
+
+/** Posts one transfer through `ledger_post` (migrations 0003, 0007): one statement, one round trip. */
+export async function postOne(db: Db, transfer: PreparedTransfer): Promise<PostedTransfer> {
+  const t = transfer;
+  try {
+    const { rows } = await sql<PostedRow>`${sql.raw(PREPARED)}
+      select transfer_id, replay, account_ids from ledger_post(
+        ${t.input.merchantId}, ${t.input.key}, ${t.hash}, ${t.input.type}, ${t.member}::bigint, ${t.input.reference ?? ''},
+        ${JSON.stringify(t.input.meta ?? {})}::jsonb, ${t.ids}::bigint[], ${t.accountMembers}::bigint[],
+        ${t.kinds}::text[], ${t.vendors}::text[], ${t.amounts}::bigint[])
+    `.execute(db);
+    return posted(t, rows[0]!);
+  } catch (error) {
+    translate(error);
+  }
+}
+
+export type Outcome = { ok: PostedTransfer } | { refused: unknown } | { retry: true };
+
+/**
+ * Posts several transfers in one statement and one commit through `ledger_post_many` (migration
+ * 0008). Each comes back posted, refused (final) or to be retried alone (any other error); when
+ * the statement itself fails, every transfer is to be retried alone.
+ */
+export async function postMany(db: Db, transfers: PreparedTransfer[]): Promise<Outcome[]> {
+  const first: number[] = [];
+  const last: number[] = [];
+  let next = 1;
+  for (const t of transfers) {
+    first.push(next);
+    next += t.amounts.length;
+    last.push(next - 1);
+  }
+  const all = <T>(pick: (t: PreparedTransfer) => T[]) => transfers.flatMap(pick);
+  try {
+    const { rows } = await sql<PostedRow & { item: number; error_code: string | null; error_constraint: string | null; error_message: string | null }>`${sql.raw(PREPARED)}
+      select item, transfer_id, replay, account_ids, error_code, error_constraint, error_message from ledger_post_many(
+        ${transfers.map((t) => t.input.merchantId)}::int[], ${transfers.map((t) => t.input.key)}::text[],
+        ${transfers.map((t) => t.hash)}::text[], ${transfers.map((t) => t.input.type)}::text[],
+        ${transfers.map((t) => t.member)}::bigint[], ${transfers.map((t) => t.input.reference ?? '')}::text[],
+        ${JSON.stringify(transfers.map((t) => t.input.meta ?? {}))}::jsonb, ${first}::int[], ${last}::int[],
+        ${all((t) => t.ids)}::bigint[], ${all((t) => t.accountMembers)}::bigint[], ${all((t) => t.kinds)}::text[],
+        ${all((t) => t.vendors)}::text[], ${all((t) => t.amounts)}::bigint[])
+    `.execute(db);
+    return rows.map((row): Outcome => {
+      const transfer = transfers[row.item - 1]!;
+      if (row.error_code === null) return { ok: posted(transfer, row) };
+      if (!REFUSALS.has(row.error_code)) return { retry: true };
+      try {
+        translate(Object.assign(new Error(row.error_message ?? ''), { code: row.error_code, constraint: row.error_constraint ?? undefined }));
+      } catch (refusal) {
+        return { refused: refusal };
+      }
+    });
+  } catch {
+    return transfers.map(() => ({ retry: true }));
+  }
+}
