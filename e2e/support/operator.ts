@@ -26,8 +26,9 @@ export class OperatorApi {
     private readonly token: string,
   ) {}
 
-  static async login(): Promise<OperatorApi> {
-    const ctx = await request.newContext({ baseURL: BASE_URL });
+  /** Logs in on the shared e2e site, or on another one a test started (`baseURL`). */
+  static async login(baseURL = BASE_URL): Promise<OperatorApi> {
+    const ctx = await request.newContext({ baseURL });
     const res = await ctx.post('/ops/session/login', { data: OPERATOR });
     if (!res.ok()) throw new Error(`operator login failed: ${res.status()} ${await res.text()}`);
     return new OperatorApi(ctx, (await res.json()).value.token);

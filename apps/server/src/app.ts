@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { firebaseSmsPublic, firebaseSmsSettings } from './adapters/firebase/firebase-settings.js';
 import { createGeoIp, type GeoIp } from './adapters/geo-ip/geo-ip.js';
 import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
@@ -66,7 +67,8 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText, vend
   let shuttingDown = false;
   const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS);
   const payloadKeys = await loadPayloadKeys(db);
-  const system = new SystemService(db, merchants, config.MERCHANT_CACHE_MS, payloadKeys.publicKeyPem);
+  const firebaseSms = firebaseSmsSettings(config);
+  const system = new SystemService(db, merchants, config.MERCHANT_CACHE_MS, payloadKeys.publicKeyPem, firebaseSmsPublic(firebaseSms));
   const operatorAuth = new OperatorAuthService(db, {
     idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
     maxHours: config.OPERATOR_SESSION_MAX_HOURS,
@@ -87,7 +89,8 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText, vend
 
   const fallback = await registerWebStatic(app, config.WEB_DIST_DIR);
   await app.register(errorsPlugin, { fallback });
-  await app.register(securityHeadersPlugin);
+  // The register form calls Firebase's Identity Toolkit API itself when Firebase SMS is on.
+  await app.register(securityHeadersPlugin, { connectSources: firebaseSms ? [new URL(firebaseSms.authUrl).origin] : [] });
   // Routes opt in with `config.rateLimit` (login, SMS, captcha and every unauthenticated write).
   await app.register(rateLimit, { global: false });
   await app.register(metricsPlugin);

@@ -92,6 +92,25 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Facebook's discovery document lists no token endpoint; its Graph API one takes the code. */
   FACEBOOK_TOKEN_ENDPOINT: z.string().url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+
+  // Firebase-style SMS at sign-up (docs/decisions/0012-firebase-sms.md); off without a project id
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .trim()
+    .regex(/^$|^[a-z0-9][a-z0-9-]{2,62}$/, 'a Firebase project id (lower-case letters, digits, dashes)')
+    .optional()
+    .transform((v) => v || undefined),
+  /** The project's web API key: public (the browser sends it to Google), but it goes into URLs. */
+  FIREBASE_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^$|^[\w-]{8,128}$/, 'letters, digits, _ and -')
+    .optional()
+    .transform((v) => v || undefined),
+  /** Identity Toolkit REST API the browser calls (`/v1/accounts:sendVerificationCode`, …). */
+  FIREBASE_AUTH_URL: z.string().url().default('https://identitytoolkit.googleapis.com').transform((u) => u.replace(/\/+$/, '')),
+  /** The keys Firebase signs ID tokens with. */
+  FIREBASE_JWKS_URL: z.string().url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -109,9 +128,19 @@ function socialChecks(c: Config): string[] {
   return problems;
 }
 
+function firebaseChecks(c: Config): string[] {
+  if (!c.FIREBASE_PROJECT_ID) return [];
+  const problems = c.FIREBASE_API_KEY ? [] : ['FIREBASE_API_KEY: required with FIREBASE_PROJECT_ID'];
+  for (const name of ['FIREBASE_AUTH_URL', 'FIREBASE_JWKS_URL'] as const) {
+    if (!c[name].startsWith('https://') && !isLoopbackUrl(c[name])) problems.push(`${name}: must be https`);
+  }
+  return problems;
+}
+
 const checks = (c: Config): string[] => [
   ...(c.CAPTCHA_FIXED_TEXT && c.NODE_ENV !== 'test' ? ['CAPTCHA_FIXED_TEXT: allowed only with NODE_ENV=test'] : []),
   ...socialChecks(c),
+  ...firebaseChecks(c),
 ];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -60,6 +60,12 @@ export const ErrorCodes = {
   encryptionRequired: 'encryption.required',
   socialNotConfigured: 'social.not.configured',
   socialLoginFailed: 'social.login.failed',
+  // Firebase-style SMS at sign-up (docs/decisions/0012-firebase-sms.md)
+  firebaseNotConfigured: 'firebase.not.configured',
+  firebaseTokenInvalid: 'firebase.token.invalid',
+  firebaseTokenExpired: 'firebase.token.expired',
+  firebasePhoneMismatch: 'firebase.phone.mismatch',
+  firebaseTokenUsed: 'firebase.token.used',
   // money (issue 4)
   insufficientBalance: 'balance.insufficient',
   amountBelowMin: 'amount.below.min',

@@ -3,28 +3,30 @@ import { isApiPath } from './errors.js';
 
 /**
  * Strict Content-Security-Policy: only our own scripts and styles (no inline code), images
- * also from CDNs over https and data: (generated QR codes), games framed from https vendors.
+ * also from CDNs over https and data: (generated QR codes), games framed from https vendors;
+ * the page calls only us, and the origins in `connectSources` (Firebase's auth API when on).
  */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join(';');
+const csp = (connectSources: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join(';');
 
 /**
  * The same headers on every answer, built once (helmet rebuilt them per request, which cost
  * the busiest route about 5 % of its throughput).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CSP,
+export const documentSecurityHeaders = (connectSources: readonly string[] = []): Readonly<Record<string, string>> => ({
+  'content-security-policy': csp(connectSources),
   // Support windows are opened with window.open and need no opener access either way.
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',
@@ -36,7 +38,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
-};
+});
 
 /**
  * JSON answers of the API are never rendered as documents, so they carry OWASP's short API set
@@ -52,8 +54,9 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-export const securityHeadersPlugin = fp(async (app) => {
+export const securityHeadersPlugin = fp(async (app, options: { connectSources?: readonly string[] }) => {
+  const documentHeaders = documentSecurityHeaders(options.connectSources);
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);
   });
 });

@@ -8,7 +8,7 @@ import { CATALOGUE_OF } from '@/shared/i18n/languages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The identity errors of spec §8 (login, SMS, captcha, roles, social): every shipped language has them. */
+/** The identity errors of spec §8 (login, SMS, captcha, roles, social, Firebase SMS): every shipped language has them. */
 const IDENTITY_ERRORS = [
   'invitation.code.error',
   'trial.account.forbidden',
@@ -37,6 +37,12 @@ const IDENTITY_ERRORS = [
   'login.not.session',
   'social.not.configured',
   'social.login.failed',
+  // Firebase-style SMS at sign-up
+  'firebase.not.configured',
+  'firebase.token.invalid',
+  'firebase.token.expired',
+  'firebase.phone.mismatch',
+  'firebase.token.used',
 ];
 
 const errorsOf = (language: string) =>

@@ -54,6 +54,7 @@ export const registerSettingsFixture = (
     ...rules,
   },
   birthdayLimit: null,
+  firebaseSms: null,
   bonus: { amount: 1000, currency: 'VND' },
   ...overrides,
 });

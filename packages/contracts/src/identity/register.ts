@@ -19,6 +19,12 @@ export const registerRequest = z.object({
   recommenderId: optionalText(64),
   captcha: optionalText(16),
   verificationCode: z.string().max(255).optional(),
+  /**
+   * Firebase-style SMS (spec §3): the phone was verified by Firebase Authentication, and
+   * `firebaseIdToken` is the ID token of that phone sign-in, instead of our own `verificationCode`.
+   */
+  firebaseChannel: z.boolean().optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
   affiliateCode: optionalText(64),
   referralCode: optionalText(64),
   paymentPassword: optionalText(64),

@@ -24,6 +24,12 @@ export const registerSettingsResponse = z.object({
   rules: z.record(z.string(), validationRule),
   /** Age the player must confirm (18 or 21), or null when the merchant asks for none. */
   birthdayLimit: z.union([z.literal(18), z.literal(21)]).nullable(),
+  /**
+   * Firebase-style SMS (docs/decisions/0012-firebase-sms.md): when set, the sign-up SMS code
+   * (REGMOBVERF3) is sent and checked by Firebase Authentication's REST API at `authUrl` with
+   * this public web API key, and registration carries the resulting ID token. Null: our own SMS.
+   */
+  firebaseSms: z.object({ apiKey: z.string(), authUrl: z.string() }).nullable(),
   /** Registration bonus shown in the modal title. */
   bonus: z.object({ amount: z.number(), currency: z.string() }).nullable(),
 });

@@ -10,6 +10,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { MerchantContext } from '../merchant/merchant.service.js';
 import type { LoginContext, LoginService } from '../session/login.service.js';
 import type { CaptchaCheck, HumanProofCheck, OneTimeCodes } from '../verification/ports.js';
+import type { FirebasePhoneProof, FirebasePhoneProofToken } from './firebase-phone-proof.js';
 import * as repo from './member.repo.js';
 import { assertNewPassword, hashPassword } from './password.js';
 
@@ -27,6 +28,8 @@ export class RegisterService {
       captchas: CaptchaCheck;
       human: HumanProofCheck;
       otp: OneTimeCodes;
+      /** Firebase-style SMS: a Firebase phone sign-in instead of our own code. */
+      firebase: FirebasePhoneProof;
       rules: (ctx: MerchantContext) => Promise<Record<string, ValidationRule>>;
     },
   ) {}
@@ -64,7 +67,10 @@ export class RegisterService {
     }
     const dialing = body.countryDialingCode?.replace('+', '') ?? null;
     if (body.mobileNum && !dialing) throw fieldError(ErrorCodes.fieldInvalid, 'countryDialingCode', 'country code required');
-    if (smsRequired && body.mobileNum) {
+    let firebaseProof: FirebasePhoneProofToken | null = null;
+    if (smsRequired && body.mobileNum && body.firebaseChannel) {
+      firebaseProof = await this.d.firebase.check(body.firebaseIdToken, `+${dialing}${body.mobileNum}`);
+    } else if (smsRequired && body.mobileNum) {
       if (!body.verificationCode) throw fieldError(ErrorCodes.verificationCodeMissing, 'verificationCode', 'code required');
       await this.d.otp.verify({ merchantId: merchant.id, purpose: 'register_sms', target: `${dialing}:${body.mobileNum}`, code: body.verificationCode });
     }
@@ -81,27 +87,32 @@ export class RegisterService {
     const paymentHash = body.paymentPassword && rules.paymentPassword?.enabled ? await hashPassword(body.paymentPassword) : null;
     let id: bigint;
     try {
-      const row = await db
-        .insertInto('members')
-        .values({
-          merchant_id: merchant.id,
-          username,
-          password_hash: passwordHash,
-          nickname: body.nickname ?? null,
-          email: body.email ?? null,
-          dialing_code: body.mobileNum ? dialing : null,
-          mobile_num: body.mobileNum ?? null,
-          payee_name: body.payeeName ?? null,
-          id_number: body.idNumber ?? null,
-          birthday: body.birthday ?? null,
-          profile: JSON.stringify(pickDefined({ qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp, facebook: body.facebook, wechat: body.wechat, registerDomain: body.domain })),
-          upline_id: upline?.id ?? null,
-          referral_code: newReferralCode(),
-          recommender_id: referrer ? String(referrer.id) : (body.recommenderId ?? null),
-          payment_password_hash: paymentHash,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // The Firebase proof is spent in the same transaction: a replayed token creates nothing.
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('members')
+          .values({
+            merchant_id: merchant.id,
+            username,
+            password_hash: passwordHash,
+            nickname: body.nickname ?? null,
+            email: body.email ?? null,
+            dialing_code: body.mobileNum ? dialing : null,
+            mobile_num: body.mobileNum ?? null,
+            payee_name: body.payeeName ?? null,
+            id_number: body.idNumber ?? null,
+            birthday: body.birthday ?? null,
+            profile: JSON.stringify(pickDefined({ qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp, facebook: body.facebook, wechat: body.wechat, registerDomain: body.domain })),
+            upline_id: upline?.id ?? null,
+            referral_code: newReferralCode(),
+            recommender_id: referrer ? String(referrer.id) : (body.recommenderId ?? null),
+            payment_password_hash: paymentHash,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (firebaseProof) await this.d.firebase.spend(trx, firebaseProof);
+        return inserted;
+      });
       id = row.id;
     } catch (error) {
       // Two sign-ups racing for the same name: the unique index decides; say which field.

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { FirebaseIdTokenVerifier } from '../../adapters/firebase/firebase-id-token.js';
+import { firebaseSmsSettings } from '../../adapters/firebase/firebase-settings.js';
 import { createMailer } from '../../adapters/mail/mailer.js';
 import { createSmsSender } from '../../adapters/sms/sms-sender.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/create-db.js';
 import { memberAuthPlugin } from '../../plugins/member-auth.js';
 import { payloadEncryptionPlugin, type loadPayloadKeys } from '../../plugins/payload-encryption.js';
+import { FirebasePhoneProof } from '../member/firebase-phone-proof.js';
 import { MemberService } from '../member/member.service.js';
 import { registerMemberRoutes } from '../member/member.routes.js';
 import { PasswordResetService } from '../member/password-reset.service.js';
@@ -19,6 +22,9 @@ import { getOrCreateSecret } from '../verification/server-secrets.js';
 import { LoginService } from './login.service.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { SessionService } from './session.service.js';
+
+/** How long after the SMS code was entered at Firebase its ID token may still register an account. */
+const FIREBASE_SIGN_IN_MAX_AGE_MINUTES = 10;
 
 /** Builds the identity services (issue 3) and registers their plugins and routes. */
 export async function registerIdentity(
@@ -57,7 +63,15 @@ export async function registerIdentity(
     passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
   });
   const members = new MemberService(db, sessions);
-  const register = new RegisterService({ db, login, captchas, human, otp, rules });
+  const firebase = firebaseSmsSettings(config);
+  // Firebase SMS proves a number just verified: the same window as our own codes at most.
+  const firebaseMaxAge = FIREBASE_SIGN_IN_MAX_AGE_MINUTES * 60;
+  const firebaseProof = new FirebasePhoneProof(
+    db,
+    firebase ? new FirebaseIdTokenVerifier({ projectId: firebase.projectId, jwksUrl: firebase.jwksUrl, maxAuthAgeSeconds: firebaseMaxAge }, app.log) : null,
+    firebaseMaxAge,
+  );
+  const register = new RegisterService({ db, login, captchas, human, otp, firebase: firebaseProof, rules });
   const reset = new PasswordResetService({ db, otp, sms, mail, login, sessions, publicUrl: config.PUBLIC_URL });
 
   // Spent captchas and proofs are useless once expired; sweep them every five minutes.

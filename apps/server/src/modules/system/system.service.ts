@@ -45,6 +45,8 @@ export class SystemService {
     merchants: MerchantService,
     private readonly cacheMs: number,
     private readonly payloadKey: string,
+    /** Firebase-style SMS at sign-up: the public values the browser needs, or null when off. */
+    private readonly firebaseSms: RegisterSettingsResponse['firebaseSms'] = null,
   ) {
     merchants.onInvalidate((merchantId) => this.snapshots.delete(merchantId));
   }
@@ -73,6 +75,7 @@ export class SystemService {
     return {
       rules: info.register,
       birthdayLimit: merchant.birthday_limit === 18 || merchant.birthday_limit === 21 ? merchant.birthday_limit : null,
+      firebaseSms: this.firebaseSms,
       bonus:
         merchant.register_bonus_amount !== null && merchant.register_bonus_currency !== null
           ? { amount: Number(merchant.register_bonus_amount), currency: merchant.register_bonus_currency }

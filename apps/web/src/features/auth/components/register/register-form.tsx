@@ -4,6 +4,7 @@ import type { RegisterSettingsResponse } from '@bet/contracts/system/register-se
 import { validateValue } from '@bet/contracts/validation';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { errorCodeOf } from '@/shared/api/api-error';
 import { errorMessage, messageText, ruleFailureMessage } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
@@ -19,6 +20,7 @@ import { registerBody, type HiddenCodes } from './register-body';
 import { RegisterFieldList } from './register-field-list';
 import { registerLayout } from './register-layout';
 import { EMPTY_REGISTER_VALUES, type RegisterTab, type RegisterValueName } from './register-values';
+import { useFirebasePhone } from './use-firebase-phone';
 import { validateRegistration } from './validate-registration';
 
 interface RegisterFormProps {
@@ -28,14 +30,18 @@ interface RegisterFormProps {
   hidden: HiddenCodes;
 }
 
-type Step = 'verifying' | 'registering' | null;
+type Step = 'verifying' | 'verifyingPhone' | 'registering' | null;
+
+/** The number as Firebase wants it and its ID token carries it (E.164). */
+const e164 = (dialingCode: string, mobileNum: string) =>
+  `+${dialingCode.replace('+', '')}${mobileNum.trim()}`;
 
 /** The register form of one tab: fields by rule, agreement, age, register / reset, link to log in. */
 export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterFormProps) {
   const { t } = useTranslation();
   const smsVerification = useModule('REGMOBVERF3');
   const openLogin = useAuthDialogs((s) => s.openLogin);
-  const { rules, birthdayLimit } = settings;
+  const { rules, birthdayLimit, firebaseSms } = settings;
   const layout = registerLayout({ rules, tab, smsVerification, showAffiliate });
   const form = useFormState({ ...EMPTY_REGISTER_VALUES, referralCode: hidden.referralCode ?? '' });
   const { values, errors, setErrors, setValue } = form;
@@ -47,6 +53,9 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
   const sendCode = useSendRegisterSmsCode();
   const register = useRegisterMutation();
   const completeLogin = useCompleteLogin();
+  const firebasePhone = useFirebasePhone(firebaseSms ?? null);
+  // Firebase-style SMS: the sign-up code (REGMOBVERF3) is sent and checked by Firebase.
+  const byFirebase = Boolean(firebaseSms) && layout.has('verificationCode');
 
   const focusFirstError = () =>
     requestAnimationFrame(() =>
@@ -59,6 +68,7 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
       setErrors({ ...errors, mobileNum: problem });
       return null;
     }
+    if (byFirebase) return firebasePhone.send(e164(values.dialingCode, values.mobileNum));
     const sent = await sendCode.mutateAsync({
       countryDialingCode: values.dialingCode,
       mobileNum: values.mobileNum.trim(),
@@ -80,6 +90,8 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
       'ageConfirmed',
       'countryDialingCode',
     ]);
+    // A refused Firebase proof (expired, used, another number) needs a new code.
+    if (errorCodeOf(error).startsWith('firebase.')) firebasePhone.forget();
     const shown = Object.fromEntries(Object.entries(fields).filter(([path]) => known.has(path)));
     setErrors(shown);
     if (Object.keys(shown).length === 0) setFailure(error);
@@ -97,13 +109,31 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
       return;
     }
     setFailure(null);
+    let phoneProof: { firebaseChannel: true; firebaseIdToken: string } | null = null;
+    if (byFirebase) {
+      setStep('verifyingPhone');
+      const proof = await firebasePhone.verify(
+        e164(values.dialingCode, values.mobileNum),
+        values.verificationCode.trim(),
+      );
+      if ('problem' in proof) {
+        setStep(null);
+        setErrors({ verificationCode: proof.problem });
+        focusFirstError();
+        return;
+      }
+      phoneProof = { firebaseChannel: true, firebaseIdToken: proof.idToken };
+    }
     setStep('verifying');
     try {
       const humanProof = await getHumanProof();
       setStep('registering');
       const body = registerBody(layout, values, tab, checks, hidden, birthdayLimit);
       const response = await register.mutateAsync({
-        body: { ...body, humanProof },
+        // With Firebase's proof of the number, our own code is not sent.
+        body: phoneProof
+          ? { ...body, verificationCode: undefined, ...phoneProof, humanProof }
+          : { ...body, humanProof },
         byMobile: tab === 'mobile',
       });
       await completeLogin(response);
@@ -180,9 +210,11 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
         <Button type="submit" disabled={step !== null} data-testid="register-submit">
           {step === 'verifying'
             ? t('auth.verifyingHuman')
-            : step === 'registering'
-              ? t('register.registering')
-              : t('register.submit')}
+            : step === 'verifyingPhone'
+              ? t('register.verifyingPhone')
+              : step === 'registering'
+                ? t('register.registering')
+                : t('register.submit')}
         </Button>
       </div>
       <p className="auth-footer-note">
