@@ -126,6 +126,50 @@ describe('ledger', () => {
     );
   });
 
+  it('keeps every invariant when random transfers and their retries all arrive at once (property)', async () => {
+    const tag = Date.now().toString(36);
+    const m = (
+      await handle.db.insertInto('members').values({ merchant_id: merchantId, username: `burst${tag}`, referral_code: `BURST${tag}` }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    await fund(m, 1n); // its main wallet exists, so the transfers below can share batches
+    const op = fc.record({
+      kind: fc.constantFrom('deposit', 'toVendor', 'fromVendor', 'withdraw'),
+      amount: fc.bigInt({ min: 1n, max: 50_000n }),
+      copies: fc.integer({ min: 1, max: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 40 }), async (ops) => {
+        const before = await accountBalance(handle.db, merchantId, mainWallet(m));
+        const calls = ops.flatMap((o) => {
+          const postings = {
+            deposit: move(house('DEPOSITS_IN_TRANSIT'), mainWallet(m), o.amount),
+            toVendor: move(mainWallet(m), vendorWallet(m, 'HOUSE'), o.amount),
+            fromVendor: move(vendorWallet(m, 'HOUSE'), mainWallet(m), o.amount),
+            withdraw: move(mainWallet(m), house('WITHDRAWALS_PAYABLE'), o.amount),
+          }[o.kind];
+          const input = { merchantId, key: key(), type: o.kind, memberId: m, postings };
+          const delta = postings.find((p) => 'member' in p.account && p.account.kind === 'MAIN')!.amount;
+          return Array.from({ length: o.copies }, () => ({ input, delta }));
+        });
+        // Everything at once: most of it shares group commits.
+        const results = await Promise.allSettled(calls.map((c) => postTransfer(handle.db, c.input)));
+        const postedPerKey = new Map<string, number>();
+        let expected = before;
+        results.forEach((r, i) => {
+          const { input, delta } = calls[i]!;
+          if (r.status === 'rejected') return expect((r.reason as { errorCode?: string }).errorCode).toBe('balance.insufficient');
+          if (r.value.replay) return;
+          postedPerKey.set(input.key, (postedPerKey.get(input.key) ?? 0) + 1);
+          expected += delta;
+        });
+        for (const count of postedPerKey.values()) expect(count).toBe(1);
+        expect(await accountBalance(handle.db, merchantId, mainWallet(m))).toBe(expected);
+        expect(await checkLedger(handle.db)).toEqual([]);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('reports a balance that no longer equals its entries', async () => {
     const m = members[0]!;
     await sql`update ledger_accounts set balance = balance + 1 where member_id = ${String(m)}::bigint and kind = 'MAIN'`.execute(handle.db);
