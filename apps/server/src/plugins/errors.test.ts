@@ -130,6 +130,23 @@ describe('headers and operations endpoints', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('writes one JSON log line per request with its id; quick successful polls stay out of the log', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logged = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+    try {
+      await logged.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { 'x-request-id': 'req-1' } });
+      await logged.app.inject({ method: 'GET', url: '/wps/system/status', headers: { 'x-request-id': 'poll-ok' } });
+      await logged.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'probe-ok' } });
+      await logged.app.inject({ method: 'GET', url: '/wps/system/status', headers: { 'x-request-id': 'poll-bad', merchant: 'NO-SUCH' } });
+      const requests = lines.filter((l) => l.msg === 'request');
+      expect(requests.map((l) => l.reqId)).toEqual(['req-1', 'poll-bad']);
+      expect(requests[0]).toMatchObject({ method: 'GET', url: '/wps/system/whitelabel', status: 200 });
+      expect(requests[1]).toMatchObject({ status: 400 });
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('answers /healthz, /readyz and /metrics', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });

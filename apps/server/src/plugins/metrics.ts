@@ -39,7 +39,7 @@ export const metricsPlugin = fp(async (app) => {
     );
   });
 
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', { config: { quietWhenOk: true } }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

@@ -7,7 +7,7 @@ import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { defineRoute } from '../../shared/define-route.js';
-import { RawJson } from '../../shared/raw-json.js';
+import { CachedText, RawJson } from '../../shared/raw-json.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import * as repo from './catalogue.repo.js';
 import { toCard, toGame, vendorLanes } from './catalogue.service.js';
@@ -25,7 +25,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: { db: Db; vendors
   const hotJson = new TtlCache<number, RawJson>(deps.cacheMs);
 
   defineRoute(app, routes.vendorLanes, {
-    handler: ({ request }) => lanesJson.get(merchantOf(request), async () => new RawJson(JSON.stringify({ data: { lanes: await lanes(request) } }))),
+    handler: ({ request }) => lanesJson.get(merchantOf(request), async () => new RawJson(new CachedText(JSON.stringify({ data: { lanes: await lanes(request) } })))),
   });
   defineRoute(app, routes.gameMenus, {
     handler: async ({ request }) => (await lanes(request)).map((l) => ({ category: l.title, vendors: l.cards })),
@@ -46,7 +46,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: { db: Db; vendors
     handler: ({ request }) =>
       hotJson.get(merchantOf(request), async () => {
         const list = (await repo.selectGames(db, { merchantId: merchantOf(request), hot: true }, { limit: 20, offset: 0 })).map(toGame);
-        return new RawJson(JSON.stringify({ list }));
+        return new RawJson(new CachedText(JSON.stringify({ list })));
       }),
   });
   defineRoute(app, routes.vassGameType, {

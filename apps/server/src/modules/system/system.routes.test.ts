@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemStatusResponse } from '@bet/contracts/system/status';
 import { registerSettingsResponse } from '@bet/contracts/system/register-settings';
@@ -39,6 +40,16 @@ describe('GET /wps/system/status', () => {
     expect(Object.keys(value.info.register).sort()).toEqual([...REGISTER_FIELDS].sort());
     expect(value.info.imageCDNs.length).toBeGreaterThan(0);
     expect(value.info.launchGameCDNs.length).toBeGreaterThan(0);
+  });
+
+  it('answers gzip to a client that takes it: the same document in a quarter of the bytes', async () => {
+    const plain = await status();
+    const zipped = await status({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('lists every known switch in the whitelabel tree', async () => {

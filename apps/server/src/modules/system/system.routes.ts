@@ -10,6 +10,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { system: Syste
 
   defineRoute(app, routes.systemStatus, {
     query: systemStatusQuery,
+    quietWhenOk: true,
     handler: ({ request }) => {
       const country = geoIp.countryOf({
         ip: request.ip,

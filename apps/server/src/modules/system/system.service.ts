@@ -7,14 +7,14 @@ import type { CustomerServiceEntry } from '@bet/contracts/system/customer-servic
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
 import type { MerchantContext, MerchantService } from '../merchant/merchant.service.js';
-import { RawJson } from '../../shared/raw-json.js';
+import { CachedText, RawJson } from '../../shared/raw-json.js';
 import * as repo from './system.repo.js';
 
 type StatusInfo = SystemStatusResponse['info'];
 interface MerchantSnapshot {
   info: StatusInfo;
-  /** `info` serialized once: it is most of the status answer that every page load asks for. */
-  infoJson: string;
+  /** `info` serialized (and compressed) once: it is most of the status answer that every page load asks for. */
+  infoJson: CachedText;
   maintenance: { enabled: boolean; startTime: number | null; endTime: number | null };
   restricted: ReadonlySet<string>;
 }
@@ -66,7 +66,7 @@ export class SystemService {
       location,
     };
     const headJson = JSON.stringify(head);
-    return new RawJson(`${headJson.slice(0, -1)},"info":${snapshot.infoJson}}`);
+    return new RawJson(`${headJson.slice(0, -1)},"info":`, snapshot.infoJson, '}');
   }
 
   async registerSettings(ctx: MerchantContext): Promise<RegisterSettingsResponse> {
@@ -179,7 +179,7 @@ export class SystemService {
       },
       restricted: new Set(restricted),
       info,
-      infoJson: JSON.stringify(info),
+      infoJson: new CachedText(JSON.stringify(info)),
     };
   }
 }
