@@ -6,9 +6,9 @@ import { sql, type Kysely } from 'kysely';
  *   lock on the one merchants row (and the member's row), so every concurrent transfer wrote a
  *   new multixact on it. Only `ledger_post` writes transfers, with the server's resolved merchant
  *   and member; `npm run ledger:check` verifies that both exist.
- * - balances updated in account-id order without a separate locking query (the update takes the
- *   row lock, so the order still rules out deadlocks), entries in one insert, the sum checked in
- *   PL/pgSQL: four statements per transfer instead of seven.
+ * - accounts locked in id order before the idempotency key is taken (the order
+ *   `ledger_post_many` uses too), entries in one insert, the sum checked in PL/pgSQL: five
+ *   statements per transfer instead of seven.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -24,7 +24,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_hash text;
       v_balance bigint;
       v_balances bigint[];
-      v_order int[];
       v_sum bigint := 0;
       v_n int := coalesce(array_length(p_amounts, 1), 0);
       i int;
@@ -38,6 +37,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         v_sum := v_sum + p_amounts[i];
       end loop;
       if v_sum <> 0 then raise exception 'entries must be non-zero and sum to zero' using errcode = 'LDG02'; end if;
+      for i in 1 .. v_n loop
+        if p_ids[i] is null then
+          p_ids[i] := ledger_account(p_merchant, p_members[i], p_kinds[i], p_vendors[i]);
+        end if;
+      end loop;
+      -- Accounts first, in id order, then the key: the order ledger_post_many takes them in, so a
+      -- transfer and its retry never wait on each other crosswise, alone or in a batch.
+      perform 1 from ledger_accounts where id = any(p_ids) order by id for update;
       insert into ledger_transfers (merchant_id, idempotency_key, request_hash, type, member_id, reference, meta)
         values (p_merchant, p_key, p_hash, p_type, p_member, p_reference, p_meta)
         on conflict (merchant_id, idempotency_key) do nothing
@@ -51,19 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         replay := true;
         return;
       end if;
-      for i in 1 .. v_n loop
-        if p_ids[i] is null then
-          p_ids[i] := ledger_account(p_merchant, p_members[i], p_kinds[i], p_vendors[i]);
-        end if;
-      end loop;
-      -- Update in account-id order: the update takes the row lock, so two transfers never wait crosswise.
-      if v_n = 2 then
-        v_order := case when p_ids[1] <= p_ids[2] then array[1, 2] else array[2, 1] end;
-      else
-        select array_agg(o order by p_ids[o]) into v_order from generate_series(1, v_n) o;
-      end if;
       v_balances := array_fill(null::bigint, array[v_n]);
-      foreach i in array v_order loop
+      for i in 1 .. v_n loop
         update ledger_accounts set balance = balance + p_amounts[i]
           where id = p_ids[i] and merchant_id = p_merchant and member_id is not distinct from p_members[i]
             and kind = p_kinds[i] and vendor = p_vendors[i]

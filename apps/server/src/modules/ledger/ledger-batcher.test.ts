@@ -85,4 +85,19 @@ describe('ledger group commit', () => {
     expect(await accountBalance(handle.db, merchantId, fresh)).toBe(24n);
     expect(await checkLedger(handle.db)).toEqual([]);
   });
+
+  it('answers a transfer and its retry that arrive together, one alone and one in a batch, without a deadlock', async () => {
+    const [a, b] = members as [bigint, bigint];
+    for (let round = 0; round < 10; round++) {
+      const input = (key: string): TransferInput => ({ merchantId, key, type: 'X', memberId: a, postings: move(mainWallet(a), mainWallet(b), 1n) });
+      // Three go alone and fill the slots; the fourth (the first copy) goes alone too, its retry queues for a batch.
+      const keys = [`dl-${run}-${round}-1`, `dl-${run}-${round}-2`, `dl-${run}-${round}-3`, `dl-${run}-${round}-k`, `dl-${run}-${round}-k`, `dl-${run}-${round}-4`];
+      const results = await Promise.allSettled(keys.map((k) => postTransfer(handle.db, input(k))));
+      expect(results.map((r) => r.status)).toEqual(keys.map(() => 'fulfilled'));
+      const [first, retry] = results.slice(3, 5) as Array<PromiseFulfilledResult<{ transferId: bigint; replay: boolean }>>;
+      expect(retry!.value.transferId).toBe(first!.value.transferId);
+      expect([first!.value.replay, retry!.value.replay].sort()).toEqual([false, true]);
+    }
+    expect(await checkLedger(handle.db)).toEqual([]);
+  });
 });
