@@ -33,6 +33,8 @@ export async function startFirebaseSite(): Promise<FirebaseSite> {
       FIREBASE_API_KEY: firebase.apiKey,
       FIREBASE_AUTH_URL: firebase.url,
       FIREBASE_JWKS_URL: firebase.jwksUrl,
+      // The fake's reCAPTCHA: the page runs its script and frame under the site's own CSP.
+      FIREBASE_RECAPTCHA_SCRIPT_URL: firebase.recaptchaScriptUrl,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

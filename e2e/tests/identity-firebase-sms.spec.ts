@@ -5,7 +5,9 @@ import { DIALING_CODE, freshMobile } from '../support/identity';
 import { OperatorApi } from '../support/operator';
 
 // Firebase-style SMS at sign-up, on a site of its own whose FIREBASE_* point at a local fake
-// Firebase Auth (scripts/lib/fake-firebase-auth.mjs): the browser calls it as it would call Google.
+// Firebase Auth (scripts/lib/fake-firebase-auth.mjs): the browser calls it as it would call Google,
+// and runs its reCAPTCHA script and frame (another origin) under the site's real CSP: the fake
+// sends no SMS without a token from that frame.
 let site: FirebaseSite;
 let ops: OperatorApi;
 test.beforeAll(async () => {
@@ -20,9 +22,13 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test('a visitor registers by mobile with the code Firebase sent, waiting 60 s to resend', async ({ page }) => {
+test('a visitor registers by mobile with the code Firebase sent after a reCAPTCHA check, waiting 60 s to resend', async ({ page }) => {
   const mobile = freshMobile();
   const phoneNumber = `+${DIALING_CODE}${mobile}`;
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
   await page.goto(`${site.baseURL}/register`);
   await page.getByTestId('register-tab-mobile').click();
   const form = page.getByTestId('register-form-mobile');
@@ -33,7 +39,11 @@ test('a visitor registers by mobile with the code Firebase sent, waiting 60 s to
   const send = form.getByTestId('sms-send-button');
   const sent = page.waitForResponse((r) => r.url().startsWith(`${site.firebase.url}/v1/accounts:sendVerificationCode`));
   await send.click();
+  const sendRequest = (await sent).request();
   expect((await sent).status()).toBe(200);
+  expect(sendRequest.postDataJSON()).toEqual({ phoneNumber, recaptchaToken: expect.any(String) });
+  // The invisible widget's frame, served by the fake from its reCAPTCHA folder.
+  await expect(page.locator(`iframe[src^="${site.firebase.url}/recaptcha/anchor?"]`)).toHaveCount(1);
   await expect(send).toHaveText(/^Resend in (60|59|58) s$/);
   await expect(send).toBeDisabled();
   const code = site.firebase.lastCode(phoneNumber);
@@ -53,4 +63,5 @@ test('a visitor registers by mobile with the code Firebase sent, waiting 60 s to
   await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 20_000 });
   // Our own SMS was never used for it.
   expect(await ops.outbox('sms', phoneNumber)).toEqual([]);
+  expect(cspViolations).toEqual([]);
 });

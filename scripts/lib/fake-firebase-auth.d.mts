@@ -15,10 +15,16 @@ export interface FirebaseIdTokenClaims {
 }
 
 export interface FakeFirebaseAuth {
-  /** FIREBASE_AUTH_URL: serves `/v1/accounts:sendVerificationCode` and `/v1/accounts:signInWithPhoneNumber`. */
+  /** FIREBASE_AUTH_URL: serves `/v1/recaptchaParams`, `/v1/accounts:sendVerificationCode` and `/v1/accounts:signInWithPhoneNumber`. */
   url: string;
   /** FIREBASE_JWKS_URL */
   jwksUrl: string;
+  /** FIREBASE_RECAPTCHA_SCRIPT_URL: a stand-in for Google's reCAPTCHA v2 api.js (explicit render). */
+  recaptchaScriptUrl: string;
+  /** What `GET /v1/recaptchaParams` answers. */
+  recaptchaSiteKey: string;
+  /** Issues a token as the widget would; `sendVerificationCode` accepts each once, for two minutes. */
+  recaptchaToken(): string;
   projectId: string;
   apiKey: string;
   lastCode(phoneNumber: string): string | undefined;

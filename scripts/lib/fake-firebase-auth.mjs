@@ -1,10 +1,12 @@
 // A stand-in for Firebase Authentication's phone sign-in, over real HTTP on this machine, for the
 // server tests and the end-to-end test of Firebase-style SMS (docs/decisions/0012-firebase-sms.md):
-// the Identity Toolkit REST calls the browser makes, and the JWKS the server checks ID tokens with.
+// the Identity Toolkit REST calls the browser makes, with the reCAPTCHA widget Google wants a token
+// of before it sends an SMS (fake-recaptcha.mjs), and the JWKS the server checks ID tokens with.
 // Its ID tokens have Google's claim layout and are RS256-signed with a key generated at start,
 // with node:crypto alone, so the server's JWT checks (jose) are tried against an independent signer.
 import { generateKeyPairSync, randomBytes, randomInt, sign } from 'node:crypto';
 import { createServer } from 'node:http';
+import { fakeRecaptcha, RECAPTCHA_SCRIPT_PATH } from './fake-recaptcha.mjs';
 
 /** Where Google publishes the securetoken keys; the fake serves them on the same path. */
 export const JWKS_PATH = '/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -49,7 +51,8 @@ async function readJson(req) {
 
 /**
  * Starts the fake on 127.0.0.1 (`port` 0 = a free one). Its `url` is what FIREBASE_AUTH_URL
- * names, `jwksUrl` what FIREBASE_JWKS_URL names.
+ * names, `jwksUrl` what FIREBASE_JWKS_URL names, `recaptchaScriptUrl` what
+ * FIREBASE_RECAPTCHA_SCRIPT_URL names.
  */
 export async function startFakeFirebaseAuth({ projectId, apiKey, port = 0 }) {
   const key = newSigningKey();
@@ -77,9 +80,14 @@ export async function startFakeFirebaseAuth({ projectId, apiKey, port = 0 }) {
     firebase: { identities: { phone: [phoneNumber] }, sign_in_provider: 'phone' },
   });
 
+  const recaptcha = fakeRecaptcha({ readJson, sendJson, sendError });
   const routes = {
+    ...recaptcha.routes,
     'POST /v1/accounts:sendVerificationCode': async (req, res) => {
-      const { phoneNumber } = await readJson(req);
+      const { phoneNumber, recaptchaToken } = await readJson(req);
+      // Google checks that the request comes from the site before anything else.
+      const refusal = recaptcha.refusal(recaptchaToken);
+      if (refusal) return sendError(res, refusal);
       if (!phoneNumber) return sendError(res, 'MISSING_PHONE_NUMBER');
       if (typeof phoneNumber !== 'string' || !E164.test(phoneNumber)) return sendError(res, 'INVALID_PHONE_NUMBER : Invalid format.');
       const sessionInfo = randomBytes(48).toString('base64url');
@@ -137,6 +145,10 @@ export async function startFakeFirebaseAuth({ projectId, apiKey, port = 0 }) {
   return {
     url,
     jwksUrl: `${url}${JWKS_PATH}`,
+    recaptchaScriptUrl: `${url}${RECAPTCHA_SCRIPT_PATH}`,
+    recaptchaSiteKey: recaptcha.siteKey,
+    /** A token as the widget in a browser gets one (for tests that call the REST API themselves). */
+    recaptchaToken: recaptcha.issue,
     projectId,
     apiKey,
     /** The newest code sent to `phoneNumber` (E.164), as the player would read it. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { firebaseCspSources } from './adapters/firebase/firebase-csp.js';
 import { firebaseSmsPublic, firebaseSmsSettings } from './adapters/firebase/firebase-settings.js';
 import { createGeoIp, type GeoIp } from './adapters/geo-ip/geo-ip.js';
 import type { Config } from './config.js';
@@ -96,8 +97,8 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText, vend
 
   const fallback = await registerWebStatic(app, config.WEB_DIST_DIR);
   await app.register(errorsPlugin, { fallback });
-  // The register form calls Firebase's Identity Toolkit API itself when Firebase SMS is on.
-  await app.register(securityHeadersPlugin, { connectSources: firebaseSms ? [new URL(firebaseSms.authUrl).origin] : [] });
+  // The register form calls Firebase's Identity Toolkit API and runs reCAPTCHA when Firebase SMS is on.
+  await app.register(securityHeadersPlugin, { extraSources: firebaseCspSources(firebaseSms) });
   // Routes opt in with `config.rateLimit` (login, SMS, captcha and every unauthenticated write).
   await app.register(rateLimit, { global: false });
   await app.register(metricsPlugin);

@@ -111,6 +111,11 @@ const envSchema = z.object({
   FIREBASE_AUTH_URL: z.string().url().default('https://identitytoolkit.googleapis.com').transform((u) => u.replace(/\/+$/, '')),
   /** The keys Firebase signs ID tokens with. */
   FIREBASE_JWKS_URL: z.string().url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  /**
+   * reCAPTCHA v2 script the register form loads to prove to Firebase that the SMS request comes
+   * from the site (`recaptchaToken`); the CSP opens `script-src`/`frame-src` to it when on.
+   */
+  FIREBASE_RECAPTCHA_SCRIPT_URL: z.string().url().default('https://www.google.com/recaptcha/api.js'),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -131,7 +136,7 @@ function socialChecks(c: Config): string[] {
 function firebaseChecks(c: Config): string[] {
   if (!c.FIREBASE_PROJECT_ID) return [];
   const problems = c.FIREBASE_API_KEY ? [] : ['FIREBASE_API_KEY: required with FIREBASE_PROJECT_ID'];
-  for (const name of ['FIREBASE_AUTH_URL', 'FIREBASE_JWKS_URL'] as const) {
+  for (const name of ['FIREBASE_AUTH_URL', 'FIREBASE_JWKS_URL', 'FIREBASE_RECAPTCHA_SCRIPT_URL'] as const) {
     if (!c[name].startsWith('https://') && !isLoopbackUrl(c[name])) problems.push(`${name}: must be https`);
   }
   return problems;

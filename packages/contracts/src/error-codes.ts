@@ -66,6 +66,8 @@ export const ErrorCodes = {
   firebaseTokenExpired: 'firebase.token.expired',
   firebasePhoneMismatch: 'firebase.phone.mismatch',
   firebaseTokenUsed: 'firebase.token.used',
+  /** Browser only: the reCAPTCHA script did not load or gave no token, so no SMS was asked for. */
+  recaptchaUnavailable: 'recaptcha.unavailable',
   // money (issue 4)
   insufficientBalance: 'balance.insufficient',
   amountBelowMin: 'amount.below.min',

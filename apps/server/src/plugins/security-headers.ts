@@ -1,20 +1,28 @@
 import fp from 'fastify-plugin';
 import { isApiPath } from './errors.js';
 
+/** Origins (or paths) a feature adds to one directive of the document CSP; nothing by default. */
+export interface ExtraCspSources {
+  connect?: readonly string[];
+  script?: readonly string[];
+  frame?: readonly string[];
+}
+
 /**
  * Strict Content-Security-Policy: only our own scripts and styles (no inline code), images
  * also from CDNs over https and data: (generated QR codes), games framed from https vendors;
- * the page calls only us, and the origins in `connectSources` (Firebase's auth API when on).
+ * the page calls only us. `extra` adds a feature's sources when it is on (Firebase SMS: its auth
+ * API to call, the reCAPTCHA script and frames).
  */
-const csp = (connectSources: readonly string[]) =>
+const csp = (extra: ExtraCspSources) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(extra.script ?? [])].join(' '),
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    ["connect-src 'self'", ...connectSources].join(' '),
-    "frame-src 'self' https:",
+    ["connect-src 'self'", ...(extra.connect ?? [])].join(' '),
+    ["frame-src 'self' https:", ...(extra.frame ?? [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -25,8 +33,8 @@ const csp = (connectSources: readonly string[]) =>
  * The same headers on every answer, built once (helmet rebuilt them per request, which cost
  * the busiest route about 5 % of its throughput).
  */
-export const documentSecurityHeaders = (connectSources: readonly string[] = []): Readonly<Record<string, string>> => ({
-  'content-security-policy': csp(connectSources),
+export const documentSecurityHeaders = (extra: ExtraCspSources = {}): Readonly<Record<string, string>> => ({
+  'content-security-policy': csp(extra),
   // Support windows are opened with window.open and need no opener access either way.
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',
@@ -54,8 +62,8 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-export const securityHeadersPlugin = fp(async (app, options: { connectSources?: readonly string[] }) => {
-  const documentHeaders = documentSecurityHeaders(options.connectSources);
+export const securityHeadersPlugin = fp(async (app, options: { extraSources?: ExtraCspSources }) => {
+  const documentHeaders = documentSecurityHeaders(options.extraSources);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);
   });

@@ -8,13 +8,28 @@ import {
   registerSettingsFixture,
 } from '@/test/identity-fixtures';
 import { challengeFixture, clearClientMock, clearCookies, solveChallengeMock } from '@/test/identity-mocks';
+import { stubRecaptchaScripts } from '@/test/recaptcha-stub';
 import { App } from './app';
 
 vi.mock('@/shared/human/solve-challenge', () => solveChallengeMock());
 vi.mock('@/shared/api/client', (importOriginal) => clearClientMock(importOriginal));
 
 const AUTH_URL = 'https://auth.firebase.test';
-const settings = registerSettingsFixture({}, { firebaseSms: { apiKey: 'web-api-key', authUrl: AUTH_URL } });
+const RECAPTCHA = 'https://recaptcha.test/recaptcha/api.js';
+const RECAPTCHA_MISSING = 'https://recaptcha.test/missing/api.js';
+const RECAPTCHA_NO_TOKEN = 'https://recaptcha.test/no-token/api.js';
+const recaptcha = stubRecaptchaScripts({
+  [RECAPTCHA]: 'token',
+  [RECAPTCHA_MISSING]: 'script-error',
+  [RECAPTCHA_NO_TOKEN]: 'error-callback',
+});
+const settingsWith = (recaptchaScriptUrl: string) =>
+  registerSettingsFixture(
+    {},
+    { firebaseSms: { apiKey: 'web-api-key', authUrl: AUTH_URL, recaptchaScriptUrl } },
+  );
+const settings = settingsWith(RECAPTCHA);
+const PARAMS = 'GET /v1/recaptchaParams';
 const SEND = 'POST /v1/accounts:sendVerificationCode';
 const SIGN_IN = 'POST /v1/accounts:signInWithPhoneNumber';
 const REGISTER = 'PUT /wps/member/register/mobile';
@@ -29,6 +44,8 @@ const routes = (overrides: StubRoutes = {}): StubRoutes => ({
   'GET /wps/system/countryCodes': () => countriesFixture,
   'GET /wps/member/info': () => memberInfoFixture(),
   'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a1', avatarType: 'STATIC' }),
+  [PARAMS]: () =>
+    firebaseJson({ kind: 'identitytoolkit#GetRecaptchaParamResponse', recaptchaSiteKey: 'site-key-1' }),
   [SEND]: () => firebaseJson({ sessionInfo: 'session-1' }),
   [SIGN_IN]: ({ body }) =>
     (body as { code: string }).code === '123456'
@@ -61,7 +78,7 @@ afterEach(() => {
 });
 
 describe('register with Firebase-style SMS', () => {
-  it('sends the code through Firebase with a 60 s countdown, then registers with its ID token', async () => {
+  it('sends the code through Firebase with a reCAPTCHA token and a 60 s countdown, then registers with its ID token', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi(statusFixture(), helpFixture, routes());
     const modal = await fillMobileTab();
@@ -73,7 +90,18 @@ describe('register with Firebase-style SMS', () => {
     expect((send as HTMLButtonElement).disabled).toBe(true);
     const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('sendVerificationCode'))!;
     expect(String(sent[0])).toBe(`${AUTH_URL}/v1/accounts:sendVerificationCode?key=web-api-key`);
-    expect(JSON.parse(String(sent[1]!.body))).toEqual({ phoneNumber: '+639171234567' });
+    // The token of an invisible widget of the project's site key, reset once used.
+    expect(requestsTo(fetchMock, PARAMS)[0]!.url.href).toBe(`${AUTH_URL}/v1/recaptchaParams?key=web-api-key`);
+    const script = new URL(recaptcha.scripts.at(-1)!);
+    expect(`${script.origin}${script.pathname}`).toBe(RECAPTCHA);
+    expect(script.searchParams.get('render')).toBe('explicit');
+    expect(recaptcha.renders).toContainEqual({ sitekey: 'site-key-1', size: 'invisible' });
+    const token = recaptcha.tokens.at(-1);
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({
+      phoneNumber: '+639171234567',
+      recaptchaToken: token,
+    });
+    expect(recaptcha.resets).toBeGreaterThan(0);
     // Our own SMS is not used.
     expect(requestsTo(fetchMock, 'POST /wps/verification/sms/register')).toHaveLength(0);
     await act(async () => vi.advanceTimersByTime(60_000));
@@ -120,12 +148,62 @@ describe('register with Firebase-style SMS', () => {
     stubApi(
       statusFixture(),
       helpFixture,
-      routes({ [SEND]: () => firebaseJson({ error: { code: 400, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' } }, 400) }),
+      routes({
+        [SEND]: () => firebaseJson({ error: { code: 400, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' } }, 400),
+      }),
     );
     const modal = await fillMobileTab();
     fireEvent.click(within(modal).getByTestId('sms-send-button'));
     const dialog = await screen.findByTestId('sms-failed-dialog');
     expect(dialog.textContent).toContain('Too many requests. Please try again after 5 minutes.');
+  });
+
+  it('asks for a new token for every send: tokens are accepted once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi(statusFixture(), helpFixture, routes());
+    const modal = await fillMobileTab();
+    const send = within(modal).getByTestId('sms-send-button');
+    const resetsBefore = recaptcha.resets;
+    fireEvent.click(send);
+    await vi.waitFor(() => expect(send.textContent).toBe('Resend in 60 s'));
+    await act(async () => vi.advanceTimersByTime(60_000));
+    fireEvent.click(send);
+    await vi.waitFor(() => expect(requestsTo(fetchMock, SEND)).toHaveLength(2));
+    const [first, second] = requestsTo(fetchMock, SEND).map((r) => r.body!.recaptchaToken);
+    expect(first).toMatch(/^recaptcha-token-\d+$/);
+    expect(second).toMatch(/^recaptcha-token-\d+$/);
+    expect(second).not.toBe(first);
+    await vi.waitFor(() => expect(recaptcha.resets).toBe(resetsBefore + 2));
+  });
+
+  it.each([
+    ['the reCAPTCHA script does not load', RECAPTCHA_MISSING],
+    ['the reCAPTCHA widget gives no token', RECAPTCHA_NO_TOKEN],
+  ])('asks Firebase for no SMS and says why when %s', async (_case, scriptUrl) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi(
+      statusFixture(),
+      helpFixture,
+      routes({ 'GET /wps/system/setting/register': () => settingsWith(scriptUrl) }),
+    );
+    const modal = await fillMobileTab();
+    const send = within(modal).getByTestId('sms-send-button');
+    const loadsBefore = recaptcha.scripts.length;
+    fireEvent.click(send);
+    const dialog = await screen.findByTestId('sms-failed-dialog');
+    expect(dialog.textContent).toContain(
+      'The security check could not load or finish, so no code was sent. Please check your connection and try again.',
+    );
+    expect(requestsTo(fetchMock, SEND)).toHaveLength(0);
+    expect(send.textContent).toBe('Send code');
+
+    // The next click tries again (a script that failed is loaded anew; a widget is kept).
+    fireEvent.click(within(dialog).getByTestId('confirm-ok'));
+    await act(async () => vi.advanceTimersByTime(1000));
+    fireEvent.click(send);
+    expect((await screen.findByTestId('sms-failed-dialog')).textContent).toContain('The security check');
+    expect(recaptcha.scripts.length - loadsBefore).toBe(scriptUrl === RECAPTCHA_MISSING ? 2 : 1);
+    expect(requestsTo(fetchMock, SEND)).toHaveLength(0);
   });
 
   it('keeps the ID token for a retried sign-up, and wants a new code once the server refuses it', async () => {

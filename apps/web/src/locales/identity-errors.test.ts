@@ -43,6 +43,7 @@ const IDENTITY_ERRORS = [
   'firebase.token.expired',
   'firebase.phone.mismatch',
   'firebase.token.used',
+  'recaptcha.unavailable',
 ];
 
 const errorsOf = (language: string) =>

@@ -27,9 +27,10 @@ export const registerSettingsResponse = z.object({
   /**
    * Firebase-style SMS (docs/decisions/0012-firebase-sms.md): when set, the sign-up SMS code
    * (REGMOBVERF3) is sent and checked by Firebase Authentication's REST API at `authUrl` with
-   * this public web API key, and registration carries the resulting ID token. Null: our own SMS.
+   * this public web API key, and registration carries the resulting ID token. Each send carries
+   * a token of the invisible reCAPTCHA v2 widget that `recaptchaScriptUrl` provides. Null: our own SMS.
    */
-  firebaseSms: z.object({ apiKey: z.string(), authUrl: z.string() }).nullable(),
+  firebaseSms: z.object({ apiKey: z.string(), authUrl: z.string(), recaptchaScriptUrl: z.string() }).nullable(),
   /** Registration bonus shown in the modal title. */
   bonus: z.object({ amount: z.number(), currency: z.string() }).nullable(),
 });

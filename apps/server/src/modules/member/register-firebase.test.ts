@@ -14,7 +14,7 @@ let t: TestContext;
 beforeAll(async () => {
   fake = await startFakeFirebaseAuth({ projectId: PROJECT, apiKey: API_KEY });
   t = await createTestApp(
-    { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_API_KEY: API_KEY, FIREBASE_AUTH_URL: fake.url, FIREBASE_JWKS_URL: fake.jwksUrl },
+    { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_API_KEY: API_KEY, FIREBASE_AUTH_URL: fake.url, FIREBASE_JWKS_URL: fake.jwksUrl, FIREBASE_RECAPTCHA_SCRIPT_URL: fake.recaptchaScriptUrl },
     { captchaText: () => CAPTCHA },
   );
   const res = await t.app.inject({ method: 'PUT', url: '/ops/system/whitelabel', headers: { authorization: await operatorToken(t.app) }, payload: { modId: 'REGMOBVERF3', enabled: true } });
@@ -38,15 +38,19 @@ const register = async (ctx: TestContext, body: Record<string, unknown>) =>
   );
 const members = async (ctx: TestContext) => Number((await ctx.db.selectFrom('members').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-/** What the browser does: asks Firebase to text a code, then signs in with the code it read. */
+const firebasePost = async (method: string, body: object) => {
+  const res = await fetch(`${fake.url}/v1/accounts:${method}?key=${API_KEY}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, json: (await res.json()) as { error?: { message: string } } & Record<string, string> };
+};
+
+/** What the browser does: asks Firebase to text a code (with a reCAPTCHA token), then signs in with the code it read. */
 async function firebaseSignIn(phoneNumber: string): Promise<string> {
   const post = async (method: string, body: object) => {
-    const res = await fetch(`${fake.url}/v1/accounts:${method}?key=${API_KEY}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const json = (await res.json()) as Record<string, string>;
-    expect(res.status, JSON.stringify(json)).toBe(200);
+    const { status, json } = await firebasePost(method, body);
+    expect(status, JSON.stringify(json)).toBe(200);
     return json;
   };
-  const { sessionInfo } = await post('sendVerificationCode', { phoneNumber });
+  const { sessionInfo } = await post('sendVerificationCode', { phoneNumber, recaptchaToken: fake.recaptchaToken() });
   return (await post('signInWithPhoneNumber', { sessionInfo, code: fake.lastCode(phoneNumber) })).idToken!;
 }
 
@@ -55,11 +59,30 @@ const tokenWith = (number: string, change: (claims: FirebaseIdTokenClaims) => Fi
   fake.signIdToken(change(fake.claimsFor(e164(number))), options);
 
 describe('registration with Firebase-style SMS', () => {
-  it('tells the register form Firebase SMS is on (public values only) and lets the page call its API', async () => {
+  it('tells the register form Firebase SMS is on (public values only) and lets the page call its API and run reCAPTCHA', async () => {
     const settings = (await t.app.inject({ url: '/wps/system/setting/register' })).json().value;
-    expect(settings.firebaseSms).toEqual({ apiKey: API_KEY, authUrl: fake.url });
-    const page = await t.app.inject({ url: '/register' });
-    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${fake.url};`);
+    expect(settings.firebaseSms).toEqual({ apiKey: API_KEY, authUrl: fake.url, recaptchaScriptUrl: fake.recaptchaScriptUrl });
+    const csp = (await t.app.inject({ url: '/register' })).headers['content-security-policy'];
+    expect(csp).toContain(`connect-src 'self' ${fake.url};`);
+    // The script's folder (where the fake, like Google, also serves the widget's frame), not its whole origin.
+    expect(csp).toContain(`script-src 'self' ${fake.url}/recaptcha/;`);
+    expect(csp).toContain(`frame-src 'self' https: ${fake.url}/recaptcha/;`);
+    // API answers keep their own strict policy.
+    expect((await t.app.inject({ url: '/wps/system/setting/register' })).headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('has the fake refuse an SMS without a reCAPTCHA token, with a made-up one or with one used before, as Google does', async () => {
+    const phoneNumber = e164(nextMobile());
+    const refusal = async (body: object) => {
+      const { status, json } = await firebasePost('sendVerificationCode', { phoneNumber, ...body });
+      return [status, json.error?.message];
+    };
+    expect(await refusal({})).toEqual([400, 'MISSING_RECAPTCHA_TOKEN']);
+    expect(await refusal({ recaptchaToken: 'made-up' })).toEqual([400, 'INVALID_RECAPTCHA_TOKEN']);
+    const recaptchaToken = fake.recaptchaToken();
+    expect(await refusal({ recaptchaToken })).toEqual([200, undefined]);
+    expect(await refusal({ recaptchaToken })).toEqual([400, 'INVALID_RECAPTCHA_TOKEN']);
+    expect(await fetch(`${fake.url}/v1/recaptchaParams?key=${API_KEY}`).then((r) => r.json())).toMatchObject({ recaptchaSiteKey: fake.recaptchaSiteKey });
   });
 
   it('registers with the ID token of a phone sign-in for the same number, once', async () => {
@@ -168,13 +191,16 @@ describe('registration with the Firebase channel while Firebase SMS is off', () 
   });
   afterAll(() => off?.close());
 
-  it('says so, tells the form nothing about Firebase and keeps the page to our own API', async () => {
+  it('says so, tells the form nothing about Firebase and keeps the page to our own API and scripts', async () => {
     const number = nextMobile();
     const before = await members(off);
     const res = await register(off, { username: 'fireoff1', mobileNum: number, firebaseChannel: true, firebaseIdToken: await firebaseSignIn(e164(number)) });
     expect(res.json().errorCode).toBe('firebase.not.configured');
     expect(await members(off)).toBe(before);
     expect((await off.app.inject({ url: '/wps/system/setting/register' })).json().value.firebaseSms).toBeNull();
-    expect((await off.app.inject({ url: '/register' })).headers['content-security-policy']).toContain("connect-src 'self';");
+    const csp = (await off.app.inject({ url: '/register' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-src 'self' https:;");
   });
 });

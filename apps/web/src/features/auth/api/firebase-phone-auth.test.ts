@@ -12,6 +12,7 @@ describe("Identity Toolkit's errors as the phone-auth errors of spec §8", () =>
     ['MISSING_CODE', 'verification.code.missing'],
     ['CAPTCHA_CHECK_FAILED : Recaptcha verification failed - DUPE', 'captcha.check.failed'],
     ['MISSING_RECAPTCHA_TOKEN', 'captcha.check.failed'],
+    ['INVALID_RECAPTCHA_TOKEN', 'captcha.check.failed'],
     ['QUOTA_EXCEEDED : Exceeded quota for verifying phone numbers.', 'quota.exceeded'],
     ['OPERATION_NOT_ALLOWED', 'operation.not.enabled'],
     ['SESSION_EXPIRED', 'code.expired'],
