@@ -9,8 +9,8 @@ import { postMany, postOne, type PostedTransfer, type PreparedTransfer } from '.
  * trips are shared, which is what bounds a ledger (see `npm run bench`).
  */
 const MAX_IN_FLIGHT = 4;
-// Each transfer of a batch is a subtransaction; PostgreSQL keeps 64 of them per transaction in
-// shared memory before it spills to disk, so a batch stays well below that.
+// A batch holds every account it touches until its commit: bounded, so a wallet waits for at most
+// one batch of this many transfers.
 const MAX_BATCH = 32;
 
 /** How many batches of two or more left, carrying how many transfers (metrics, tests, bench). */
@@ -52,10 +52,7 @@ class LedgerBatcher {
     if (batch.length === 1) return settle(batch[0]!, postOne(this.db, batch[0]!.transfer));
     groupCommitStats.batches += 1;
     groupCommitStats.transfers += batch.length;
-    const outcomes = await postMany(
-      this.db,
-      batch.map((w) => w.transfer),
-    );
+    const outcomes = await postMany(this.db, batch.map((w) => w.transfer));
     await Promise.all(
       batch.map((waiting, i) => {
         const outcome = outcomes[i]!;
