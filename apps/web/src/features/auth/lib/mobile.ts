@@ -20,6 +20,16 @@ export function mobileMessage(value: string): FieldMessage | null {
   return MOBILE.test(mobile) ? null : { key: 'validation.phoneNumber' };
 }
 
+/** The number with its country code; without a country code no number can be right. */
+export const dialledMobileMessage = (dialingCode: string, mobileNum: string): FieldMessage | null =>
+  dialingCode ? mobileMessage(mobileNum) : { key: 'validation.phoneFormat' };
+
+/** The number as the contract takes it. */
+export const dialledMobile = (dialingCode: string, mobileNum: string): MobileNumber => ({
+  countryDialingCode: dialingCode,
+  mobileNum: mobileNum.trim(),
+});
+
 /** Required, six digits. */
 export function smsCodeMessage(value: string): FieldMessage | null {
   const code = value.trim();

@@ -16,6 +16,7 @@ import {
   requiredMessage,
 } from '../../lib/password-rule';
 import { useAuthConfig } from '../../model/auth-config';
+import { NewPasswordFields } from '../common/new-password-fields';
 
 interface ChangePasswordFormProps {
   /** Ask for the current password (not when the player never had one: SMS or social account). */
@@ -81,23 +82,17 @@ export function ChangePasswordForm({ requireOld, onDone, submitLabel }: ChangePa
           testId="old-password"
         />
       ) : null}
-      <TextField
-        label={t('auth.password.new')}
-        required
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('newPassword')}
-        error={messageText(t, errors.newPassword)}
-        testId="new-password"
-      />
-      <TextField
-        label={t('auth.password.confirm')}
-        required
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('confirmNewPassword')}
-        error={messageText(t, errors.confirmNewPassword)}
-        testId="confirm-password"
+      <NewPasswordFields
+        password={{
+          ...form.bind('newPassword'),
+          error: messageText(t, errors.newPassword),
+          testId: 'new-password',
+        }}
+        confirm={{
+          ...form.bind('confirmNewPassword'),
+          error: messageText(t, errors.confirmNewPassword),
+          testId: 'confirm-password',
+        }}
       />
       <FormAlert testId="change-password-error">
         {failure ? messageText(t, errorMessage(failure)) : null}

@@ -7,6 +7,7 @@ import { TextField } from '@/shared/ui/form/form-field';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useForgotPasswordByEmail } from '../../api/forgot-password-by-email';
 import { collectMessages, emailMessage, requiredMessage } from '../../lib/password-rule';
+import { UsernameField } from '../common/username-field';
 
 /** Username and e-mail (spec §5); the server mails a reset link and always answers "sent". */
 export function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
@@ -42,12 +43,7 @@ export function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
         void submit();
       }}
     >
-      <TextField
-        label={t('auth.login.username')}
-        required
-        autoComplete="username"
-        autoCapitalize="off"
-        maxLength={64}
+      <UsernameField
         {...form.bind('username')}
         error={messageText(t, errors.username)}
         testId="forgot-username"

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { TextField } from '@/shared/ui/form/form-field';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useSendForgotSmsCode } from '../../api/send-forgot-sms-code';
 import { useSetPasswordByPhone } from '../../api/set-password-by-phone';
-import { mobileMessage, smsCodeMessage } from '../../lib/mobile';
+import { dialledMobile, dialledMobileMessage, smsCodeMessage } from '../../lib/mobile';
 import { collectMessages, confirmPasswordMessage, newPasswordMessage } from '../../lib/password-rule';
 import { useAuthConfig } from '../../model/auth-config';
 import { useCompleteLogin } from '../../model/use-complete-login';
-import { MobileNumberField } from '../common/mobile-number-field';
-import { SmsCodeField } from '../common/sms-code-field';
+import { MobileCodeFields } from '../common/mobile-code-fields';
+import { NewPasswordFields } from '../common/new-password-fields';
 
 /**
  * Reset by phone (spec §4): the code (countdown to the server's expirationTime), a new password
@@ -29,9 +28,8 @@ export function ForgotByPhoneForm() {
   const setPassword = useSetPasswordByPhone();
   const completeLogin = useCompleteLogin();
 
-  const mobileProblem = () =>
-    values.dialingCode ? mobileMessage(values.mobileNum) : { key: 'validation.phoneFormat' };
-  const mobile = () => ({ countryDialingCode: values.dialingCode, mobileNum: values.mobileNum.trim() });
+  const mobileProblem = () => dialledMobileMessage(values.dialingCode, values.mobileNum);
+  const mobile = () => dialledMobile(values.dialingCode, values.mobileNum);
 
   const onSend = async () => {
     const problem = mobileProblem();
@@ -76,36 +74,24 @@ export function ForgotByPhoneForm() {
         void submit();
       }}
     >
-      <MobileNumberField
-        dialingCode={values.dialingCode}
-        onDialingCodeChange={(code) => setValue('dialingCode', code)}
-        value={values.mobileNum}
-        onChange={(value) => setValue('mobileNum', value)}
-        error={messageText(t, errors.mobileNum)}
-      />
-      <SmsCodeField
-        value={values.code}
-        onChange={(value) => setValue('code', value)}
-        error={messageText(t, errors.code)}
+      <MobileCodeFields
+        values={values}
+        setValue={setValue}
+        mobileError={messageText(t, errors.mobileNum)}
+        codeError={messageText(t, errors.code)}
         onSend={onSend}
       />
-      <TextField
-        label={t('auth.password.new')}
-        required
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('newPassword')}
-        error={messageText(t, errors.newPassword)}
-        testId="forgot-new-password"
-      />
-      <TextField
-        label={t('auth.password.confirm')}
-        required
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('confirm')}
-        error={messageText(t, errors.confirm)}
-        testId="forgot-confirm-password"
+      <NewPasswordFields
+        password={{
+          ...form.bind('newPassword'),
+          error: messageText(t, errors.newPassword),
+          testId: 'forgot-new-password',
+        }}
+        confirm={{
+          ...form.bind('confirm'),
+          error: messageText(t, errors.confirm),
+          testId: 'forgot-confirm-password',
+        }}
       />
       <FormAlert testId="forgot-error">{failure ? messageText(t, errorMessage(failure)) : null}</FormAlert>
       <Button type="submit" disabled={setPassword.isPending} data-testid="forgot-phone-submit">

@@ -14,6 +14,7 @@ import { useAuthDialogs } from '../../model/auth-dialogs-store';
 import { readRememberedUser, rememberUser } from '../../model/remembered-user';
 import { useCompleteLogin } from '../../model/use-complete-login';
 import { CaptchaField } from '../common/captcha-field';
+import { UsernameField } from '../common/username-field';
 import { captchaRequested, verifyChallengeOf } from './login-failure';
 
 type Step = 'verifying' | 'loggingIn' | null;
@@ -109,12 +110,7 @@ export function PasswordLoginForm({
         void submit();
       }}
     >
-      <TextField
-        label={t('auth.login.username')}
-        required
-        autoComplete="username"
-        autoCapitalize="off"
-        maxLength={64}
+      <UsernameField
         {...form.bind('username')}
         error={messageText(t, errors.username)}
         testId="login-username"

@@ -7,11 +7,10 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useLoginMutation } from '../../api/login';
 import { useSendLoginSmsCode } from '../../api/send-login-sms-code';
-import { mobileMessage, smsCodeMessage, smsWaitUntil } from '../../lib/mobile';
+import { dialledMobile, dialledMobileMessage, smsCodeMessage, smsWaitUntil } from '../../lib/mobile';
 import { collectMessages } from '../../lib/password-rule';
 import { useCompleteLogin } from '../../model/use-complete-login';
-import { MobileNumberField } from '../common/mobile-number-field';
-import { SmsCodeField } from '../common/sms-code-field';
+import { MobileCodeFields } from '../common/mobile-code-fields';
 import { verifyChallengeOf } from './login-failure';
 
 /** Mobile number with country code, and the SMS code (no human check for the login itself, spec §4). */
@@ -28,9 +27,8 @@ export function SmsLoginForm({
   const login = useLoginMutation();
   const completeLogin = useCompleteLogin();
 
-  const mobile = () => ({ countryDialingCode: values.dialingCode, mobileNum: values.mobileNum.trim() });
-  const mobileProblem = () =>
-    values.dialingCode ? mobileMessage(values.mobileNum) : { key: 'validation.phoneFormat' };
+  const mobile = () => dialledMobile(values.dialingCode, values.mobileNum);
+  const mobileProblem = () => dialledMobileMessage(values.dialingCode, values.mobileNum);
 
   const onSend = async () => {
     const problem = mobileProblem();
@@ -72,17 +70,11 @@ export function SmsLoginForm({
         void submit();
       }}
     >
-      <MobileNumberField
-        dialingCode={values.dialingCode}
-        onDialingCodeChange={(code) => setValue('dialingCode', code)}
-        value={values.mobileNum}
-        onChange={(value) => setValue('mobileNum', value)}
-        error={messageText(t, errors.mobileNum)}
-      />
-      <SmsCodeField
-        value={values.code}
-        onChange={(value) => setValue('code', value)}
-        error={messageText(t, errors.code)}
+      <MobileCodeFields
+        values={values}
+        setValue={setValue}
+        mobileError={messageText(t, errors.mobileNum)}
+        codeError={messageText(t, errors.code)}
         onSend={onSend}
       />
       <FormAlert testId="login-error">{failure ? messageText(t, errorMessage(failure)) : null}</FormAlert>

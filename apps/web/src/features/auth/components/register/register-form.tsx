@@ -12,7 +12,7 @@ import { useFormState } from '@/shared/ui/form/use-form-state';
 import { getHumanProof } from '../../api/get-human-proof';
 import { useRegisterMutation } from '../../api/register';
 import { useSendRegisterSmsCode } from '../../api/send-register-sms-code';
-import { mobileMessage, smsWaitUntil } from '../../lib/mobile';
+import { dialledMobile, dialledMobileMessage, smsWaitUntil } from '../../lib/mobile';
 import { useModule } from '../../model/auth-config';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';
 import { useCompleteLogin } from '../../model/use-complete-login';
@@ -63,16 +63,13 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
     );
 
   const onSendSms = async () => {
-    const problem = values.dialingCode ? mobileMessage(values.mobileNum) : { key: 'validation.phoneFormat' };
+    const problem = dialledMobileMessage(values.dialingCode, values.mobileNum);
     if (problem) {
       setErrors({ ...errors, mobileNum: problem });
       return null;
     }
     if (byFirebase) return firebasePhone.send(e164(values.dialingCode, values.mobileNum));
-    const sent = await sendCode.mutateAsync({
-      countryDialingCode: values.dialingCode,
-      mobileNum: values.mobileNum.trim(),
-    });
+    const sent = await sendCode.mutateAsync(dialledMobile(values.dialingCode, values.mobileNum));
     return smsWaitUntil(sent);
   };
 

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { TextField } from '@/shared/ui/form/form-field';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { PageShell } from '@/shared/ui/page-shell';
@@ -12,6 +11,7 @@ import { useResetPasswordByEmail } from '../../api/reset-password-by-email';
 import { collectMessages, confirmPasswordMessage, newPasswordMessage } from '../../lib/password-rule';
 import { useAuthConfig } from '../../model/auth-config';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';
+import { NewPasswordFields } from '../common/new-password-fields';
 import '../common/auth.css';
 
 /** `/resetPassword?code=…`, the e-mailed link: a new password, then the login modal. */
@@ -69,23 +69,17 @@ export function ResetPasswordPage() {
               void submit();
             }}
           >
-            <TextField
-              label={t('auth.password.new')}
-              required
-              type="password"
-              autoComplete="new-password"
-              {...form.bind('newPassword')}
-              error={messageText(t, errors.newPassword)}
-              testId="reset-new-password"
-            />
-            <TextField
-              label={t('auth.password.confirm')}
-              required
-              type="password"
-              autoComplete="new-password"
-              {...form.bind('confirm')}
-              error={messageText(t, errors.confirm)}
-              testId="reset-confirm-password"
+            <NewPasswordFields
+              password={{
+                ...form.bind('newPassword'),
+                error: messageText(t, errors.newPassword),
+                testId: 'reset-new-password',
+              }}
+              confirm={{
+                ...form.bind('confirm'),
+                error: messageText(t, errors.confirm),
+                testId: 'reset-confirm-password',
+              }}
             />
             <FormAlert testId="reset-error">
               {failure ? messageText(t, errorMessage(failure)) : null}
