@@ -9,6 +9,7 @@ import { useCreateDeposit } from '../../api/create-deposit';
 import { parseAmount, type Problem } from '../../lib/amount';
 import { goToGateway } from '../../lib/redirect';
 import { useRequestId } from '../../model/use-request-id';
+import { AmountField } from '../common/amount-field';
 import { ImageField } from '../common/image-field';
 import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
 
@@ -123,15 +124,10 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
         </section>
       ) : null}
 
-      <TextField
-        label={t('wallet.amount.label')}
-        required
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
+      <AmountField
         value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
+        onChange={(value) => {
+          setAmount(value);
           setProblems(({ amount: _, ...rest }) => rest);
         }}
         hint={t('wallet.deposit.limits', { range: limitsText(channel) })}

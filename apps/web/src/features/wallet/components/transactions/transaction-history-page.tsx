@@ -4,11 +4,10 @@ import type { TransactionType } from '@bet/contracts/money/transactions';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
-import { Pager } from '@/shared/ui/pager';
 import { useTransactions } from '../../api/get-transactions';
 import { TRANSACTION_TYPES } from '../../lib/contract-values';
 import { lastDays, rangeOf } from '@/shared/lib/date-range';
-import { RecordsState } from '@/shared/ui/records-state';
+import { RecordsTable } from '../common/records-table';
 import '../wallet.css';
 
 const PAGE_SIZE = 20;
@@ -98,66 +97,50 @@ export function TransactionHistoryPage() {
       {'problem' in range ? (
         <FormAlert testId="transactions-range-error">{t(`wallet.range.${range.problem}`)}</FormAlert>
       ) : (
-        <RecordsState
-          isPending={records.isPending}
-          error={records.isError ? records.error : null}
-          empty={records.data?.list.length === 0}
+        <RecordsTable
+          records={records}
+          page={pageNo}
+          onPageChange={setPageNo}
           emptyText={t('wallet.record.empty')}
-          onRetry={() => void records.refetch()}
-        >
-          <div className="money-table-wrap">
-            <table className="money-table" data-testid="transactions-table" aria-busy={records.isFetching}>
-              <caption className="visually-hidden">{t('wallet.record.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.record.time')}</th>
-                  <th scope="col">{t('wallet.record.type')}</th>
-                  <th scope="col" className="num">
-                    {t('wallet.record.amount')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.record.balanceAfter')}
-                  </th>
-                  <th scope="col">{t('wallet.record.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.data?.list.map((entry) => (
-                  <tr key={entry.id} data-testid="transaction-row">
-                    <td data-label={t('wallet.record.time')}>{formatDateTime(entry.time)}</td>
-                    <td data-label={t('wallet.record.type')} data-testid="transaction-type">
-                      {t(`wallet.type.${entry.type}`)}
-                    </td>
-                    <td
-                      className="num"
-                      data-label={t('wallet.record.amount')}
-                      data-testid="transaction-amount"
-                    >
-                      <SignedAmount value={entry.amount} />
-                    </td>
-                    <td
-                      className="num"
-                      data-label={t('wallet.record.balanceAfter')}
-                      data-testid="transaction-balance"
-                    >
-                      {formatAmount(entry.balanceAfter)}
-                    </td>
-                    <td data-label={t('wallet.record.reference')} data-testid="transaction-reference">
-                      {entry.reference}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={pageNo}
-            totalPages={records.data?.totalPages ?? 1}
-            onChange={setPageNo}
-            busy={records.isFetching}
-            testId="transactions-pager"
-          />
-        </RecordsState>
+          caption={t('wallet.record.caption')}
+          testId="transactions-table"
+          pagerTestId="transactions-pager"
+          markBusy
+          columns={
+            <>
+              <th scope="col">{t('wallet.record.time')}</th>
+              <th scope="col">{t('wallet.record.type')}</th>
+              <th scope="col" className="num">
+                {t('wallet.record.amount')}
+              </th>
+              <th scope="col" className="num">
+                {t('wallet.record.balanceAfter')}
+              </th>
+              <th scope="col">{t('wallet.record.reference')}</th>
+            </>
+          }
+          row={(entry) => (
+            <tr key={entry.id} data-testid="transaction-row">
+              <td data-label={t('wallet.record.time')}>{formatDateTime(entry.time)}</td>
+              <td data-label={t('wallet.record.type')} data-testid="transaction-type">
+                {t(`wallet.type.${entry.type}`)}
+              </td>
+              <td className="num" data-label={t('wallet.record.amount')} data-testid="transaction-amount">
+                <SignedAmount value={entry.amount} />
+              </td>
+              <td
+                className="num"
+                data-label={t('wallet.record.balanceAfter')}
+                data-testid="transaction-balance"
+              >
+                {formatAmount(entry.balanceAfter)}
+              </td>
+              <td data-label={t('wallet.record.reference')} data-testid="transaction-reference">
+                {entry.reference}
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

@@ -5,7 +5,6 @@ import type { WalletTransferResponse } from '@bet/contracts/money/wallet-transfe
 import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { TextField } from '@/shared/ui/form/form-field';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
 import { useBalance } from '../../api/get-balance';
@@ -14,6 +13,7 @@ import { useTransferWallet } from '../../api/transfer-wallet';
 import { amountInputText, parseAmount, type Problem } from '../../lib/amount';
 import { MAIN_WALLET } from '../../lib/contract-values';
 import { useRequestId } from '../../model/use-request-id';
+import { AmountField } from '../common/amount-field';
 import { failureProblem, problemText } from '../common/problem';
 import '../wallet.css';
 
@@ -217,15 +217,10 @@ export function TransferFundPage() {
               </label>
             ))}
           </fieldset>
-          <TextField
-            label={t('wallet.amount.label')}
-            required
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
+          <AmountField
             value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
+            onChange={(value) => {
+              setAmount(value);
               setAmountProblem(null);
             }}
             hint={

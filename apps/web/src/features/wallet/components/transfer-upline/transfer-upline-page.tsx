@@ -9,6 +9,7 @@ import { useTransferUpline } from '../../api/transfer-upline';
 import { parseAmount, type Problem } from '../../lib/amount';
 import { MAIN_WALLET } from '../../lib/contract-values';
 import { useRequestId } from '../../model/use-request-id';
+import { AmountField } from '../common/amount-field';
 import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
 import '../wallet.css';
 
@@ -65,15 +66,10 @@ export function TransferUplinePage() {
       }}
     >
       <p className="section-intro">{t('wallet.upline.intro')}</p>
-      <TextField
-        label={t('wallet.amount.label')}
-        required
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
+      <AmountField
         value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
+        onChange={(value) => {
+          setAmount(value);
           setProblems(({ amount: _, ...rest }) => rest);
         }}
         hint={

@@ -8,6 +8,7 @@ import { TextField } from '@/shared/ui/form/form-field';
 import { useWithdraw } from '../../api/withdraw';
 import { amountInputText, parseAmount, type Problem } from '../../lib/amount';
 import { useRequestId } from '../../model/use-request-id';
+import { AmountField } from '../common/amount-field';
 import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
 
 type Field = 'bankCardId' | 'amount' | 'paymentPassword';
@@ -117,15 +118,10 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsResponse 
           {problemText(t, problems.bankCardId)}
         </p>
       ) : null}
-      <TextField
-        label={t('wallet.amount.label')}
-        required
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
+      <AmountField
         value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
+        onChange={(value) => {
+          setAmount(value);
           clear('amount');
         }}
         error={problemText(t, problems.amount)}

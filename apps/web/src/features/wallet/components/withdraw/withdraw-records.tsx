@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawRecord } from '@bet/contracts/money/withdraw';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
-import { Pager } from '@/shared/ui/pager';
 import { useWithdrawRecords } from '../../api/get-withdraw-records';
-import { RecordsState } from '@/shared/ui/records-state';
+import { RecordsTable } from '../common/records-table';
 import { StatusBadge } from '../common/status-badge';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';
 
@@ -25,74 +24,61 @@ export function WithdrawRecords({ autoConfirmMinutes }: { autoConfirmMinutes: nu
       {autoConfirmMinutes !== null ? (
         <p className="form-hint">{t('wallet.confirm.autoRule', { minutes: autoConfirmMinutes })}</p>
       ) : null}
-      <RecordsState
-        isPending={records.isPending}
-        error={records.isError ? records.error : null}
-        empty={records.data?.list.length === 0}
+      <RecordsTable
+        records={records}
+        page={pageNo}
+        onPageChange={setPageNo}
         emptyText={t('wallet.withdraw.noRecords')}
-        onRetry={() => void records.refetch()}
-      >
-        <div className="money-table-wrap">
-          <table className="money-table" data-testid="withdraw-records">
-            <caption className="visually-hidden">{t('wallet.withdraw.records')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('wallet.record.time')}</th>
-                <th scope="col" className="num">
-                  {t('wallet.record.amount')}
-                </th>
-                <th scope="col">{t('wallet.withdraw.toCard')}</th>
-                <th scope="col">{t('wallet.record.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('wallet.record.action')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data?.list.map((record) => (
-                <tr key={record.id} data-testid={`withdraw-record-${record.id}`}>
-                  <td data-label={t('wallet.record.time')}>{formatDateTime(record.createdAt)}</td>
-                  <td className="num" data-label={t('wallet.record.amount')}>
-                    {formatAmount(record.amount)}
-                  </td>
-                  <td data-label={t('wallet.withdraw.toCard')}>
-                    {record.bankName} {record.accountNumber}
-                  </td>
-                  <td data-label={t('wallet.record.status')}>
-                    <StatusBadge kind="withdraw" status={record.status} />
-                    {record.status === 'PARTIAL' && record.receivedAmount !== null ? (
-                      <div className="bonus-meta">
-                        {t('wallet.confirm.partialSummary', {
-                          received: formatAmount(record.receivedAmount),
-                          remaining: formatAmount(record.remainingAmount ?? 0),
-                        })}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td className="action">
-                    {record.status === 'PAID' ? (
-                      <Button
-                        size="sm"
-                        onClick={() => setConfirming(record)}
-                        data-testid={`withdraw-record-${record.id}-confirm`}
-                      >
-                        {t('wallet.confirm.open')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          page={pageNo}
-          totalPages={records.data?.totalPages ?? 1}
-          onChange={setPageNo}
-          busy={records.isFetching}
-          testId="withdraw-pager"
-        />
-      </RecordsState>
+        caption={t('wallet.withdraw.records')}
+        testId="withdraw-records"
+        pagerTestId="withdraw-pager"
+        columns={
+          <>
+            <th scope="col">{t('wallet.record.time')}</th>
+            <th scope="col" className="num">
+              {t('wallet.record.amount')}
+            </th>
+            <th scope="col">{t('wallet.withdraw.toCard')}</th>
+            <th scope="col">{t('wallet.record.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('wallet.record.action')}</span>
+            </th>
+          </>
+        }
+        row={(record) => (
+          <tr key={record.id} data-testid={`withdraw-record-${record.id}`}>
+            <td data-label={t('wallet.record.time')}>{formatDateTime(record.createdAt)}</td>
+            <td className="num" data-label={t('wallet.record.amount')}>
+              {formatAmount(record.amount)}
+            </td>
+            <td data-label={t('wallet.withdraw.toCard')}>
+              {record.bankName} {record.accountNumber}
+            </td>
+            <td data-label={t('wallet.record.status')}>
+              <StatusBadge kind="withdraw" status={record.status} />
+              {record.status === 'PARTIAL' && record.receivedAmount !== null ? (
+                <div className="bonus-meta">
+                  {t('wallet.confirm.partialSummary', {
+                    received: formatAmount(record.receivedAmount),
+                    remaining: formatAmount(record.remainingAmount ?? 0),
+                  })}
+                </div>
+              ) : null}
+            </td>
+            <td className="action">
+              {record.status === 'PAID' ? (
+                <Button
+                  size="sm"
+                  onClick={() => setConfirming(record)}
+                  data-testid={`withdraw-record-${record.id}-confirm`}
+                >
+                  {t('wallet.confirm.open')}
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
       {confirming ? <WithdrawConfirmDialog record={confirming} onClose={() => setConfirming(null)} /> : null}
     </div>
   );
