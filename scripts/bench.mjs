@@ -3,7 +3,7 @@
 //  2. the home route's initial JavaScript, gzip (printed by the web build's size report)
 //  3. `npm start` on an existing data folder: time until the server answers /readyz
 //  4. password checks per second with the chosen argon2id cost (what bounds logins per second)
-//  5. GET /wps/member/info p99 at 100 connections with a logged-in player
+//  5. GET /wps/member/info p99 at 100 connections with a logged-in player (PGlite, and PostgreSQL)
 //  6. vendor lanes and hot games req/s next to the bare route; house slot spins per second end to end
 //  7. ledger transfers per second and p99 with 50 clients, spread and on one hot wallet, on PGlite
 //     and on a throw-away PostgreSQL (when its binaries are installed)
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import Pg from 'pg';
 import { loginAs } from './lib/api-client.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
@@ -84,12 +85,12 @@ async function passwordChecksPerSecond() {
   return done / ((performance.now() - started) / 1000);
 }
 
-async function startServer(dataDir, port) {
+async function startServer(dataDir, port, extraEnv = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     // Rate limits guard players; the load generator is one address asking thousands of times.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', OPERATOR_PASSWORD: 'bench-operator-password', RATE_LIMIT_PER_MINUTE: '10000000', MONEY_RATE_LIMIT_PER_MINUTE: '10000' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', OPERATOR_PASSWORD: 'bench-operator-password', RATE_LIMIT_PER_MINUTE: '10000000', MONEY_RATE_LIMIT_PER_MINUTE: '10000', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -187,6 +188,28 @@ function ledgerBench(url) {
 const ledgerTargets = { pglite: { spread: 1000, hot: 1000 }, postgres: { spread: 5000, hot: 2000 } };
 const pg = await startThrowawayPostgres();
 try {
+  if (pg) {
+    // The same logged-in call with the server on PostgreSQL (a pool of connections, not one embedded).
+    const scratch = mkdtempSync(path.join(tmpdir(), 'bet-bench-pg-'));
+    // Its own database: the ledger bench below seeds another default merchant into the first.
+    const admin = new Pg.Client({ connectionString: pg.url });
+    await admin.connect();
+    await admin.query('create database bench_http');
+    await admin.end();
+    const server = await startServer(scratch, 3303, { DATABASE_URL: pg.url.replace(/\/postgres$/, '/bench_http') });
+    try {
+      const token = await demoPlayerToken('http://127.0.0.1:3303');
+      const res = await cannon('http://127.0.0.1:3303/wps/member/info', { authorization: token });
+      results.push([
+        'GET /wps/member/info (logged in), server on PostgreSQL',
+        `${Math.round(res.requests.average)} req/s, p99 ${res.latency.p99} ms, errors ${res.errors + res.non2xx}`,
+        res.errors + res.non2xx === 0,
+      ]);
+    } finally {
+      await stop(server.child);
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
     const r = ledgerBench(url);
     for (const shape of ['spread', 'hot']) {
