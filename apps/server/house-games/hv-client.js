@@ -84,26 +84,6 @@ export function errorText(error, limits) {
   return text === key ? t('error.unknown') : text;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Theme: the site keeps its choice in localStorage('theme') on this same origin; without one the
-// system preference applies (house-games.css reads prefers-color-scheme). A change on the site
-// reaches this frame through the storage event.
-
-function applyTheme() {
-  let theme = null;
-  try {
-    theme = window.localStorage.getItem('theme');
-  } catch {
-    /* storage blocked: the system preference applies */
-  }
-  if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
-  else delete document.documentElement.dataset.theme;
-}
-applyTheme();
-window.addEventListener('storage', (event) => {
-  if (event.key === null || event.key === 'theme') applyTheme();
-});
-
 /** True when the player asked the system for less motion. */
 export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

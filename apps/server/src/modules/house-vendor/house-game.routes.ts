@@ -11,6 +11,7 @@ const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', cs
 const page = (game: keyof typeof GAME_PAGES) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${game === 'slot' ? 'Lucky Sevens' : 'Ocean Hunter'}</title>
+<script src="/hv/assets/theme-init.js"></script>
 <link rel="stylesheet" href="/hv/assets/house-games.css"></head>
 <body data-game="${game}"><main id="game" class="hv-game hv-${game}" aria-live="polite"></main>
 <script type="module" src="/hv/assets/${game}.js"></script></body></html>`;
