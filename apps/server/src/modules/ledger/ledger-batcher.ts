@@ -58,7 +58,7 @@ class LedgerBatcher {
         const outcome = outcomes[i]!;
         if ('ok' in outcome) return waiting.resolve(outcome.ok);
         if ('refused' in outcome) return waiting.reject(outcome.refused);
-        // Failed for a reason of its own (or the whole batch did): posted alone, as without batching.
+        // The whole batch failed: posted alone, as without batching.
         return settle(waiting, postOne(this.db, waiting.transfer));
       }),
     );

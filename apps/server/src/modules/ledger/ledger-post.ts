@@ -83,9 +83,6 @@ function posted(transfer: PreparedTransfer, row: PostedRow): PostedTransfer {
   return { transferId: BigInt(row.transfer_id), replay: row.replay };
 }
 
-/** SQLSTATEs with which the ledger refuses a transfer: final, a retry would be refused again. */
-const REFUSALS = new Set(['LDG01', 'LDG02', '23514']);
-
 /** Maps the database's refusals to the client's error codes. */
 function translate(error: unknown): never {
   const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
@@ -116,8 +113,8 @@ export type Outcome = { ok: PostedTransfer } | { refused: unknown } | { retry: t
 
 /**
  * Posts several transfers in one statement and one commit through `ledger_post_many` (migration
- * 0008). Each comes back posted, refused (final) or to be retried alone (any other error); when
- * the statement itself fails, every transfer is to be retried alone.
+ * 0008). Each comes back posted or refused (its row carries the SQLSTATE `ledger_post` would have
+ * raised); when the statement itself fails, every transfer is to be retried alone.
  */
 export async function postMany(db: Db, transfers: PreparedTransfer[]): Promise<Outcome[]> {
   const first: number[] = [];
@@ -142,7 +139,6 @@ export async function postMany(db: Db, transfers: PreparedTransfer[]): Promise<O
     return rows.map((row): Outcome => {
       const transfer = transfers[row.item - 1]!;
       if (row.error_code === null) return { ok: posted(transfer, row) };
-      if (!REFUSALS.has(row.error_code)) return { retry: true };
       try {
         translate(Object.assign(new Error(row.error_message ?? ''), { code: row.error_code, constraint: row.error_constraint ?? undefined }));
       } catch (refusal) {
