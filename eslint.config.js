@@ -3,10 +3,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'system', 'games', 'wallet', 'layout', 'help', 'home', 'member', 'agent', 'promo', 'notice'];
+const webFeatures = [
+  'auth',
+  'system',
+  'games',
+  'wallet',
+  'layout',
+  'help',
+  'home',
+  'member',
+  'agent',
+  'promo',
+  'notice',
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +42,10 @@ export default tseslint.config(
     ignores: ['packages/contracts/src/**/*.test.ts'],
     rules: {
       // contracts import nothing but zod (DESIGN.md §2)
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts import only zod' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts import only zod' }] },
+      ],
     },
   },
   {
@@ -32,7 +56,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^@bet/server|apps/server)', message: 'the web app never imports the server' }] },
+        {
+          patterns: [
+            { regex: '(^@bet/server|apps/server)', message: 'the web app never imports the server' },
+          ],
+        },
       ],
     },
   },
@@ -57,7 +85,10 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^@bet/web|apps/web)', message: 'the server never imports the web app' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^@bet/web|apps/web)', message: 'the server never imports the web app' }] },
+      ],
     },
   },
 );

@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_CAPTCHA, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_PORT, OPERATOR } from './support/constants';
+import {
+  BASE_URL,
+  E2E_CAPTCHA,
+  E2E_OIDC_CLIENT,
+  E2E_OIDC_PORT,
+  E2E_PORT,
+  OPERATOR,
+} from './support/constants';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -26,7 +26,9 @@ const results = [];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const cannon = (url, headers = {}) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (err, res) => (err ? reject(err) : resolve(res))),
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
   );
 
 const demoPlayerToken = (base) => loginAs(base, 'demoplayer', 'Demo12345');
@@ -41,9 +43,17 @@ async function slotSpins(base, token) {
   await json('/wps/relay/GCS_walletTransfer', {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ purpose: 'transfer', requestId: `bench-${Date.now()}`, fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 4000 }),
+    body: JSON.stringify({
+      purpose: 'transfer',
+      requestId: `bench-${Date.now()}`,
+      fromAccountTypeId: 0,
+      toAccountTypeId: 1001,
+      amount: 4000,
+    }),
   });
-  const { game_url: url } = (await json('/lgw/games/launch?gameType=RNG&vassalage=HOUSE&gameCode=SLOT', { headers: auth })).content;
+  const { game_url: url } = (
+    await json('/lgw/games/launch?gameType=RNG&vassalage=HOUSE&gameCode=SLOT', { headers: auth })
+  ).content;
   const session = new URL(url, base).searchParams.get('t');
   const before = (await json('/wps/member/bets?pageSize=1', { headers: auth })).totals.count;
   const res = await new Promise((resolve, reject) =>
@@ -65,7 +75,13 @@ async function slotSpins(base, token) {
     await sleep(500);
     recorded = (await json('/wps/member/bets?pageSize=1', { headers: auth })).totals.count - before;
   }
-  return { perSecond: done / DURATION, p99: res.latency.p99, done, recorded, errors: res.errors + res.non2xx };
+  return {
+    perSecond: done / DURATION,
+    p99: res.latency.p99,
+    done,
+    recorded,
+    errors: res.errors + res.non2xx,
+  };
 }
 
 /** argon2id verifications per second on all cores, with the server's parameters. */
@@ -90,7 +106,16 @@ async function startServer(dataDir, port, extraEnv = {}) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     // Rate limits guard players; the load generator is one address asking thousands of times.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', OPERATOR_PASSWORD: 'bench-operator-password', RATE_LIMIT_PER_MINUTE: '10000000', MONEY_RATE_LIMIT_PER_MINUTE: '10000', ...extraEnv },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OPERATOR_PASSWORD: 'bench-operator-password',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      MONEY_RATE_LIMIT_PER_MINUTE: '10000',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -118,7 +143,11 @@ try {
     await stop(run.child);
   }
   const bestStart = Math.min(...timings);
-  results.push(['npm start on an existing data folder → ready', `${Math.round(bestStart)} ms (runs: ${timings.map(Math.round).join(', ')})`, bestStart <= 3000]);
+  results.push([
+    'npm start on an existing data folder → ready',
+    `${Math.round(bestStart)} ms (runs: ${timings.map(Math.round).join(', ')})`,
+    bestStart <= 3000,
+  ]);
 
   // Throughput: the bare route and ours, one after the other in the same run.
   const bare = Fastify();
@@ -139,7 +168,10 @@ try {
   const hotRes = await cannon('http://127.0.0.1:3301/lgw/games/hot', browser);
   const spins = await slotSpins('http://127.0.0.1:3301', token);
   await stop(server.child);
-  for (const [name, res] of [['GET /lgw/games/lanes (vendor lanes)', lanesRes], ['GET /lgw/games/hot (hot games)', hotRes]]) {
+  for (const [name, res] of [
+    ['GET /lgw/games/lanes (vendor lanes)', lanesRes],
+    ['GET /lgw/games/hot (hot games)', hotRes],
+  ]) {
     const share = res.requests.average / bareRes.requests.average;
     results.push([
       name,
@@ -182,7 +214,10 @@ try {
 
 /** Runs the ledger bench (apps/server/src/bench/ledger-bench.ts) on one database. */
 function ledgerBench(url) {
-  const out = execFileSync(process.execPath, ['apps/server/dist/ledger-bench.js', ...(url ? [url] : [])], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['apps/server/dist/ledger-bench.js', ...(url ? [url] : [])], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return JSON.parse(out.trim().split('\n').pop());
 }
 const ledgerTargets = { pglite: { spread: 1000, hot: 1000 }, postgres: { spread: 5000, hot: 2000 } };
@@ -196,7 +231,9 @@ try {
     await admin.connect();
     await admin.query('create database bench_http');
     await admin.end();
-    const server = await startServer(scratch, 3303, { DATABASE_URL: pg.url.replace(/\/postgres$/, '/bench_http') });
+    const server = await startServer(scratch, 3303, {
+      DATABASE_URL: pg.url.replace(/\/postgres$/, '/bench_http'),
+    });
     try {
       const token = await demoPlayerToken('http://127.0.0.1:3303');
       const res = await cannon('http://127.0.0.1:3303/wps/member/info', { authorization: token });
@@ -222,14 +259,21 @@ try {
       ]);
       // For comparison: one ledger_post per transaction, as inside a money route.
       const alone = r[`${shape}InTransaction`];
-      results.push([`ledger transfers inside a caller's transaction, ${where}`, `${alone.transfersPerSecond}/s, p99 ${alone.p99Ms} ms`, true]);
+      results.push([
+        `ledger transfers inside a caller's transaction, ${where}`,
+        `${alone.transfersPerSecond}/s, p99 ${alone.p99Ms} ms`,
+        true,
+      ]);
     }
   }
 } finally {
   pg?.stop();
 }
 
-const size = execFileSync(process.execPath, ['apps/web/scripts/report-size.mjs'], { cwd: path.join(root), encoding: 'utf8' }).trim();
+const size = execFileSync(process.execPath, ['apps/web/scripts/report-size.mjs'], {
+  cwd: path.join(root),
+  encoding: 'utf8',
+}).trim();
 results.push(['home initial JS', size, true]);
 
 console.log('\nBenchmarks');

@@ -28,7 +28,9 @@ const ctx = await context({
   target: 'node20',
   sourcemap: true,
   external: Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@bet/')),
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   plugins: [{ name: 'restart', setup: (b) => b.onEnd((r) => r.errors.length === 0 && restart()) }],
 });
 await ctx.watch();

@@ -3,7 +3,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+);
 const found = () => candidates.find((p) => existsSync(p));
 
 if (!found()) {
@@ -17,10 +19,13 @@ if (!found()) {
     process.exit(1);
   }
   console.log('Installing Debian chromium for the end-to-end tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null', {
-    stdio: 'inherit',
-    shell: '/bin/bash',
-  });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+    {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    },
+  );
   if (!found()) {
     console.error('apt-get finished but no chromium binary was found; set CHROMIUM_PATH.');
     process.exit(1);

@@ -23,8 +23,14 @@ const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const contracts = newestMtime(at('packages/contracts/src'));
 const webStale =
   builtAt(at('apps/web/dist/index.html')) <
-  Math.max(contracts, newestMtime(at('apps/web/src')), newestMtime(at('apps/web/public')), builtAt(at('apps/web/index.html')));
-const serverStale = builtAt(at('apps/server/dist/main.js')) < Math.max(contracts, newestMtime(at('apps/server/src')));
+  Math.max(
+    contracts,
+    newestMtime(at('apps/web/src')),
+    newestMtime(at('apps/web/public')),
+    builtAt(at('apps/web/index.html')),
+  );
+const serverStale =
+  builtAt(at('apps/server/dist/main.js')) < Math.max(contracts, newestMtime(at('apps/server/src')));
 
 if (webStale) execSync('npm run build -w @bet/web', { cwd: root, stdio: 'inherit' });
 if (serverStale) execSync('npm run build -w @bet/server', { cwd: root, stdio: 'inherit' });

@@ -7,7 +7,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@bet/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'ledger-check': 'src/ledger-check-main.ts', 'ledger-bench': 'src/bench/ledger-bench.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'ledger-check': 'src/ledger-check-main.ts',
+    'ledger-bench': 'src/bench/ledger-bench.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -16,6 +20,8 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 console.log('server built: apps/server/dist/main.js, dist/ledger-check.js');

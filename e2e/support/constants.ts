@@ -7,4 +7,10 @@ export const E2E_FIREBASE_SITE_PORT = E2E_PORT + 2;
 export const E2E_OIDC_CLIENT = { id: 'demo-bet-e2e', secret: 'e2e-local-provider-secret' };
 export const OPERATOR = { username: 'e2e-admin', password: 'e2e-operator-password-1' };
 export const E2E_CAPTCHA = 'E2E7';
-export const DEMO = { player: 'demoplayer', agent: 'demoagent', downlines: ['demodown1', 'demodown2'], password: 'Demo12345', affiliateCode: 'DEMOAGENT' } as const;
+export const DEMO = {
+  player: 'demoplayer',
+  agent: 'demoagent',
+  downlines: ['demodown1', 'demodown2'],
+  password: 'Demo12345',
+  affiliateCode: 'DEMOAGENT',
+} as const;

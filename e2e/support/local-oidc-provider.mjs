@@ -25,13 +25,23 @@ export async function startLocalOidcProvider({ port, client, redirectUri }) {
     }),
     // First-party client: no consent page.
     loadExistingGrant: async (ctx) => {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
     },
     cookies: { keys: ['e2e-local-provider-cookie-key'] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+    },
     features: { devInteractions: { enabled: true } },
   });
   const server = createServer(provider.callback());

@@ -50,7 +50,11 @@ export class OperatorApi {
   }
 
   setMaintenance(enabled: boolean, window: { startTime?: number | null; endTime?: number | null } = {}) {
-    return this.put('/ops/system/maintenance', { enabled, startTime: window.startTime ?? null, endTime: window.endTime ?? null });
+    return this.put('/ops/system/maintenance', {
+      enabled,
+      startTime: window.startTime ?? null,
+      endTime: window.endTime ?? null,
+    });
   }
   setRestrictedCountries(countries: string[]) {
     return this.put('/ops/system/regionRestriction', { countries });
@@ -65,21 +69,39 @@ export class OperatorApi {
   setMemberPassword(username: string, password: string) {
     return this.put('/ops/members/password', { username, password });
   }
-  setVendor(code: string, changes: { enabled?: boolean; maintenance?: boolean; isHot?: boolean; isGame?: 'GAME' | 'VASSALAGE' | 'HUB' }) {
+  setVendor(
+    code: string,
+    changes: {
+      enabled?: boolean;
+      maintenance?: boolean;
+      isHot?: boolean;
+      isGame?: 'GAME' | 'VASSALAGE' | 'HUB';
+    },
+  ) {
     return this.put('/ops/games/vendor', { code, ...changes });
   }
   setModule(modId: string, enabled: boolean) {
     return this.put('/ops/system/whitelabel', { modId, enabled });
   }
   /** Newest first: what the site "sent" by SMS or e-mail to this address. */
-  async outbox(kind: 'sms' | 'mail', to: string): Promise<{ to: string; subject: string | null; body: string }[]> {
-    const res = await this.ctx.get(`/ops/outbox/${kind}`, { params: { to }, headers: { authorization: this.token } });
+  async outbox(
+    kind: 'sms' | 'mail',
+    to: string,
+  ): Promise<{ to: string; subject: string | null; body: string }[]> {
+    const res = await this.ctx.get(`/ops/outbox/${kind}`, {
+      params: { to },
+      headers: { authorization: this.token },
+    });
     if (!res.ok()) throw new Error(`outbox failed: ${res.status()} ${await res.text()}`);
     return (await res.json()).value;
   }
   /** A member's withdrawals, newest first (`GET /ops/withdrawals`). */
   async withdrawals(username: string, status?: OperatorWithdrawal['status']): Promise<OperatorWithdrawal[]> {
-    const page = await this.get<{ list: OperatorWithdrawal[] }>('/ops/withdrawals', { username, pageSize: 20, ...(status ? { status } : {}) });
+    const page = await this.get<{ list: OperatorWithdrawal[] }>('/ops/withdrawals', {
+      username,
+      pageSize: 20,
+      ...(status ? { status } : {}),
+    });
     return page.list;
   }
   /** Pays a PENDING withdrawal out (PAID): the player is then asked to confirm it arrived. */
@@ -88,7 +110,11 @@ export class OperatorApi {
   }
   /** A member's deposits, newest first (`GET /ops/deposits`). */
   async deposits(username: string, status?: OperatorDeposit['status']): Promise<OperatorDeposit[]> {
-    const page = await this.get<{ list: OperatorDeposit[] }>('/ops/deposits', { username, pageSize: 20, ...(status ? { status } : {}) });
+    const page = await this.get<{ list: OperatorDeposit[] }>('/ops/deposits', {
+      username,
+      pageSize: 20,
+      ...(status ? { status } : {}),
+    });
     return page.list;
   }
   async dispose() {

@@ -22,8 +22,12 @@ async function login(page: Page) {
 async function houseWallet(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const token = sessionStorage.getItem('token') ?? '';
-    const res = await fetch('/wps/v2/wallets/balance', { headers: { authorization: token.replace(/^"|"$/g, '') } });
-    const body = (await res.json()) as { value: { balance: Array<{ accountTypeId: number; availBalance: number }> } };
+    const res = await fetch('/wps/v2/wallets/balance', {
+      headers: { authorization: token.replace(/^"|"$/g, '') },
+    });
+    const body = (await res.json()) as {
+      value: { balance: Array<{ accountTypeId: number; availBalance: number }> };
+    };
     return Math.round(body.value.balance.find((w) => w.accountTypeId === 1001)!.availBalance * 100);
   });
 }
@@ -49,7 +53,9 @@ test('a vendor under maintenance is refused with the translated message', async 
   await expect(page.getByTestId('game-launch-error-text')).toContainText(/maintenance/i);
 });
 
-test('the slot asks a visitor to log in, then plays for real: spins, bets recorded, profit and loss', async ({ page }) => {
+test('the slot asks a visitor to log in, then plays for real: spins, bets recorded, profit and loss', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/rng?page=HOUSE');
   const slot = page.getByTestId('games-grid').getByText('Lucky Sevens');

@@ -22,7 +22,9 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test('a visitor registers by mobile with the code Firebase sent after a reCAPTCHA check, waiting 60 s to resend', async ({ page }) => {
+test('a visitor registers by mobile with the code Firebase sent after a reCAPTCHA check, waiting 60 s to resend', async ({
+  page,
+}) => {
   const mobile = freshMobile();
   const phoneNumber = `+${DIALING_CODE}${mobile}`;
   const cspViolations: string[] = [];
@@ -37,7 +39,9 @@ test('a visitor registers by mobile with the code Firebase sent after a reCAPTCH
   await form.getByTestId('mobile-input').fill(mobile);
 
   const send = form.getByTestId('sms-send-button');
-  const sent = page.waitForResponse((r) => r.url().startsWith(`${site.firebase.url}/v1/accounts:sendVerificationCode`));
+  const sent = page.waitForResponse((r) =>
+    r.url().startsWith(`${site.firebase.url}/v1/accounts:sendVerificationCode`),
+  );
   await send.click();
   const sendRequest = (await sent).request();
   expect((await sent).status()).toBe(200);

@@ -62,7 +62,9 @@ test("the insecure default password '{secret}' forces a change before anything e
   await ops.setMemberPassword(DEMO.agent, DEMO.password);
 });
 
-test('free play creates a trial account that is asked to register for member-only things', async ({ page }) => {
+test('free play creates a trial account that is asked to register for member-only things', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByTestId('free-demo-button').click();
   await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 15_000 });
@@ -81,7 +83,9 @@ test('SMS-code login: the code from the outbox logs in, the button counts down',
   await page.getByTestId('sms-send-button').click();
   await expect(page.getByTestId('sms-send-button')).toBeDisabled({ timeout: 15_000 });
   await expect(page.getByTestId('sms-send-button')).toContainText(/\d+/);
-  await expect.poll(async () => (await ops.outbox('sms', '+639171234567')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await ops.outbox('sms', '+639171234567')).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
   const code = /(\d{6})/.exec((await ops.outbox('sms', '+639171234567'))[0]!.body)![1]!;
   await form.locator('[name=verificationCode]').fill(code);
   await page.getByTestId('sms-login-submit').click();

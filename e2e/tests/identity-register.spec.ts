@@ -47,7 +47,9 @@ test('forgot password by e-mail: the mailed link sets a new password', async ({ 
   await page.getByTestId('forgot-email-submit').click();
   await expect(page.getByTestId('forgot-sent-dialog')).toBeVisible({ timeout: 15_000 });
 
-  await expect.poll(async () => (await ops.outbox('mail', 'player@demobet.local')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await ops.outbox('mail', 'player@demobet.local')).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
   const mail = (await ops.outbox('mail', 'player@demobet.local'))[0]!;
   const link = /https?:\/\/\S+\/resetPassword\?code=[\w-]+/.exec(mail.body)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
@@ -58,7 +60,10 @@ test('forgot password by e-mail: the mailed link sets a new password', async ({ 
   await ops.setMemberPassword(DEMO.player, DEMO.password);
 });
 
-test('the operator asks 21+: registration shows the confirmation and needs it ticked', async ({ page, browser }) => {
+test('the operator asks 21+: registration shows the confirmation and needs it ticked', async ({
+  page,
+  browser,
+}) => {
   await ops.setBirthdayLimit(21);
   try {
     const registerCalls: string[] = [];
@@ -77,7 +82,9 @@ test('the operator asks 21+: registration shows the confirmation and needs it ti
     await page.getByTestId('register-agree').check();
 
     await page.getByTestId('register-submit').click();
-    await expect(page.getByTestId('register-age-error')).toHaveText('Please confirm that you are at least 21 years old');
+    await expect(page.getByTestId('register-age-error')).toHaveText(
+      'Please confirm that you are at least 21 years old',
+    );
     await expect(page.getByTestId('register-age')).toHaveAttribute('aria-invalid', 'true');
     expect(registerCalls).toEqual([]);
 

@@ -13,7 +13,9 @@ test.afterAll(async () => {
   await ops.dispose();
 });
 
-test('a player logs in with Google through the provider and lands back on the site logged in', async ({ page }) => {
+test('a player logs in with Google through the provider and lands back on the site logged in', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByTestId('header-login-button').click();
   await page.getByTestId('google-login').click();
@@ -33,12 +35,17 @@ test('a player logs in with Google through the provider and lands back on the si
   await expect(page.getByTestId('change-password-modal')).toHaveCount(0);
 });
 
-test('a player who cancels at the provider comes back to the login modal with the reason', async ({ page }) => {
+test('a player who cancels at the provider comes back to the login modal with the reason', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByTestId('header-login-button').click();
   await page.getByTestId('google-login').click();
   await page.getByText('[ Cancel ]').click();
 
-  await expect(page.getByTestId('login-notice')).toHaveText('The popup was closed, so the login did not finish.', { timeout: 15_000 });
+  await expect(page.getByTestId('login-notice')).toHaveText(
+    'The popup was closed, so the login did not finish.',
+    { timeout: 15_000 },
+  );
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });

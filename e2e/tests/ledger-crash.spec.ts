@@ -19,7 +19,15 @@ const REQUESTS = 240;
 function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OPERATOR_PASSWORD: 'crash-test-operator', MONEY_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OPERATOR_PASSWORD: 'crash-test-operator',
+      MONEY_RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -44,13 +52,20 @@ test('a SIGKILL during transfers loses no acknowledged transfer and breaks no in
     server = await startServer(dataDir);
     const token = await loginAs(BASE, 'demoplayer', 'Demo12345');
     const headers = { 'content-type': 'application/json', authorization: token };
-    const mainBalance = async () => (await apiJson(BASE, '/wps/v2/wallets/balance', { headers })).value.balance[0].availBalance as number;
+    const mainBalance = async () =>
+      (await apiJson(BASE, '/wps/v2/wallets/balance', { headers })).value.balance[0].availBalance as number;
     const opening = await mainBalance();
     const send = (i: number) =>
       apiJson(BASE, '/wps/relay/GCS_walletTransfer', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ purpose: 'transfer', requestId: `crash-${i}-request`, fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 1 }),
+        body: JSON.stringify({
+          purpose: 'transfer',
+          requestId: `crash-${i}-request`,
+          fromAccountTypeId: 0,
+          toAccountTypeId: 1001,
+          amount: 1,
+        }),
       });
 
     // Eight clients send transfers; the process is killed once 60 were acknowledged.
@@ -85,7 +100,11 @@ test('a SIGKILL during transfers loses no acknowledged transfer and breaks no in
     await new Promise((resolve) => (stopping.once('exit', resolve), stopping.kill('SIGTERM')));
     server = undefined;
 
-    const check = spawnSync(process.execPath, ['apps/server/dist/ledger-check.js'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    const check = spawnSync(process.execPath, ['apps/server/dist/ledger-check.js'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(check.status, check.stdout + check.stderr).toBe(0);
     expect(check.stdout).toContain('every invariant holds');
   } finally {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('home page: header, navigation, side menu and footer in English, no console errors', async ({ page }) => {
+test('home page: header, navigation, side menu and footer in English, no console errors', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (err) => errors.push(err.message));
@@ -62,7 +64,9 @@ test('the theme switch persists over a reload', async ({ page }) => {
   const bgBefore = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.getByTestId('theme-switch').click();
   await expect(html).toHaveAttribute('data-theme', after);
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(bgBefore);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .not.toBe(bgBefore);
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', after);
 });

@@ -13,15 +13,30 @@ export function encryptBody(payloadKey, body) {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(body)), cipher.final(), cipher.getAuthTag()]);
-  const key = publicEncrypt({ key: payloadKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
-  return { encrypted: { v: 1, key: key.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') } };
+  const key = publicEncrypt(
+    { key: payloadKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    aesKey,
+  );
+  return {
+    encrypted: {
+      v: 1,
+      key: key.toString('base64'),
+      iv: iv.toString('base64'),
+      data: data.toString('base64'),
+    },
+  };
 }
 
 /** Logs a player in and returns the session token. */
 export async function loginAs(base, username, password) {
   const ch = (await apiJson(base, '/wps/verification/challenge')).value;
   let number = 0;
-  while (createHash('sha256').update(ch.salt + number).digest('hex') !== ch.challenge) number++;
+  while (
+    createHash('sha256')
+      .update(ch.salt + number)
+      .digest('hex') !== ch.challenge
+  )
+    number++;
   const humanProof = Buffer.from(JSON.stringify({ ...ch, number })).toString('base64');
   const { payloadKey } = (await apiJson(base, '/wps/system/status')).value.info;
   const login = await apiJson(base, '/wps/session/login', {

@@ -33,4 +33,8 @@ export interface FakeFirebaseAuth {
   close(): Promise<void>;
 }
 
-export function startFakeFirebaseAuth(options: { projectId: string; apiKey: string; port?: number }): Promise<FakeFirebaseAuth>;
+export function startFakeFirebaseAuth(options: {
+  projectId: string;
+  apiKey: string;
+  port?: number;
+}): Promise<FakeFirebaseAuth>;

@@ -13,7 +13,8 @@ export const JWKS_PATH = '/service_accounts/v1/jwk/securetoken@system.gserviceac
 const SESSION_TTL_MS = 5 * 60_000;
 const E164 = /^\+[1-9]\d{6,14}$/;
 
-const base64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const base64url = (value) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 function newSigningKey() {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -30,7 +31,14 @@ function signJwt(claims, key) {
 
 /** Identity Toolkit's error body: `{ error: { code, message: 'INVALID_CODE', errors, status } }`. */
 function sendError(res, message, code = 400) {
-  sendJson(res, code, { error: { code, message, errors: [{ message, domain: 'global', reason: 'invalid' }], status: 'INVALID_ARGUMENT' } });
+  sendJson(res, code, {
+    error: {
+      code,
+      message,
+      errors: [{ message, domain: 'global', reason: 'invalid' }],
+      status: 'INVALID_ARGUMENT',
+    },
+  });
 }
 
 function sendJson(res, status, body, headers = {}) {
@@ -89,7 +97,8 @@ export async function startFakeFirebaseAuth({ projectId, apiKey, port = 0 }) {
       const refusal = recaptcha.refusal(recaptchaToken);
       if (refusal) return sendError(res, refusal);
       if (!phoneNumber) return sendError(res, 'MISSING_PHONE_NUMBER');
-      if (typeof phoneNumber !== 'string' || !E164.test(phoneNumber)) return sendError(res, 'INVALID_PHONE_NUMBER : Invalid format.');
+      if (typeof phoneNumber !== 'string' || !E164.test(phoneNumber))
+        return sendError(res, 'INVALID_PHONE_NUMBER : Invalid format.');
       const sessionInfo = randomBytes(48).toString('base64url');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       sessions.set(sessionInfo, { phoneNumber, code, expiresAt: Date.now() + SESSION_TTL_MS });
@@ -115,7 +124,8 @@ export async function startFakeFirebaseAuth({ projectId, apiKey, port = 0 }) {
         phoneNumber: session.phoneNumber,
       });
     },
-    [`GET ${JWKS_PATH}`]: async (_req, res) => sendJson(res, 200, { keys: [key.jwk] }, { 'cache-control': 'public, max-age=3600' }),
+    [`GET ${JWKS_PATH}`]: async (_req, res) =>
+      sendJson(res, 200, { keys: [key.jwk] }, { 'cache-control': 'public, max-age=3600' }),
   };
 
   const server = createServer((req, res) => {

@@ -19,11 +19,28 @@ export async function startThrowawayPostgres(bin = process.env.PGBIN ?? '/usr/li
   if (!existsSync(path.join(bin, 'initdb'))) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'bet-pg-'));
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  const run = (cmd, args) => (asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]) : execFileSync(path.join(bin, cmd), args));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    );
+  const run = (cmd, args) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args])
+      : execFileSync(path.join(bin, cmd), args);
   const port = await freePort();
   run('initdb', ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  run('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

@@ -41,12 +41,23 @@ export interface AppDeps {
 }
 
 export interface App extends FastifyInstance {
-  services: { merchants: MerchantService; operatorAuth: OperatorAuthService; syncBets: () => Promise<number> };
+  services: {
+    merchants: MerchantService;
+    operatorAuth: OperatorAuthService;
+    syncBets: () => Promise<number>;
+  };
   markShuttingDown(): void;
 }
 
 /** Builds the whole site (API, operator API, web app) without listening: tests call `inject()`. */
-export async function buildApp({ config, db, geoIp, logStream, captchaText, vendors }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  geoIp,
+  logStream,
+  captchaText,
+  vendors,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUSTED_PROXIES,
@@ -65,9 +76,20 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText, vend
   app.addHook('onResponse', (request, reply, done) => {
     // Polls that every page load or probe makes (status, health) are logged only when they fail
     // or are slow: their lines would be most of the log and cost a fifth of their serving time.
-    const routine = request.routeOptions.config.quietWhenOk && reply.statusCode < 400 && reply.elapsedTime < SLOW_REQUEST_MS;
+    const routine =
+      request.routeOptions.config.quietWhenOk &&
+      reply.statusCode < 400 &&
+      reply.elapsedTime < SLOW_REQUEST_MS;
     if (!routine) {
-      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
     }
     done();
   });
@@ -76,7 +98,13 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText, vend
   const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS);
   const payloadKeys = await loadPayloadKeys(db);
   const firebaseSms = firebaseSmsSettings(config);
-  const system = new SystemService(db, merchants, config.MERCHANT_CACHE_MS, payloadKeys.publicKeyPem, firebaseSmsPublic(firebaseSms));
+  const system = new SystemService(
+    db,
+    merchants,
+    config.MERCHANT_CACHE_MS,
+    payloadKeys.publicKeyPem,
+    firebaseSmsPublic(firebaseSms),
+  );
   const operatorAuth = new OperatorAuthService(db, {
     idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
     maxHours: config.OPERATOR_SESSION_MAX_HOURS,
@@ -91,9 +119,13 @@ export async function buildApp({ config, db, geoIp, logStream, captchaText, vend
     });
 
   // Some platform calls are form posts (forgot password by e-mail).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   const fallback = await registerWebStatic(app, config.WEB_DIST_DIR);
   await app.register(errorsPlugin, { fallback });

@@ -10,7 +10,12 @@ const list = (fallback: string) =>
   z
     .string()
     .default(fallback)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    );
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'])
@@ -41,7 +46,11 @@ const envSchema = z.object({
   DEFAULT_MERCHANT_CODE: z.string().min(1).default('DEMO'),
   SEED_DEMO_DATA: bool(true),
   TRUSTED_PROXIES: list('127.0.0.1,::1,::ffff:127.0.0.1'),
-  GEOIP_COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry').transform((s) => s.toLowerCase()),
+  GEOIP_COUNTRY_HEADER: z
+    .string()
+    .min(1)
+    .default('cf-ipcountry')
+    .transform((s) => s.toLowerCase()),
   MAXMIND_DB_PATH: z.string().optional(),
   OPERATOR_USERNAME: z.string().min(3).default('admin'),
   OPERATOR_PASSWORD: z.string().min(12).optional(),
@@ -79,7 +88,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Demo Bet <no-reply@demobet.local>'),
   /** Tests only (NODE_ENV=test): every captcha shows this text, so a browser test can type it. */
-  CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Z2-9]{4}$/).optional(),
+  CAPTCHA_FIXED_TEXT: z
+    .string()
+    .regex(/^[A-Z2-9]{4}$/)
+    .optional(),
   /** Public address of the site, used in e-mailed links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
 
@@ -108,9 +120,16 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   /** Identity Toolkit REST API the browser calls (`/v1/accounts:sendVerificationCode`, …). */
-  FIREBASE_AUTH_URL: z.string().url().default('https://identitytoolkit.googleapis.com').transform((u) => u.replace(/\/+$/, '')),
+  FIREBASE_AUTH_URL: z
+    .string()
+    .url()
+    .default('https://identitytoolkit.googleapis.com')
+    .transform((u) => u.replace(/\/+$/, '')),
   /** The keys Firebase signs ID tokens with. */
-  FIREBASE_JWKS_URL: z.string().url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  FIREBASE_JWKS_URL: z
+    .string()
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   /**
    * reCAPTCHA v2 script the register form loads to prove to Firebase that the SMS request comes
    * from the site (`recaptchaToken`); the CSP opens `script-src`/`frame-src` to it when on.
@@ -121,14 +140,17 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema>;
 
 /** Plain http is accepted only for a provider on this machine (a local test provider). */
-export const isLoopbackUrl = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+export const isLoopbackUrl = (url: string) =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 function socialChecks(c: Config): string[] {
   const problems: string[] = [];
   for (const p of ['GOOGLE', 'FACEBOOK'] as const) {
-    if (!c[`${p}_CLIENT_ID`] !== !c[`${p}_CLIENT_SECRET`]) problems.push(`${p}_CLIENT_ID and ${p}_CLIENT_SECRET: set both or neither`);
+    if (!c[`${p}_CLIENT_ID`] !== !c[`${p}_CLIENT_SECRET`])
+      problems.push(`${p}_CLIENT_ID and ${p}_CLIENT_SECRET: set both or neither`);
     const issuer = c[`${p}_OIDC_ISSUER`];
-    if (!issuer.startsWith('https://') && !isLoopbackUrl(issuer)) problems.push(`${p}_OIDC_ISSUER: must be https`);
+    if (!issuer.startsWith('https://') && !isLoopbackUrl(issuer))
+      problems.push(`${p}_OIDC_ISSUER: must be https`);
   }
   return problems;
 }
@@ -143,7 +165,9 @@ function firebaseChecks(c: Config): string[] {
 }
 
 const checks = (c: Config): string[] => [
-  ...(c.CAPTCHA_FIXED_TEXT && c.NODE_ENV !== 'test' ? ['CAPTCHA_FIXED_TEXT: allowed only with NODE_ENV=test'] : []),
+  ...(c.CAPTCHA_FIXED_TEXT && c.NODE_ENV !== 'test'
+    ? ['CAPTCHA_FIXED_TEXT: allowed only with NODE_ENV=test']
+    : []),
   ...socialChecks(c),
   ...firebaseChecks(c),
 ];

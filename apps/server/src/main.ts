@@ -17,8 +17,16 @@ async function main() {
   // Buffered, asynchronous log writes: a line per request must not block the event loop.
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const fixedCaptcha = config.CAPTCHA_FIXED_TEXT;
-  const app = await buildApp({ config, db: handle.db, logStream, ...(fixedCaptcha ? { captchaText: () => fixedCaptcha } : {}) });
-  const first = await app.services.operatorAuth.ensureFirstOperator(config.OPERATOR_USERNAME, config.OPERATOR_PASSWORD);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logStream,
+    ...(fixedCaptcha ? { captchaText: () => fixedCaptcha } : {}),
+  });
+  const first = await app.services.operatorAuth.ensureFirstOperator(
+    config.OPERATOR_USERNAME,
+    config.OPERATOR_PASSWORD,
+  );
   if (first.password) {
     // Printed once, on the start that creates the account; it is stored only as a hash.
     process.stdout.write(
@@ -50,7 +58,11 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
-    { db: handle.kind, readyMs: Math.round(performance.now() - started), url: `http://localhost:${config.PORT}` },
+    {
+      db: handle.kind,
+      readyMs: Math.round(performance.now() - started),
+      url: `http://localhost:${config.PORT}`,
+    },
     'ready',
   );
 }

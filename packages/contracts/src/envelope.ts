@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from './error-codes.js';
 
 /** The platform's response envelope: `{ success: true, value }` or `{ success: false, errorCode, message }`. */
-export const okEnvelope = <T extends z.ZodType>(value: T) =>
-  z.object({ success: z.literal(true), value });
+export const okEnvelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 export const errorEnvelope = z.object({
   success: z.literal(false),

@@ -8,7 +8,10 @@ const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] =
 });
 
 describe('isModuleEnabled', () => {
-  const tree = [node('REG3', true, [node('MOBILENUMREG3', false), node('AFFMAN3', true)]), node('PASS3', false, [node('CAPTCHA3', true)])];
+  const tree = [
+    node('REG3', true, [node('MOBILENUMREG3', false), node('AFFMAN3', true)]),
+    node('PASS3', false, [node('CAPTCHA3', true)]),
+  ];
 
   it('is on when the node and every ancestor are on', () => {
     expect(isModuleEnabled(tree, 'REG3')).toBe(true);

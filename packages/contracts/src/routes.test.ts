@@ -50,7 +50,21 @@ describe('route table', () => {
   });
 
   it('flags the bodies the platform encrypts and the calls that need a token', () => {
-    for (const name of ['login', 'register', 'registerMobile', 'changePassword', 'setPasswordByPhone', 'withdraw', 'addBankCard', 'paymentPassword', 'createDownline', 'transferDownline', 'pointsRedeem', 'pointsConvert', 'loginVerify'] as const) {
+    for (const name of [
+      'login',
+      'register',
+      'registerMobile',
+      'changePassword',
+      'setPasswordByPhone',
+      'withdraw',
+      'addBankCard',
+      'paymentPassword',
+      'createDownline',
+      'transferDownline',
+      'pointsRedeem',
+      'pointsConvert',
+      'loginVerify',
+    ] as const) {
       expect(routes[name].encrypted, name).toBe(true);
     }
     expect(routes.memberInfo.token).toBe(true);
@@ -60,7 +74,53 @@ describe('route table', () => {
 
   it('lists the calls whose paths the spec does not show', () => {
     const chosen = routeList.filter((r) => !r.pathFromSpec).map((r) => r.name);
-    for (const name of ['countryCodes', 'firstLogin', 'registerSmsCode', 'forgotSmsCode', 'launchAddress', 'customerService', 'vendorLanes', 'hotGames', 'games', 'gameAnnouncements', 'vassGameType', 'favouriteAdd', 'favouriteList', 'recentGames', 'pvpRooms', 'notices', 'popularLottery', 'vnNumbers', 'openedNumbers', 'consolidatedContract', 'dividendRequest', 'dailySalary', 'hourlySalaryRequest', 'realTimeSalaryRequest', 'routers', 'merchantWallet', 'feedback', 'rafflePromotion', 'winnerBoard', 'promo', 'signUpPromoJoin', 'signUpPromoReward', 'unreadMessageCount', 'lotteryRecent', 'vnMenus', 'missionSummary', 'missionLeaderboard', 'pointsBalance', 'pointsRewards', 'pointsRedeem', 'pointsRedeemed', 'pointsConfig', 'pointsTransactions', 'pointsConvert', 'domainRoute']) {
+    for (const name of [
+      'countryCodes',
+      'firstLogin',
+      'registerSmsCode',
+      'forgotSmsCode',
+      'launchAddress',
+      'customerService',
+      'vendorLanes',
+      'hotGames',
+      'games',
+      'gameAnnouncements',
+      'vassGameType',
+      'favouriteAdd',
+      'favouriteList',
+      'recentGames',
+      'pvpRooms',
+      'notices',
+      'popularLottery',
+      'vnNumbers',
+      'openedNumbers',
+      'consolidatedContract',
+      'dividendRequest',
+      'dailySalary',
+      'hourlySalaryRequest',
+      'realTimeSalaryRequest',
+      'routers',
+      'merchantWallet',
+      'feedback',
+      'rafflePromotion',
+      'winnerBoard',
+      'promo',
+      'signUpPromoJoin',
+      'signUpPromoReward',
+      'unreadMessageCount',
+      'lotteryRecent',
+      'vnMenus',
+      'missionSummary',
+      'missionLeaderboard',
+      'pointsBalance',
+      'pointsRewards',
+      'pointsRedeem',
+      'pointsRedeemed',
+      'pointsConfig',
+      'pointsTransactions',
+      'pointsConvert',
+      'domainRoute',
+    ]) {
       expect(chosen, name).toContain(name);
     }
   });

@@ -72,12 +72,19 @@ export const routes = {
   loginHistory: r('GET', '/wps/member/loginHistory', 'COMM3', 3, tokenChosen),
   language: r('POST', '/wps/member/language', 'COMM3', 3, tokenChosen),
   humanChallenge: r('GET', '/wps/verification/challenge', 'COMM3', 3, chosen),
-  resetPasswordByEmail: r('POST', '/wps/member/password/email/reset', 'PWRESETEMAIL3', 3, { encrypted: true, chosen: true }),
+  resetPasswordByEmail: r('POST', '/wps/member/password/email/reset', 'PWRESETEMAIL3', 3, {
+    encrypted: true,
+    chosen: true,
+  }),
   profile: r('GET', '/wps/member/profile', 'COMM3', 3, tokenChosen),
   updateProfile: r('POST', '/wps/member/profile', 'COMM3', 3, tokenChosen),
   setAvatar: r('POST', '/wps/relay/MCSFE_setPlayerAvatar', 'PROFPIC3', 3, tokenChosen),
   totpSetup: r('POST', '/wps/member/totp/setup', 'VERIFICATION3', 3, tokenChosen),
-  totpBind: r('POST', '/wps/member/totp/bind', 'VERIFICATION3', 3, { token: true, encrypted: true, chosen: true }),
+  totpBind: r('POST', '/wps/member/totp/bind', 'VERIFICATION3', 3, {
+    token: true,
+    encrypted: true,
+    chosen: true,
+  }),
   socialLoginStart: r('GET', '/wps/session/social/start', 'COMM3', 3, chosen),
   socialLoginCallback: r('GET', '/wps/session/social/callback', 'COMM3', 3, chosen),
   socialLoginExchange: r('POST', '/wps/session/social/exchange', 'COMM3', 3, chosen),
@@ -98,9 +105,17 @@ export const routes = {
   bankCards: r('GET', '/wps/member/bankCards', 'COMM3', 4, tokenChosen),
   addBankCard: r('POST', '/wps/member/bankCards', 'COMM3', 4, { token: true, encrypted: true, chosen: true }),
   removeBankCard: r('DELETE', '/wps/member/bankCards', 'COMM3', 4, tokenChosen),
-  paymentPassword: r('POST', '/wps/member/paymentPassword', 'COMM3', 4, { token: true, encrypted: true, chosen: true }),
+  paymentPassword: r('POST', '/wps/member/paymentPassword', 'COMM3', 4, {
+    token: true,
+    encrypted: true,
+    chosen: true,
+  }),
   transferUpline: r('POST', '/wps/member/transfer/upline', 'MEMTRANS3', 4, tokenChosen),
-  transferDownline: r('POST', '/wps/agent/transfer/downline', 'MEMTRANS3', 4, { token: true, encrypted: true, chosen: true }),
+  transferDownline: r('POST', '/wps/agent/transfer/downline', 'MEMTRANS3', 4, {
+    token: true,
+    encrypted: true,
+    chosen: true,
+  }),
   transactionHistory: r('GET', '/wps/member/transactions', 'COMM3', 4, tokenChosen),
   bonusDetails: r('GET', '/wps/member/bonuses', 'REWCEN3', 4, tokenChosen),
 
@@ -148,10 +163,18 @@ export const routes = {
   pointsRedeemed: r('GET', '/wps/points/redeemed', 'PTSYS3', 8, tokenChosen),
   pointsConfig: r('GET', '/wps/points/config', 'PTSYS3', 8, chosen),
   pointsTransactions: r('GET', '/wps/points/transactions', 'PTSYS3', 8, tokenChosen),
-  pointsConvert: r('POST', '/wps/points/convert', 'PTSYS3', 8, { token: true, encrypted: true, chosen: true }),
+  pointsConvert: r('POST', '/wps/points/convert', 'PTSYS3', 8, {
+    token: true,
+    encrypted: true,
+    chosen: true,
+  }),
 
   // --- agent centre and contracts
-  createDownline: r('PUT', '/wps/agent/downline', 'AFFMAN3', 9, { token: true, encrypted: true, chosen: true }),
+  createDownline: r('PUT', '/wps/agent/downline', 'AFFMAN3', 9, {
+    token: true,
+    encrypted: true,
+    chosen: true,
+  }),
   consolidatedContract: r('GET', '/wps/agent/contract/consolidated', 'COMM3', 9, tokenChosen),
   dividendRequest: r('POST', '/wps/agent/contract/dividend', 'SIGNCONDIV3', 9, tokenChosen),
   dailySalary: r('GET', '/wps/agent/contract/dailySalary', 'DAILYSALCONT3', 9, tokenChosen),

@@ -21,9 +21,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function open(url: string | undefined): Promise<{ handle: DbHandle; cleanup: () => void }> {
   // The server's own pool size (create-db.ts) by default: 50 clients share it, as requests do.
-  if (url) return { handle: openPostgres(url, Number(process.env.BENCH_POOL ?? 10)), cleanup: () => undefined };
+  if (url)
+    return { handle: openPostgres(url, Number(process.env.BENCH_POOL ?? 10)), cleanup: () => undefined };
   const dir = mkdtempSync(path.join(tmpdir(), 'bet-ledger-bench-'));
-  return { handle: await openPglite(path.join(dir, 'pglite')), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    handle: await openPglite(path.join(dir, 'pglite')),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function main() {
@@ -33,16 +37,30 @@ async function main() {
   try {
     await migrateToLatest(db);
     await seedDemoData(db, { merchantCode: 'BENCH' });
-    const merchantId = (await db.selectFrom('merchants').select('id').where('code', '=', 'BENCH').executeTakeFirstOrThrow()).id;
+    const merchantId = (
+      await db.selectFrom('merchants').select('id').where('code', '=', 'BENCH').executeTakeFirstOrThrow()
+    ).id;
     const run = `${Date.now()}`;
     const inserted = await db
       .insertInto('members')
-      .values(Array.from({ length: WALLETS }, (_, i) => ({ merchant_id: merchantId, username: `bench${run}_${i}`, referral_code: `B${run}${i}` })))
+      .values(
+        Array.from({ length: WALLETS }, (_, i) => ({
+          merchant_id: merchantId,
+          username: `bench${run}_${i}`,
+          referral_code: `B${run}${i}`,
+        })),
+      )
       .returning('id')
       .execute();
     const ids = inserted.map((m) => BigInt(m.id));
     for (const id of ids) {
-      await postTransfer(db, { merchantId, key: `fund:${run}:${id}`, type: 'DEPOSIT', memberId: id, postings: move(house('DEPOSITS_IN_TRANSIT'), mainWallet(id), 100_000_000n) });
+      await postTransfer(db, {
+        merchantId,
+        key: `fund:${run}:${id}`,
+        type: 'DEPOSIT',
+        memberId: id,
+        postings: move(house('DEPOSITS_IN_TRANSIT'), mainWallet(id), 100_000_000n),
+      });
     }
     const pick = () => ids[Math.floor(Math.random() * ids.length)]!;
 
@@ -60,7 +78,13 @@ async function main() {
         while (performance.now() < until) {
           const [from, to] = next();
           const started = performance.now();
-          await post(inTransaction, { merchantId, key: `${name}:${run}:${++seq}`, type: 'BENCH', memberId: from, postings: move(mainWallet(from), mainWallet(to), 1n) });
+          await post(inTransaction, {
+            merchantId,
+            key: `${name}:${run}:${++seq}`,
+            type: 'BENCH',
+            memberId: from,
+            postings: move(mainWallet(from), mainWallet(to), 1n),
+          });
           latencies.push(performance.now() - started);
         }
       };
@@ -73,7 +97,9 @@ async function main() {
         transfersPerSecond: Math.round(latencies.length / elapsed),
         p99Ms: Number(latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1)),
         // How the group commit shared the work: transfers per multi-transfer batch, on average.
-        perBatch: batches ? Number(((groupCommitStats.transfers - grouped.transfers) / batches).toFixed(1)) : 1,
+        perBatch: batches
+          ? Number(((groupCommitStats.transfers - grouped.transfers) / batches).toFixed(1))
+          : 1,
       };
     };
 

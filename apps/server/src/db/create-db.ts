@@ -49,7 +49,9 @@ export function openPostgres(connectionString: string, poolSize = 10): DbHandle 
   });
   // An idle client that loses its server (restart, failover) must not crash the process; the
   // pool drops it and the next query opens a new one.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 50, msg: 'idle database client failed', err: error.message })));
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ level: 50, msg: 'idle database client failed', err: error.message })),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

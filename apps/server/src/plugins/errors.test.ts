@@ -28,7 +28,10 @@ describe('bad input never changes anything and never gets a 5xx', () => {
 
   it('answers malformed JSON with 400 request_param_err', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/ops/session/login', headers: { 'content-type': 'application/json' }, payload: '{"username":',
+      method: 'POST',
+      url: '/ops/session/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('request_param_err');
@@ -36,7 +39,9 @@ describe('bad input never changes anything and never gets a 5xx', () => {
 
   it('answers an oversized body with 413', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/ops/session/login', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/ops/session/login',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ username: 'a', password: 'x'.repeat(2_000_000) }),
     });
     expect(res.statusCode).toBe(413);
@@ -78,45 +83,72 @@ describe('operator calls of this issue never get a 5xx', () => {
     token = await operatorToken(t.app);
   });
 
-  it.each(operatorCalls.map((c) => [`${c.method} ${c.url}`, c] as const))('%s survives hostile input', async (_name, call) => {
-    const json = { 'content-type': 'application/json' };
-    const bodies: unknown[] = [
-      'not json', '[]', 'null', '"text"', '{"__proto__":{"enabled":true}}',
-      JSON.stringify({ username: ['a'], password: { $ne: 1 } }),
-      JSON.stringify({ username: TEST_OPERATOR.username, password: 'x'.repeat(300) }),
-      JSON.stringify({ enabled: 'yes', startTime: -1, endTime: 'soon' }),
-      JSON.stringify({ enabled: true, startTime: 1e300, endTime: null }),
-      '{"enabled":true,"startTime":9007199254740993,"endTime":null}',
-      JSON.stringify({ enabled: true, startTime: 1.5, endTime: null }),
-      JSON.stringify({ countries: ['U\u0000'] }), JSON.stringify({ countries: Array(300).fill('US') }),
-      JSON.stringify({ modId: 'NOPE3', enabled: false }), JSON.stringify({ modId: '', enabled: false }),
-      JSON.stringify({ modId: "REG3' or 1=1 --", enabled: false }), JSON.stringify({ modId: 'x'.repeat(5000), enabled: true }),
-      JSON.stringify({ loggedInToHomepage: 'true' }), '{"loggedInToHomepage":1e999}',
-    ];
-    const read = async () =>
-      Promise.all(['/ops/system/maintenance', '/ops/system/regionRestriction', '/wps/system/whitelabel'].map(async (url) =>
-        (await t.app.inject({ method: 'GET', url, headers: { authorization: token } })).body));
-    const before = await read();
-    let n = 0; // a new address each time, so the login rate limit does not answer instead of the call
-    for (const authorization of [token, 'not-a-token', 'x'.repeat(5000)]) {
-      for (const payload of call.method === 'GET' ? [undefined] : bodies) {
-        const res = await t.app.inject({
-          method: call.method, url: `${call.url}?x[]=1&__proto__=1`, remoteAddress: `198.51.100.${++n}`,
-          headers: { ...json, authorization: call.url === '/ops/session/logout' && authorization === token ? 'still-not-a-token' : authorization },
-          ...(payload === undefined ? {} : { payload: payload as string }),
-        });
-        expect(res.statusCode, `${call.url} ${String(payload).slice(0, 80)}`).toBeLessThan(500);
-        expect(res.statusCode).not.toBe(429);
-        expect(res.json()).toHaveProperty('success');
+  it.each(operatorCalls.map((c) => [`${c.method} ${c.url}`, c] as const))(
+    '%s survives hostile input',
+    async (_name, call) => {
+      const json = { 'content-type': 'application/json' };
+      const bodies: unknown[] = [
+        'not json',
+        '[]',
+        'null',
+        '"text"',
+        '{"__proto__":{"enabled":true}}',
+        JSON.stringify({ username: ['a'], password: { $ne: 1 } }),
+        JSON.stringify({ username: TEST_OPERATOR.username, password: 'x'.repeat(300) }),
+        JSON.stringify({ enabled: 'yes', startTime: -1, endTime: 'soon' }),
+        JSON.stringify({ enabled: true, startTime: 1e300, endTime: null }),
+        '{"enabled":true,"startTime":9007199254740993,"endTime":null}',
+        JSON.stringify({ enabled: true, startTime: 1.5, endTime: null }),
+        JSON.stringify({ countries: ['U\u0000'] }),
+        JSON.stringify({ countries: Array(300).fill('US') }),
+        JSON.stringify({ modId: 'NOPE3', enabled: false }),
+        JSON.stringify({ modId: '', enabled: false }),
+        JSON.stringify({ modId: "REG3' or 1=1 --", enabled: false }),
+        JSON.stringify({ modId: 'x'.repeat(5000), enabled: true }),
+        JSON.stringify({ loggedInToHomepage: 'true' }),
+        '{"loggedInToHomepage":1e999}',
+      ];
+      const read = async () =>
+        Promise.all(
+          ['/ops/system/maintenance', '/ops/system/regionRestriction', '/wps/system/whitelabel'].map(
+            async (url) =>
+              (await t.app.inject({ method: 'GET', url, headers: { authorization: token } })).body,
+          ),
+        );
+      const before = await read();
+      let n = 0; // a new address each time, so the login rate limit does not answer instead of the call
+      for (const authorization of [token, 'not-a-token', 'x'.repeat(5000)]) {
+        for (const payload of call.method === 'GET' ? [undefined] : bodies) {
+          const res = await t.app.inject({
+            method: call.method,
+            url: `${call.url}?x[]=1&__proto__=1`,
+            remoteAddress: `198.51.100.${++n}`,
+            headers: {
+              ...json,
+              authorization:
+                call.url === '/ops/session/logout' && authorization === token
+                  ? 'still-not-a-token'
+                  : authorization,
+            },
+            ...(payload === undefined ? {} : { payload: payload as string }),
+          });
+          expect(res.statusCode, `${call.url} ${String(payload).slice(0, 80)}`).toBeLessThan(500);
+          expect(res.statusCode).not.toBe(429);
+          expect(res.json()).toHaveProperty('success');
+        }
       }
-    }
-    expect(await read()).toEqual(before);
-  });
+      expect(await read()).toEqual(before);
+    },
+  );
 });
 
 describe('headers and operations endpoints', () => {
   it('sends a strict CSP and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/whitelabel',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     // API answers: nothing may load or frame them.
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -132,12 +164,27 @@ describe('headers and operations endpoints', () => {
 
   it('writes one JSON log line per request with its id; quick successful polls stay out of the log', async () => {
     const lines: Array<Record<string, unknown>> = [];
-    const logged = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    );
     try {
-      await logged.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { 'x-request-id': 'req-1' } });
-      await logged.app.inject({ method: 'GET', url: '/wps/system/status', headers: { 'x-request-id': 'poll-ok' } });
+      await logged.app.inject({
+        method: 'GET',
+        url: '/wps/system/whitelabel',
+        headers: { 'x-request-id': 'req-1' },
+      });
+      await logged.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { 'x-request-id': 'poll-ok' },
+      });
       await logged.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'probe-ok' } });
-      await logged.app.inject({ method: 'GET', url: '/wps/system/status', headers: { 'x-request-id': 'poll-bad', merchant: 'NO-SUCH' } });
+      await logged.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { 'x-request-id': 'poll-bad', merchant: 'NO-SUCH' },
+      });
       const requests = lines.filter((l) => l.msg === 'request');
       expect(requests.map((l) => l.reqId)).toEqual(['req-1', 'poll-bad']);
       expect(requests[0]).toMatchObject({ method: 'GET', url: '/wps/system/whitelabel', status: 200 });
@@ -167,7 +214,12 @@ describe('headers and operations endpoints', () => {
   it('rate-limits operator login attempts', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 12 }, () =>
-        t.app.inject({ method: 'POST', url: '/ops/session/login', payload: { username: 'x', password: 'y' }, remoteAddress: '192.0.2.50' }),
+        t.app.inject({
+          method: 'POST',
+          url: '/ops/session/login',
+          payload: { username: 'x', password: 'y' },
+          remoteAddress: '192.0.2.50',
+        }),
       ),
     );
     const limited = attempts.filter((r) => r.statusCode === 429);

@@ -14,7 +14,8 @@ function clientErrorCode(error: FastifyError): ErrorCode | undefined {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return ErrorCodes.payloadTooLarge;
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return ErrorCodes.requestBodyRequired;
   if (error.statusCode === 429) return ErrorCodes.tooManyRequests;
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return ErrorCodes.requestParamErr;
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return ErrorCodes.requestParamErr;
   return undefined;
 }
 

@@ -25,9 +25,19 @@ export const memberAuthPlugin = fp<{ sessions: SessionService }>(async (app, { s
     if (!config?.token) return;
     const access = config.access ?? 'member';
     const authenticate = async (request: FastifyRequest) => {
-      request.member = await sessions.authenticate(tokenOf(request.headers.authorization), request.merchantContext.merchant.id);
+      request.member = await sessions.authenticate(
+        tokenOf(request.headers.authorization),
+        request.merchantContext.merchant.id,
+      );
       SessionService.assertAccess(request.member, access);
     };
-    route.preHandler = [authenticate, ...(route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler])];
+    route.preHandler = [
+      authenticate,
+      ...(route.preHandler === undefined
+        ? []
+        : Array.isArray(route.preHandler)
+          ? route.preHandler
+          : [route.preHandler]),
+    ];
   });
 });

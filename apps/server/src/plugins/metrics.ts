@@ -16,8 +16,16 @@ export const metricsPlugin = fp(async (app) => {
 
   // The ledger's group commit: batches sent and the transfers they carried (their ratio: batch size).
   for (const [name, help, read] of [
-    ['ledger_group_commit_batches_total', 'Ledger batches of two or more transfers posted in one commit', () => groupCommitStats.batches],
-    ['ledger_group_commit_transfers_total', 'Transfers posted inside those batches', () => groupCommitStats.transfers],
+    [
+      'ledger_group_commit_batches_total',
+      'Ledger batches of two or more transfers posted in one commit',
+      () => groupCommitStats.batches,
+    ],
+    [
+      'ledger_group_commit_transfers_total',
+      'Transfers posted inside those batches',
+      () => groupCommitStats.transfers,
+    ],
   ] as const) {
     new Counter({
       name,

@@ -23,7 +23,9 @@ export interface PayloadKeys {
 /** The RSA key pair of encrypted calls: made on first start, kept in `server_secrets` for every process. */
 export async function loadPayloadKeys(db: Db): Promise<PayloadKeys> {
   const pem = await getOrCreateSecret(db, 'payload-rsa', () =>
-    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
   );
   const privateKey = createPrivateKey(pem);
   // SPKI PEM is what WebCrypto's importKey('spki') takes in the browser.
@@ -37,7 +39,10 @@ export function decryptBody(privateKey: KeyObject, body: unknown): unknown {
   if (!parsed.success) throw new AppError(ErrorCodes.encryptionRequired, 'this call must be encrypted');
   try {
     const { key, iv, data } = parsed.data.encrypted;
-    const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(key, 'base64'));
+    const aesKey = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(key, 'base64'),
+    );
     const sealed = Buffer.from(data, 'base64');
     if (aesKey.length !== 32 || sealed.length < 16) throw new Error('bad sizes');
     const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(iv, 'base64'));
@@ -61,4 +66,5 @@ export const payloadEncryptionPlugin = fp<{ privateKey: KeyObject }>(async (app,
   });
 });
 
-const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const toArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -23,13 +23,16 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('serving the built web app', () => {
-  it.each(['/', '/live', '/rng?page=PG', '/register.html', '/no/such/page'])('answers %s with index.html', async (url) => {
-    const res = await ctx.app.inject({ method: 'GET', url, headers: html });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/live', '/rng?page=PG', '/register.html', '/no/such/page'])(
+    'answers %s with index.html',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it('caches hashed assets for a year and other files briefly', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -18,7 +18,10 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string) {
       index: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   } else {

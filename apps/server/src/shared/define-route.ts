@@ -28,9 +28,12 @@ interface RouteOptions<Q extends z.ZodType, B extends z.ZodType, R> {
   rateLimit?: { max: number; timeWindow: number | string };
   /** Log only failures and slow answers (see app.ts). */
   quietWhenOk?: boolean;
-  handler: (
-    input: { query: z.infer<Q>; body: z.infer<B>; request: FastifyRequest; reply: FastifyReply },
-  ) => Promise<R> | R;
+  handler: (input: {
+    query: z.infer<Q>;
+    body: z.infer<B>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<R> | R;
 }
 
 function parse<S extends z.ZodType>(schema: S | undefined, data: unknown): z.infer<S> {

@@ -5,7 +5,9 @@ import { CachedText, RawJson } from './raw-json.js';
 
 describe('gzip of cached JSON', () => {
   it('is a valid gzip member of exactly the parts, checksum and size included', () => {
-    const cached = new CachedText(JSON.stringify({ rules: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `rule ${i} é ✓` })) }));
+    const cached = new CachedText(
+      JSON.stringify({ rules: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `rule ${i} é ✓` })) }),
+    );
     const parts = ['{"success":true,"value":{"ip":"203.0.113.9","info":', cached, '}}'];
     const gz = gzipJson(parts);
     expect(gunzipSync(gz).toString()).toBe(new RawJson(...parts).json);
@@ -50,7 +52,9 @@ describe('CRC-32 of a concatenation', () => {
 
 describe('when to compress', () => {
   it('compresses a cached document of 1 KB or more, not a small one', () => {
-    expect(worthGzip(new RawJson('{"ip":"1.2.3.4",', new CachedText(`"${'x'.repeat(1_100)}"`), '}'))).toBe(true);
+    expect(worthGzip(new RawJson('{"ip":"1.2.3.4",', new CachedText(`"${'x'.repeat(1_100)}"`), '}'))).toBe(
+      true,
+    );
     expect(worthGzip(new RawJson(new CachedText('{"list":[]}')))).toBe(false);
     expect(worthGzip(new RawJson('{"all":"request text"}'))).toBe(false);
   });

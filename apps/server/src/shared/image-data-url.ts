@@ -15,8 +15,15 @@ export function assertImageDataUrl(dataUrl: string, path: string): void {
   const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl);
   const bytes = match ? Buffer.from(match[2]!, 'base64') : null;
   const magic = match?.[1] === 'png' ? PNG : JPG;
-  if (!bytes || bytes.length === 0 || bytes.length > RECEIPT_MAX_BYTES || !bytes.subarray(0, magic.length).equals(magic)) {
-    throw new AppError(ErrorCodes.fieldInvalid, 'a png or jpg image up to 5 MB', { fields: [{ path, code: 'image' }] });
+  if (
+    !bytes ||
+    bytes.length === 0 ||
+    bytes.length > RECEIPT_MAX_BYTES ||
+    !bytes.subarray(0, magic.length).equals(magic)
+  ) {
+    throw new AppError(ErrorCodes.fieldInvalid, 'a png or jpg image up to 5 MB', {
+      fields: [{ path, code: 'image' }],
+    });
   }
 }
 

@@ -31,7 +31,10 @@ export class CachedText {
 
   /** Raw deflate ending on a byte boundary without a final block (a sync flush): text may follow. */
   get deflated(): Buffer {
-    return (this.deflatedForm ??= deflateRawSync(this.bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+    return (this.deflatedForm ??= deflateRawSync(this.bytes, {
+      level: 9,
+      finishFlush: constants.Z_SYNC_FLUSH,
+    }));
   }
 }
 

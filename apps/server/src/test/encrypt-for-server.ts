@@ -6,7 +6,21 @@ export function encryptForServer(publicKeyPem: string, body: unknown): Encrypted
   const aesKey = randomBytes(32);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  const key = publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
-  return { encrypted: { v: 1, key: key.toString('base64'), iv: iv.toString('base64'), data: sealed.toString('base64') } };
+  const sealed = Buffer.concat([
+    cipher.update(JSON.stringify(body), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  const key = publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    aesKey,
+  );
+  return {
+    encrypted: {
+      v: 1,
+      key: key.toString('base64'),
+      iv: iv.toString('base64'),
+      data: sealed.toString('base64'),
+    },
+  };
 }

@@ -17,23 +17,44 @@ interface CallOptions {
 
 /** Solves a challenge as the browser widget does (brute force over 0..maxnumber). */
 export async function humanProof(app: App): Promise<string> {
-  const ch = (await app.inject({ method: 'GET', url: routes.humanChallenge.path })).json().value as HumanChallenge;
+  const ch = (await app.inject({ method: 'GET', url: routes.humanChallenge.path })).json()
+    .value as HumanChallenge;
   for (let n = 0; n <= ch.maxnumber; n++) {
-    if (createHash('sha256').update(ch.salt + n).digest('hex') === ch.challenge) {
-      return Buffer.from(JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: n, salt: ch.salt, signature: ch.signature })).toString('base64');
+    if (
+      createHash('sha256')
+        .update(ch.salt + n)
+        .digest('hex') === ch.challenge
+    ) {
+      return Buffer.from(
+        JSON.stringify({
+          algorithm: ch.algorithm,
+          challenge: ch.challenge,
+          number: n,
+          salt: ch.salt,
+          signature: ch.signature,
+        }),
+      ).toString('base64');
     }
   }
   throw new Error('challenge not solvable');
 }
 
 /** Calls a route of the contract as the web client does: encrypted when flagged, with token and proofs. */
-export async function call(app: App, name: RouteName, body?: Record<string, unknown>, opts: CallOptions = {}): Promise<LightMyRequestResponse> {
+export async function call(
+  app: App,
+  name: RouteName,
+  body?: Record<string, unknown>,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const route = routes[name];
   let payload = body ? { ...body } : undefined;
   if (payload && opts.human) payload.humanProof = await humanProof(app);
   if (payload && route.encrypted) {
     const status = await app.inject({ method: 'GET', url: routes.systemStatus.path });
-    payload = (await encryptForServer(status.json().value.info.payloadKey, payload)) as unknown as Record<string, unknown>;
+    payload = (await encryptForServer(status.json().value.info.payloadKey, payload)) as unknown as Record<
+      string,
+      unknown
+    >;
   }
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = opts.token;
@@ -47,8 +68,11 @@ export async function call(app: App, name: RouteName, body?: Record<string, unkn
   });
 }
 
-export const login = (app: App, body: { username: string; password: string; captcha?: string }, opts: Omit<CallOptions, 'human'> = {}) =>
-  call(app, 'login', { type: 'username', ...body }, { ...opts, human: true });
+export const login = (
+  app: App,
+  body: { username: string; password: string; captcha?: string },
+  opts: Omit<CallOptions, 'human'> = {},
+) => call(app, 'login', { type: 'username', ...body }, { ...opts, human: true });
 
 /** Fetches a captcha and returns the cookie that binds it to "this browser". */
 export async function captchaFor(app: App): Promise<string> {

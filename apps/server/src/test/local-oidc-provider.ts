@@ -37,13 +37,23 @@ export async function startLocalOidcProvider(redirectUri: string): Promise<Local
       claims: () => ({ sub, email: `${sub}@idp.test`, email_verified: true, name: `Player ${sub}` }),
     }),
     loadExistingGrant: async (ctx) => {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
     },
     cookies: { keys: ['local-test-provider-cookie-key'] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+    },
     features: { devInteractions: { enabled: true } },
   });
   server.on('request', provider.callback());
@@ -64,13 +74,21 @@ export async function startLocalOidcProvider(redirectUri: string): Promise<Local
  * page as `login` (or presses Cancel), until it sends the browser back to `redirectUri`.
  * Answers that address, with `code`, `state` (or `error`) in its query.
  */
-export async function signInAtProvider(authorizationUrl: string, redirectUri: string, login: string | { cancel: true }): Promise<URL> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  redirectUri: string,
+  login: string | { cancel: true },
+): Promise<URL> {
   const jar = new Map<string, string>();
   let url = authorizationUrl;
   let init: RequestInit = {};
   for (let step = 0; step < 12; step++) {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
     for (const set of res.headers.getSetCookie()) {
       const pair = set.split(';')[0]!;
       jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));

@@ -15,7 +15,10 @@ export const merchantIdOf = async (db: Db) =>
   (await db.selectFrom('merchants').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()).id;
 
 export const memberIdOf = async (db: Db, username: string) =>
-  BigInt((await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
+  BigInt(
+    (await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow())
+      .id,
+  );
 
 export async function memberToken(app: App, username: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await login(app, { username, password });
@@ -23,9 +26,11 @@ export async function memberToken(app: App, username: string, password = DEMO_PA
   return res.json().value.token as string;
 }
 
-export const trialToken = async (app: App) => (await call(app, 'freePlay', { platform: 'W' })).json().value.token as string;
+export const trialToken = async (app: App) =>
+  (await call(app, 'freePlay', { platform: 'W' })).json().value.token as string;
 
-export const mainBalance = async (db: Db, memberId: bigint) => accountBalance(db, await merchantIdOf(db), mainWallet(memberId));
+export const mainBalance = async (db: Db, memberId: bigint) =>
+  accountBalance(db, await merchantIdOf(db), mainWallet(memberId));
 
 let fundSeq = 0;
 /** Credits a member's main wallet through the ledger, as a confirmed deposit would. */
@@ -39,8 +44,18 @@ export async function fund(db: Db, memberId: bigint, minor: bigint): Promise<voi
   });
 }
 
-const count = async (db: Db, table: 'ledger_transfers' | 'deposits' | 'withdrawals' | 'bank_cards' | 'audit_log') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (
+  db: Db,
+  table: 'ledger_transfers' | 'deposits' | 'withdrawals' | 'bank_cards' | 'audit_log',
+) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** What a refused call must leave untouched: the member's balance and every money table's row count. */
 export async function snapshot(db: Db, memberId: bigint) {
@@ -73,8 +88,16 @@ export const FAKE_PNG_DATA_URL = `data:image/png;base64,${Buffer.from('<svg onlo
 /** An operator with the read-only `support` role, logged in. */
 export async function supportOperatorToken(app: App, db: Db): Promise<string> {
   const password = 'support operator pass 1';
-  await insertOperator(db, { username: 'ops-support', passwordHash: await hashPassword(password), role: 'support' });
-  const res = await app.inject({ method: 'POST', url: '/ops/session/login', payload: { username: 'ops-support', password } });
+  await insertOperator(db, {
+    username: 'ops-support',
+    passwordHash: await hashPassword(password),
+    role: 'support',
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ops/session/login',
+    payload: { username: 'ops-support', password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value.token as string;
 }

@@ -12,7 +12,10 @@ export interface TestContext {
 export const TEST_OPERATOR = { username: 'ops-admin', password: 'correct horse battery staple' };
 
 /** The real app on a fresh database, with the merchant cache off so every change shows at once. */
-export async function createTestApp(env: Record<string, string> = {}, seams: Pick<AppDeps, 'captchaText' | 'vendors' | 'logStream'> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  seams: Pick<AppDeps, 'captchaText' | 'vendors' | 'logStream'> = {},
+): Promise<TestContext> {
   const handle = await createTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -33,7 +33,12 @@ const routes = (overrides: StubRoutes = {}): StubRoutes => ({
   'GET /lgw/games/recent': () => ({ list: [] }),
   'GET /wps/member/info': () => memberInfoFixture(),
   'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
-  'GET /wps/v2/wallets/balance': () => ({ sumBalance: 10, balance: [], currency: 'PHP', currencySymbol: 'P' }),
+  'GET /wps/v2/wallets/balance': () => ({
+    sumBalance: 10,
+    balance: [],
+    currency: 'PHP',
+    currencySymbol: 'P',
+  }),
   ...overrides,
 });
 
@@ -66,12 +71,11 @@ describe('navigation from the lanes call', () => {
     const fetchMock = visit('/');
     const nav = await screen.findByTestId('nav-bar', {}, slow);
     await waitFor(() =>
-      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-        'Home',
-        'Live Casino',
-        'Slots',
-        'Promotions',
-      ]),
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Home', 'Live Casino', 'Slots', 'Promotions']),
     );
     expect(requestsTo(fetchMock, 'GET /lgw/games/lanes')).toHaveLength(1);
     const footer = await screen.findByTestId('site-footer', {}, slow);
@@ -93,14 +97,21 @@ describe('category page', () => {
     expect(cardNames()).toEqual(['Lightning Roulette', 'Baccarat Squeeze']);
     expect(within(screen.getByTestId('game-card-1')).getByTestId('hot-badge')).toBeTruthy();
     expect(within(screen.getByTestId('game-card-2')).queryByTestId('hot-badge')).toBeNull();
-    expect(gamesCalls(fetchMock).at(-1)).toEqual({ vassalage: 'EVO', gameType: 'LIVE', pageNo: '1', pageSize: '24' });
+    expect(gamesCalls(fetchMock).at(-1)).toEqual({
+      vassalage: 'EVO',
+      gameType: 'LIVE',
+      pageNo: '1',
+      pageSize: '24',
+    });
 
     fireEvent.click(screen.getByTestId('games-pager-next'));
     await waitFor(() => expect(gamesCalls(fetchMock).at(-1)?.pageNo).toBe('2'));
 
     // Another vendor: its own games, its maintenance notice.
     fireEvent.click(screen.getByTestId('vendor-tab-SEXY'));
-    await waitFor(() => expect(gamesCalls(fetchMock).at(-1)).toMatchObject({ vassalage: 'SEXY', pageNo: '1' }));
+    await waitFor(() =>
+      expect(gamesCalls(fetchMock).at(-1)).toMatchObject({ vassalage: 'SEXY', pageNo: '1' }),
+    );
     expect(within(screen.getByTestId('vendor-games-SEXY')).getByTestId('maintenance-badge')).toBeTruthy();
     expect(screen.getByText('This game is under maintenance. Please try another one.')).toBeTruthy();
   });
@@ -123,7 +134,9 @@ describe('category page', () => {
     expect(gamesCalls(fetchMock).at(-1)).toMatchObject({ hot: '1' });
 
     fireEvent.change(search, { target: { value: 'zzz' } });
-    expect((await screen.findByTestId('games-empty', {}, slow)).textContent).toBe('No games match your filters.');
+    expect((await screen.findByTestId('games-empty', {}, slow)).textContent).toBe(
+      'No games match your filters.',
+    );
   });
 
   it('asks a visitor to log in for favourites', async () => {
@@ -131,7 +144,9 @@ describe('category page', () => {
     await screen.findByTestId('games-grid', {}, slow);
     fireEvent.click(screen.getByTestId('filter-favourites'));
     const modal = await screen.findByTestId('login-modal', {}, slow);
-    expect(within(modal).getByTestId('login-notice').textContent).toBe('Log in to keep your favourite games.');
+    expect(within(modal).getByTestId('login-notice').textContent).toBe(
+      'Log in to keep your favourite games.',
+    );
     expect(requestsTo(fetchMock, 'GET /lgw/games/favourites')).toHaveLength(0);
     expect(screen.getByTestId('filter-favourites').getAttribute('aria-pressed')).toBe('false');
   });
@@ -201,10 +216,13 @@ describe('category page', () => {
     expect(sessionStorage.getItem('gameVendor')).toBe('HV');
   });
 
-  it.each(['/fish', '/bgs', '/bingo', '/seamless', '/sports'])('shows the empty state on %s without vendors', async (path) => {
-    visit(path);
-    expect((await screen.findByTestId('category-empty', {}, slow)).textContent).toBe(
-      'No games in this category yet. Please check back soon.',
-    );
-  });
+  it.each(['/fish', '/bgs', '/bingo', '/seamless', '/sports'])(
+    'shows the empty state on %s without vendors',
+    async (path) => {
+      visit(path);
+      expect((await screen.findByTestId('category-empty', {}, slow)).textContent).toBe(
+        'No games in this category yet. Please check back soon.',
+      );
+    },
+  );
 });

@@ -34,13 +34,20 @@ const routes = (overrides: StubRoutes = {}): StubRoutes => ({
   'GET /lgw/games/recent': () => ({ list: [] }),
   'GET /wps/member/info': () => memberInfoFixture(),
   'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
-  'GET /wps/v2/wallets/balance': () => ({ sumBalance: 10, balance: [], currency: 'PHP', currencySymbol: 'P' }),
+  'GET /wps/v2/wallets/balance': () => ({
+    sumBalance: 10,
+    balance: [],
+    currency: 'PHP',
+    currencySymbol: 'P',
+  }),
   ...overrides,
 });
 
 function loggedIn(type = 0) {
   useSession.getState().setMerchant('DEMO');
-  useSession.getState().login({ token: 'tok-1', isAgent: String(type), nickname: 'Lucky', account: 'player1' });
+  useSession
+    .getState()
+    .login({ token: 'tok-1', isAgent: String(type), nickname: 'Lucky', account: 'player1' });
 }
 
 function visit(path: string, overrides: StubRoutes = {}, status: SystemStatusResponse = statusFixture()) {
@@ -53,7 +60,9 @@ function visit(path: string, overrides: StubRoutes = {}, status: SystemStatusRes
 /** Opens a category's dropdown in the navigation and chooses a vendor. */
 async function chooseInNav(category: string, vassalage: string) {
   fireEvent.click(await screen.findByTestId(`nav-toggle-${category}`, {}, slow));
-  fireEvent.click(within(screen.getByTestId(`nav-dropdown-${category}`)).getByTestId(`nav-vendor-${vassalage}`));
+  fireEvent.click(
+    within(screen.getByTestId(`nav-dropdown-${category}`)).getByTestId(`nav-vendor-${vassalage}`),
+  );
 }
 
 const launchQuery = (fetchMock: ReturnType<typeof stubApi>) =>
@@ -114,14 +123,18 @@ describe('game launch from the navigation (spec §4)', () => {
     status.info.launchGameCDNs = ['/'];
     visit('/', {}, status);
     await chooseInNav('LIVE', 'EVO');
-    expect((await screen.findByTestId('game-frame', {}, slow)).getAttribute('src')).toBe('/hv/play/slot?t=abc');
+    expect((await screen.findByTestId('game-frame', {}, slow)).getAttribute('src')).toBe(
+      '/hv/play/slot?t=abc',
+    );
   });
 
   it('opens the login prompt instead when logged out, and asks nothing', async () => {
     const fetchMock = visit('/');
     await chooseInNav('LIVE', 'EVO');
     const modal = await screen.findByTestId('login-modal', {}, slow);
-    expect(within(modal).getByTestId('login-notice').textContent).toBe('You are not logged in. Please log in.');
+    expect(within(modal).getByTestId('login-notice').textContent).toBe(
+      'You are not logged in. Please log in.',
+    );
     expect(requestsTo(fetchMock, 'GET /lgw/games/launch')).toHaveLength(0);
     expect(window.location.pathname).toBe('/');
   });
@@ -137,7 +150,11 @@ describe('game launch from the navigation (spec §4)', () => {
   });
 
   it.each([
-    [409, 'game.round.unfinished', 'You have an unfinished round in another game. Finish it first, then try again.'],
+    [
+      409,
+      'game.round.unfinished',
+      'You have an unfinished round in another game. Finish it first, then try again.',
+    ],
     [503, 'vendor.unavailable', 'The game provider is not answering right now. Please try again later.'],
     [503, 'game.maintenance', 'This game is under maintenance. Please try another one.'],
   ])('translates the refusal %s %s', async (status, code, text) => {
@@ -197,20 +214,41 @@ describe('launch dispatch by account type (spec §2)', () => {
         vassalage: 'PP',
         displayName: 'PP',
         games: [
-          gameFixture(21, { vassalage: 'PP', accountTypeName: 'PP', displayName: 'Gates', isGame: 'VASSALAGE' }),
-          gameFixture(22, { vassalage: 'PP', accountTypeName: 'PP', displayName: 'Bonanza', isGame: 'VASSALAGE' }),
+          gameFixture(21, {
+            vassalage: 'PP',
+            accountTypeName: 'PP',
+            displayName: 'Gates',
+            isGame: 'VASSALAGE',
+          }),
+          gameFixture(22, {
+            vassalage: 'PP',
+            accountTypeName: 'PP',
+            displayName: 'Bonanza',
+            isGame: 'VASSALAGE',
+          }),
         ],
       }),
     });
     await chooseInNav('RNG', 'PP');
     const popup = await screen.findByTestId('sub-games', {}, slow);
-    expect(requestsTo(fetchMock, 'GET /lgw/games/vassGameType')[0]!.url.searchParams.get('vassalage')).toBe('PP');
+    expect(requestsTo(fetchMock, 'GET /lgw/games/vassGameType')[0]!.url.searchParams.get('vassalage')).toBe(
+      'PP',
+    );
     const list = await within(popup).findByTestId('sub-games-list', {}, slow);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getAllByText(/Gates|Bonanza/).map((name) => name.textContent)).toEqual(['Gates', 'Bonanza']);
+    expect(
+      within(list)
+        .getAllByText(/Gates|Bonanza/)
+        .map((name) => name.textContent),
+    ).toEqual(['Gates', 'Bonanza']);
     fireEvent.click(within(list).getByText('Bonanza'));
     expect(await screen.findByTestId('game-frame', {}, slow)).toBeTruthy();
-    expect(launchQuery(fetchMock)).toMatchObject({ vassalage: 'PP', gameCode: 'G22', nodeId: '22', gameType: 'RNG' });
+    expect(launchQuery(fetchMock)).toMatchObject({
+      vassalage: 'PP',
+      gameCode: 'G22',
+      nodeId: '22',
+      gameType: 'RNG',
+    });
     expect(screen.queryByTestId('sub-games')).toBeNull();
   });
 });

@@ -29,7 +29,18 @@ const bet = (id: number, overrides: Partial<BetRecord> = {}): BetRecord => ({
 const betsAnswer = (pageNo: number): BettingRecordResponse => ({
   list:
     pageNo === 1
-      ? [bet(1), bet(2, { vendor: 'EVO', game: 'Baccarat', category: 'LIVE', payout: 0, winLoss: -50, stake: 50, validBet: 50 })]
+      ? [
+          bet(1),
+          bet(2, {
+            vendor: 'EVO',
+            game: 'Baccarat',
+            category: 'LIVE',
+            payout: 0,
+            winLoss: -50,
+            stake: 50,
+            validBet: 50,
+          }),
+        ]
       : [bet(3, { game: 'Page two game' })],
   totalCount: 41,
   totalPages: 3,
@@ -39,11 +50,19 @@ const betsAnswer = (pageNo: number): BettingRecordResponse => ({
 
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
   'GET /lgw/games/lanes': () =>
-    lanesAnswer({ LIVE: [vendor('EVO', { displayName: 'Evolution' })], RNG: [vendor('HV', { displayName: 'House Slots' })] }),
+    lanesAnswer({
+      LIVE: [vendor('EVO', { displayName: 'Evolution' })],
+      RNG: [vendor('HV', { displayName: 'House Slots' })],
+    }),
   'GET /wps/member/bets': ({ url }) => betsAnswer(Number(url.searchParams.get('pageNo'))),
   'GET /wps/member/info': () => memberInfoFixture(),
   'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
-  'GET /wps/v2/wallets/balance': () => ({ sumBalance: 10, balance: [], currency: 'PHP', currencySymbol: 'P' }),
+  'GET /wps/v2/wallets/balance': () => ({
+    sumBalance: 10,
+    balance: [],
+    currency: 'PHP',
+    currencySymbol: 'P',
+  }),
   'GET /wps/v2/wallets/merchant': () => ({ isSingle: false }),
   ...overrides,
 });
@@ -84,21 +103,36 @@ describe('betting record', () => {
       from: String(midnight(-6)),
       to: String(midnight(1)),
     });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Time',
-      'Game',
-      'Provider',
-      'Category',
-      'Stake',
-      'Valid bet',
-      'Payout',
-      'Win/loss',
-      'Status',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'Game', 'Provider', 'Category', 'Stake', 'Valid bet', 'Payout', 'Win/loss', 'Status']);
     const rows = within(table).getAllByTestId('bet-row');
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells(rows[0]!).slice(1)).toEqual(['Lucky Reels', 'House Slots', 'Slots', '10.00', '10.00', '25.00', 'Win +15.00', 'Settled']);
-    expect(cells(rows[1]!).slice(1)).toEqual(['Baccarat', 'Evolution', 'Live Casino', '50.00', '50.00', '0.00', 'Loss −50.00', 'Settled']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    expect(cells(rows[0]!).slice(1)).toEqual([
+      'Lucky Reels',
+      'House Slots',
+      'Slots',
+      '10.00',
+      '10.00',
+      '25.00',
+      'Win +15.00',
+      'Settled',
+    ]);
+    expect(cells(rows[1]!).slice(1)).toEqual([
+      'Baccarat',
+      'Evolution',
+      'Live Casino',
+      '50.00',
+      '50.00',
+      '0.00',
+      'Loss −50.00',
+      'Settled',
+    ]);
     expect(rows[0]!.querySelector('.win-loss')!.getAttribute('data-tone')).toBe('win');
     expect(rows[1]!.querySelector('.win-loss')!.getAttribute('data-tone')).toBe('loss');
 
@@ -118,12 +152,19 @@ describe('betting record', () => {
     expect(query(fetchMock, 'GET /wps/member/bets').at(-1)).toMatchObject({ pageNo: '2' });
 
     fireEvent.change(screen.getByTestId('bets-category'), { target: { value: 'RNG' } });
-    await waitFor(() => expect(query(fetchMock, 'GET /wps/member/bets').at(-1)).toMatchObject({ pageNo: '1', category: 'RNG' }));
-    const vendorOptions = within(screen.getByTestId('bets-vendor')).getAllByRole('option').map((o) => o.textContent);
+    await waitFor(() =>
+      expect(query(fetchMock, 'GET /wps/member/bets').at(-1)).toMatchObject({ pageNo: '1', category: 'RNG' }),
+    );
+    const vendorOptions = within(screen.getByTestId('bets-vendor'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(vendorOptions).toEqual(['All providers', 'House Slots']);
     fireEvent.change(screen.getByTestId('bets-vendor'), { target: { value: 'HV' } });
     await waitFor(() =>
-      expect(query(fetchMock, 'GET /wps/member/bets').at(-1)).toMatchObject({ category: 'RNG', vendor: 'HV' }),
+      expect(query(fetchMock, 'GET /wps/member/bets').at(-1)).toMatchObject({
+        category: 'RNG',
+        vendor: 'HV',
+      }),
     );
   });
 
@@ -131,7 +172,9 @@ describe('betting record', () => {
     const fetchMock = await openCentrePage('personalHistoryCopy');
     await screen.findByTestId('bets-table', {}, slow);
     const calls = requestsTo(fetchMock, 'GET /wps/member/bets').length;
-    fireEvent.change(screen.getByTestId('bets-from'), { target: { value: dateInputValue(new Date(midnight(3))) } });
+    fireEvent.change(screen.getByTestId('bets-from'), {
+      target: { value: dateInputValue(new Date(midnight(3))) },
+    });
     expect((await screen.findByTestId('bets-range-error')).textContent).toBe(
       'The start date must not be after the end date.',
     );
@@ -173,7 +216,9 @@ describe('personal profit and loss', () => {
     const loss = chart.querySelector(`[data-testid="profit-bar-${day(-2)}"]`)!;
     // Scale 200 (80 up, 120 down): the zero line at 80/200 of the height, bars proportional.
     expect(Number(win.getAttribute('height')) / Number(loss.getAttribute('height'))).toBeCloseTo(80 / 120);
-    expect(Number(win.getAttribute('y')) + Number(win.getAttribute('height'))).toBeCloseTo(Number(loss.getAttribute('y')));
+    expect(Number(win.getAttribute('y')) + Number(win.getAttribute('height'))).toBeCloseTo(
+      Number(loss.getAttribute('y')),
+    );
     // Screen readers get a summary, and anyone the table.
     const svg = within(chart).getByRole('img');
     expect(svg.textContent).toContain('Win/loss per day');
@@ -182,6 +227,10 @@ describe('personal profit and loss', () => {
     expect(within(dayTable).getAllByRole('row')).toHaveLength(8);
 
     const categories = screen.getByTestId('profit-category-table');
-    expect(within(categories).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Slots', 'Live Casino']);
+    expect(
+      within(categories)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Slots', 'Live Casino']);
   });
 });

@@ -41,7 +41,9 @@ describe('back from a social login provider', () => {
       'POST /wps/session/social/exchange': () => apiFail(400, 'social.login.failed'),
     });
     visit('/?socialLogin=spent');
-    expect((await screen.findByTestId('login-notice')).textContent).toBe('The login could not be completed. Please try again.');
+    expect((await screen.findByTestId('login-notice')).textContent).toBe(
+      'The login could not be completed. Please try again.',
+    );
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(window.location.search).toBe('');
   });
@@ -49,10 +51,14 @@ describe('back from a social login provider', () => {
   it('shows the translated error the callback sent back, and a generic one for an unknown code', async () => {
     stubApi(statusFixture(), helpFixture, baseRoutes);
     const { unmount } = visit('/?socialError=popup.closed');
-    expect((await screen.findByTestId('login-notice')).textContent).toBe('The popup was closed, so the login did not finish.');
+    expect((await screen.findByTestId('login-notice')).textContent).toBe(
+      'The popup was closed, so the login did not finish.',
+    );
     expect(window.location.search).toBe('');
     unmount();
     visit('/?socialError=%3Cscript%3E');
-    expect((await screen.findByTestId('login-notice')).textContent).toBe('The login could not be completed. Please try again.');
+    expect((await screen.findByTestId('login-notice')).textContent).toBe(
+      'The login could not be completed. Please try again.',
+    );
   });
 });

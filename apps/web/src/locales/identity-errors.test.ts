@@ -47,13 +47,22 @@ const IDENTITY_ERRORS = [
 ];
 
 const errorsOf = (language: string) =>
-  (JSON.parse(readFileSync(path.join(here, CATALOGUE_OF[language as keyof typeof CATALOGUE_OF], 'translation.json'), 'utf8')) as {
-    error?: Record<string, string>;
-  }).error ?? {};
+  (
+    JSON.parse(
+      readFileSync(
+        path.join(here, CATALOGUE_OF[language as keyof typeof CATALOGUE_OF], 'translation.json'),
+        'utf8',
+      ),
+    ) as {
+      error?: Record<string, string>;
+    }
+  ).error ?? {};
 
 describe('identity errors of spec §8', () => {
   it('are error codes of the contract', () => {
-    expect(IDENTITY_ERRORS.filter((code) => !(allErrorCodes as readonly string[]).includes(code))).toEqual([]);
+    expect(IDENTITY_ERRORS.filter((code) => !(allErrorCodes as readonly string[]).includes(code))).toEqual(
+      [],
+    );
   });
 
   it.each([...LANGUAGES])('are translated in %s', (language) => {

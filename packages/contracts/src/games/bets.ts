@@ -19,12 +19,26 @@ export const betRecord = z.object({
 });
 export type BetRecord = z.infer<typeof betRecord>;
 
-const totals = z.object({ stake: z.number(), validBet: z.number(), payout: z.number(), winLoss: z.number(), count: z.number() });
+const totals = z.object({
+  stake: z.number(),
+  validBet: z.number(),
+  payout: z.number(),
+  winLoss: z.number(),
+  count: z.number(),
+});
 export type BetTotals = z.infer<typeof totals>;
 
-export const bettingRecordQuery = pageQuery.and(dateRange).and(z.object({ category: gameCategory.optional(), vendor: z.string().trim().max(32).optional() }));
+export const bettingRecordQuery = pageQuery
+  .and(dateRange)
+  .and(z.object({ category: gameCategory.optional(), vendor: z.string().trim().max(32).optional() }));
 export type BettingRecordQuery = z.input<typeof bettingRecordQuery>;
-export const bettingRecordResponse = z.object({ list: z.array(betRecord), totalCount: z.number(), totalPages: z.number(), pageNo: z.number(), totals });
+export const bettingRecordResponse = z.object({
+  list: z.array(betRecord),
+  totalCount: z.number(),
+  totalPages: z.number(),
+  pageNo: z.number(),
+  totals,
+});
 export type BettingRecordResponse = z.infer<typeof bettingRecordResponse>;
 
 /** Personal profit and loss: per day and per category, in the member's range. */

@@ -62,11 +62,19 @@ export const gamesQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 export type GamesQuery = z.input<typeof gamesQuery>;
-export const gamesResponse = z.object({ games: z.array(game), totalPages: z.number(), totalCount: z.number() });
+export const gamesResponse = z.object({
+  games: z.array(game),
+  totalPages: z.number(),
+  totalCount: z.number(),
+});
 export type GamesResponse = z.infer<typeof gamesResponse>;
 
 export const hotGamesResponse = z.object({ list: z.array(game) });
 export const favouriteRequest = z.object({ nodeId: z.coerce.number().int().positive() });
 export const vassGameTypeQuery = z.object({ vassalage: z.string().trim().min(1).max(32) });
 /** The sub-games of a VASSALAGE vendor, for its popup list. */
-export const vassGameTypeResponse = z.object({ vassalage: z.string(), displayName: z.string(), games: z.array(game) });
+export const vassGameTypeResponse = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  games: z.array(game),
+});

@@ -18,5 +18,7 @@ export const launchQuery = z.object({
   language: z.string().max(5).optional(),
 });
 export type LaunchQuery = z.input<typeof launchQuery>;
-export const launchResponse = z.object({ content: z.object({ game_url: z.string(), game_url2: z.string().optional() }) });
+export const launchResponse = z.object({
+  content: z.object({ game_url: z.string(), game_url2: z.string().optional() }),
+});
 export type LaunchResponse = z.infer<typeof launchResponse>;

@@ -47,5 +47,8 @@ export const registerRequest = z.object({
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 /** `GET /wps/agent/affiliate?code&domain`: the code belongs to an agent of this merchant. */
-export const affiliateCheckQuery = z.object({ code: z.string().trim().min(1).max(64), domain: z.string().max(253).optional() });
+export const affiliateCheckQuery = z.object({
+  code: z.string().trim().min(1).max(64),
+  domain: z.string().max(253).optional(),
+});
 export const affiliateCheckResponse = z.object({ valid: z.literal(true), agent: z.string() });

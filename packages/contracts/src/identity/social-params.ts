@@ -5,7 +5,10 @@
 export type SocialProvider = 'google' | 'facebook';
 
 /** Whitelabel switch that shows each provider's button and allows its login. */
-export const SOCIAL_MODULES = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const satisfies Record<SocialProvider, string>;
+export const SOCIAL_MODULES = {
+  google: 'GOOGLELOGIN3',
+  facebook: 'FACEBOOKLOGIN3',
+} as const satisfies Record<SocialProvider, string>;
 
 /** Query parameters the site finds on its address after the provider sent the browser back. */
 export const SOCIAL_LOGIN_PARAM = 'socialLogin';

@@ -39,9 +39,13 @@ export const dateRange = z
     from: z.coerce.number().int().min(0).optional(),
     to: z.coerce.number().int().min(0).optional(),
   })
-  .refine((r) => r.from === undefined || r.to === undefined || (r.from <= r.to && r.to - r.from <= 366 * 86_400_000), {
-    message: 'range',
-  });
+  .refine(
+    (r) =>
+      r.from === undefined || r.to === undefined || (r.from <= r.to && r.to - r.from <= 366 * 86_400_000),
+    {
+      message: 'range',
+    },
+  );
 
 export interface Page<T> {
   list: T[];

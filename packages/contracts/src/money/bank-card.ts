@@ -15,7 +15,10 @@ export type BankCard = z.infer<typeof bankCard>;
 export const addBankCardRequest = z.object({
   bankName: z.string().trim().min(2).max(64),
   accountName: z.string().trim().min(2).max(64),
-  accountNumber: z.string().trim().regex(/^[0-9]{6,30}$/),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6,30}$/),
   paymentPassword: z.string().min(1).max(64),
 });
 export type AddBankCardRequest = z.infer<typeof addBankCardRequest>;

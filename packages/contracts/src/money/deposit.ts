@@ -59,5 +59,7 @@ export type DepositRecord = z.infer<typeof depositRecord>;
 export const depositResponse = depositRecord.extend({ redirectUrl: z.string().nullable() });
 export type DepositResponse = z.infer<typeof depositResponse>;
 
-export const depositRecordsQuery = pageQuery.and(dateRange).and(z.object({ status: depositStatus.optional() }));
+export const depositRecordsQuery = pageQuery
+  .and(dateRange)
+  .and(z.object({ status: depositStatus.optional() }));
 export type DepositRecordsQuery = z.input<typeof depositRecordsQuery>;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { amount, requestId } from './amount.js';
 
 /** Transfer to the upline (only when the member's toUpline flag allows). */
-export const transferUplineRequest = z.object({ requestId, amount, paymentPassword: z.string().min(1).max(64) });
+export const transferUplineRequest = z.object({
+  requestId,
+  amount,
+  paymentPassword: z.string().min(1).max(64),
+});
 export type TransferUplineRequest = z.infer<typeof transferUplineRequest>;
 
 /** Transfer to one of the agent's own downlines (encrypted). */

@@ -28,7 +28,15 @@ export type WithdrawRequest = z.infer<typeof withdrawRequest>;
  * PENDING → PAID (operator paid out) or REJECTED (money back); PAID → RECEIVED, PARTIAL or
  * NOT_RECEIVED by the player, or AUTO_RECEIVED after the operator's N minutes.
  */
-export const WITHDRAW_STATUSES = ['PENDING', 'PAID', 'REJECTED', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_RECEIVED'] as const;
+export const WITHDRAW_STATUSES = [
+  'PENDING',
+  'PAID',
+  'REJECTED',
+  'RECEIVED',
+  'PARTIAL',
+  'NOT_RECEIVED',
+  'AUTO_RECEIVED',
+] as const;
 export const withdrawStatus = z.enum(WITHDRAW_STATUSES);
 export type WithdrawStatus = z.infer<typeof withdrawStatus>;
 
@@ -47,12 +55,22 @@ export const withdrawRecord = z.object({
 });
 export type WithdrawRecord = z.infer<typeof withdrawRecord>;
 
-export const withdrawRecordsQuery = pageQuery.and(dateRange).and(z.object({ status: withdrawStatus.optional() }));
+export const withdrawRecordsQuery = pageQuery
+  .and(dateRange)
+  .and(z.object({ status: withdrawStatus.optional() }));
 
 /** `POST /wps/v2/withdraw/confirm`: the withdrawal confirmation screen (spec §2, §3, §4). */
 export const withdrawConfirmRequest = z.discriminatedUnion('result', [
   z.object({ withdrawalId: z.number().int().positive(), result: z.literal('RECEIVED') }),
-  z.object({ withdrawalId: z.number().int().positive(), result: z.literal('PARTIAL'), receivedAmount: amount }),
-  z.object({ withdrawalId: z.number().int().positive(), result: z.literal('NOT_RECEIVED'), proofImage: imageDataUrl }),
+  z.object({
+    withdrawalId: z.number().int().positive(),
+    result: z.literal('PARTIAL'),
+    receivedAmount: amount,
+  }),
+  z.object({
+    withdrawalId: z.number().int().positive(),
+    result: z.literal('NOT_RECEIVED'),
+    proofImage: imageDataUrl,
+  }),
 ]);
 export type WithdrawConfirmRequest = z.infer<typeof withdrawConfirmRequest>;

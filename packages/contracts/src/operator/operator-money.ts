@@ -28,18 +28,26 @@ export const operatorMoneyRoutes = {
 
 export const operatorListQuery = pageQuery.and(z.object({ username: z.string().trim().max(64).optional() }));
 export const operatorDepositsQuery = operatorListQuery.and(z.object({ status: depositStatus.optional() }));
-export const operatorWithdrawalsQuery = operatorListQuery.and(z.object({ status: withdrawStatus.optional() }));
+export const operatorWithdrawalsQuery = operatorListQuery.and(
+  z.object({ status: withdrawStatus.optional() }),
+);
 
 export const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
-export const decideRequest = z.object({ id: z.number().int().positive(), reason: z.string().trim().max(200).optional() });
+export const decideRequest = z.object({
+  id: z.number().int().positive(),
+  reason: z.string().trim().max(200).optional(),
+});
 export type DecideRequest = z.infer<typeof decideRequest>;
 
 /** A credit (positive) or debit (negative) of a member's main wallet, with the reason. */
 export const adjustBalanceRequest = z.object({
   requestId,
   username: z.string().trim().min(1).max(64),
-  amount: z.number().refine((n) => n !== 0, 'non-zero').refine((n) => amount.safeParse(Math.abs(n)).success, 'amount'),
+  amount: z
+    .number()
+    .refine((n) => n !== 0, 'non-zero')
+    .refine((n) => amount.safeParse(Math.abs(n)).success, 'amount'),
   /** BONUS credits count as a bonus with a turnover requirement (bonus details). */
   kind: z.enum(['ADJUSTMENT', 'BONUS']).default('ADJUSTMENT'),
   turnoverMultiple: z.number().int().min(0).max(100).default(0),

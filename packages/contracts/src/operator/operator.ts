@@ -39,7 +39,14 @@ export const outboxQuery = z.object({
   to: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export const outboxEntry = z.object({ id: z.number(), to: z.string(), subject: z.string().nullable(), body: z.string(), status: z.string(), createdAt: z.number() });
+export const outboxEntry = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.string(),
+  createdAt: z.number(),
+});
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 
 export const operatorLoginRequest = z.object({
@@ -83,7 +90,11 @@ export type BirthdayLimitSetting = z.infer<typeof birthdayLimitSetting>;
 /** Roles: `admin` everything; `finance` money (deposits, withdrawals, adjustments); `support` reads. */
 export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
 export const createOperatorRequest = z.object({
-  username: z.string().trim().toLowerCase().regex(/^[a-z0-9_.-]{3,32}$/),
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_.-]{3,32}$/),
   password: z.string().min(12).max(256),
   role: z.enum(OPERATOR_ROLES),
 });
@@ -111,6 +122,11 @@ export const houseGameSettingsRequest = z
     minBet: z.number().positive().max(1_000_000).optional(),
     maxBet: z.number().positive().max(1_000_000).optional(),
   })
-  .refine((b) => b.minBet === undefined || b.maxBet === undefined || b.minBet <= b.maxBet, { message: 'minBet above maxBet' });
+  .refine((b) => b.minBet === undefined || b.maxBet === undefined || b.minBet <= b.maxBet, {
+    message: 'minBet above maxBet',
+  });
 
-export const setAgentOnlyRequest = z.object({ username: z.string().trim().min(1).max(64), agentOnly: z.boolean() });
+export const setAgentOnlyRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+  agentOnly: z.boolean(),
+});

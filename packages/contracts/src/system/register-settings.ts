@@ -2,9 +2,25 @@ import { z } from 'zod';
 
 /** Registration fields whose rules the server configures (spec §3 registration user). */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'mobileNum', 'verificationCode', 'payeeName', 'nickname', 'paymentPassword',
-  'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'recommenderId',
-  'affiliateCode', 'referralCode', 'captcha', 'birthday',
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'nickname',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+  'captcha',
+  'birthday',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -30,7 +46,9 @@ export const registerSettingsResponse = z.object({
    * this public web API key, and registration carries the resulting ID token. Each send carries
    * a token of the invisible reCAPTCHA v2 widget that `recaptchaScriptUrl` provides. Null: our own SMS.
    */
-  firebaseSms: z.object({ apiKey: z.string(), authUrl: z.string(), recaptchaScriptUrl: z.string() }).nullable(),
+  firebaseSms: z
+    .object({ apiKey: z.string(), authUrl: z.string(), recaptchaScriptUrl: z.string() })
+    .nullable(),
   /** Registration bonus shown in the modal title. */
   bonus: z.object({ amount: z.number(), currency: z.string() }).nullable(),
 });

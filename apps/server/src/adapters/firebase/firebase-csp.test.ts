@@ -5,15 +5,21 @@ import { firebaseCspSources } from './firebase-csp.js';
 import { firebaseSmsSettings } from './firebase-settings.js';
 
 const cspOf = (env: Record<string, string>) =>
-  documentSecurityHeaders(firebaseCspSources(firebaseSmsSettings(loadConfig(env))))['content-security-policy']!;
+  documentSecurityHeaders(firebaseCspSources(firebaseSmsSettings(loadConfig(env))))[
+    'content-security-policy'
+  ]!;
 const directive = (csp: string, name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
 
 describe('the document CSP with Firebase SMS', () => {
   it("opens to Google's Identity Toolkit and reCAPTCHA v2 paths (its FAQ's list) when on", () => {
     const csp = cspOf({ FIREBASE_PROJECT_ID: 'demo-bet', FIREBASE_API_KEY: 'AIzaSyKey123' });
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://identitytoolkit.googleapis.com");
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
-    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https: https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(directive(csp, 'frame-src')).toBe(
+      "frame-src 'self' https: https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
     // Styles stay our own: reCAPTCHA's frames style themselves.
     expect(directive(csp, 'style-src')).toBe("style-src 'self'");
   });

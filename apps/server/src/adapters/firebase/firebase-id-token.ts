@@ -56,9 +56,15 @@ export class FirebaseIdTokenVerifier {
   async verify(token: string): Promise<FirebasePhoneSignIn> {
     const payload = await this.checkJwt(token);
     const now = Math.floor(Date.now() / 1000);
-    const { sub, auth_time: authTime, phone_number: phoneNumber } = payload as JWTPayload & { auth_time?: unknown; phone_number?: unknown };
-    if (typeof sub !== 'string' || sub.length === 0 || sub.length > 128) throw invalid('sub must be a non-empty string of at most 128 characters');
-    if (typeof authTime !== 'number' || authTime > now + CLOCK_TOLERANCE_SECONDS) throw invalid('auth_time must be in the past');
+    const {
+      sub,
+      auth_time: authTime,
+      phone_number: phoneNumber,
+    } = payload as JWTPayload & { auth_time?: unknown; phone_number?: unknown };
+    if (typeof sub !== 'string' || sub.length === 0 || sub.length > 128)
+      throw invalid('sub must be a non-empty string of at most 128 characters');
+    if (typeof authTime !== 'number' || authTime > now + CLOCK_TOLERANCE_SECONDS)
+      throw invalid('auth_time must be in the past');
     const provider = (payload.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
     if (provider !== 'phone' || typeof phoneNumber !== 'string' || !/^\+[1-9]\d{3,14}$/.test(phoneNumber)) {
       throw invalid('not a phone sign-in');
@@ -76,7 +82,11 @@ export class FirebaseIdTokenVerifier {
         requiredClaims: ['sub', 'iat', 'exp', 'auth_time'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
       });
-      if (typeof payload.iat !== 'number' || payload.iat > Math.floor(Date.now() / 1000) + CLOCK_TOLERANCE_SECONDS) throw invalid('iat must be in the past');
+      if (
+        typeof payload.iat !== 'number' ||
+        payload.iat > Math.floor(Date.now() / 1000) + CLOCK_TOLERANCE_SECONDS
+      )
+        throw invalid('iat must be in the past');
       return payload;
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -1,13 +1,29 @@
-import { VendorError, type GameVendor, type VendorBets, type VendorLaunch, type VendorTransfer } from './game-vendor.js';
+import {
+  VendorError,
+  type GameVendor,
+  type VendorBets,
+  type VendorLaunch,
+  type VendorTransfer,
+} from './game-vendor.js';
 import { HV, signHv, type HvBet, type HvGameSettings } from './house-vendor-protocol.js';
 
 /** One HTTP exchange: real `fetch` to a separate vendor service, or `app.inject` in one process. */
-export type HttpTransport = (req: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; body: string }>;
+export type HttpTransport = (req: {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => Promise<{ status: number; body: string }>;
 
 export const fetchTransport =
   (baseUrl: string): HttpTransport =>
   async (req) => {
-    const res = await fetch(baseUrl + req.url, { method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(baseUrl + req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      signal: AbortSignal.timeout(15_000),
+    });
     return { status: res.status, body: await res.text() };
   };
 
@@ -24,7 +40,10 @@ export class HouseVendorClient implements GameVendor {
 
   private async call<T>(merchantId: number, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
     const text = body === undefined ? '' : JSON.stringify(body);
-    const headers = { ...signHv(this.secret, merchantId, method, url, text), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const headers = {
+      ...signHv(this.secret, merchantId, method, url, text),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
     let res: { status: number; body: string };
     try {
       res = await this.transport({ method, url, headers, ...(body === undefined ? {} : { body: text }) });
@@ -34,7 +53,8 @@ export class HouseVendorClient implements GameVendor {
     const parsed = safeJson(res.body) as { ok?: boolean; value?: T; error?: string } | undefined;
     if (res.status === 200 && parsed?.ok) return parsed.value as T;
     // A 4xx with an answer is a refusal; anything else means we do not know what happened.
-    if (res.status >= 400 && res.status < 500 && parsed?.error) throw new VendorError('REFUSED', parsed.error);
+    if (res.status >= 400 && res.status < 500 && parsed?.error)
+      throw new VendorError('REFUSED', parsed.error);
     throw new VendorError('UNKNOWN', `house vendor answered ${res.status}`);
   }
 
@@ -45,29 +65,68 @@ export class HouseVendorClient implements GameVendor {
     return this.transfer(t, 'OUT');
   }
   private async transfer(t: VendorTransfer, direction: 'IN' | 'OUT') {
-    const value = await this.call<{ balance: string }>(t.merchantId, 'POST', HV.transfer, { player: t.player, reference: t.reference, amount: t.amount.toString(), direction });
+    const value = await this.call<{ balance: string }>(t.merchantId, 'POST', HV.transfer, {
+      player: t.player,
+      reference: t.reference,
+      amount: t.amount.toString(),
+      direction,
+    });
     return { balance: BigInt(value.balance) };
   }
   async balance(merchantId: number, player: string) {
-    return BigInt((await this.call<{ balance: string }>(merchantId, 'GET', `${HV.balance}?player=${encodeURIComponent(player)}`)).balance);
+    return BigInt(
+      (
+        await this.call<{ balance: string }>(
+          merchantId,
+          'GET',
+          `${HV.balance}?player=${encodeURIComponent(player)}`,
+        )
+      ).balance,
+    );
   }
   async transferStatus(merchantId: number, reference: string) {
-    return (await this.call<{ status: 'APPLIED' | 'NOT_FOUND' }>(merchantId, 'GET', `${HV.transferStatus}?reference=${encodeURIComponent(reference)}`)).status;
+    return (
+      await this.call<{ status: 'APPLIED' | 'NOT_FOUND' }>(
+        merchantId,
+        'GET',
+        `${HV.transferStatus}?reference=${encodeURIComponent(reference)}`,
+      )
+    ).status;
   }
   async launch(input: VendorLaunch) {
-    return this.call<{ url: string }>(input.merchantId, 'POST', HV.launch, { player: input.player, game: input.game, demo: input.demo, language: input.language });
+    return this.call<{ url: string }>(input.merchantId, 'POST', HV.launch, {
+      player: input.player,
+      game: input.game,
+      demo: input.demo,
+      language: input.language,
+    });
   }
   gameSettings(merchantId: number) {
     return this.call<HvGameSettings[]>(merchantId, 'GET', HV.settings);
   }
-  setGameSettings(merchantId: number, settings: { game: string; enabled?: boolean; minBet?: string; maxBet?: string }) {
+  setGameSettings(
+    merchantId: number,
+    settings: { game: string; enabled?: boolean; minBet?: string; maxBet?: string },
+  ) {
     return this.call<HvGameSettings>(merchantId, 'POST', HV.settings, settings);
   }
   async betsSince(merchantId: number, cursor: string | null): Promise<VendorBets> {
-    const value = await this.call<{ bets: HvBet[]; cursor: string | null }>(merchantId, 'GET', `${HV.bets}?cursor=${encodeURIComponent(cursor ?? '0')}&limit=500`);
+    const value = await this.call<{ bets: HvBet[]; cursor: string | null }>(
+      merchantId,
+      'GET',
+      `${HV.bets}?cursor=${encodeURIComponent(cursor ?? '0')}&limit=500`,
+    );
     return {
       cursor: value.cursor,
-      bets: value.bets.map((b) => ({ id: b.id, player: b.player, game: b.game, stake: BigInt(b.stake), payout: BigInt(b.payout), placedAt: new Date(b.createdAt), settledAt: new Date(b.createdAt) })),
+      bets: value.bets.map((b) => ({
+        id: b.id,
+        player: b.player,
+        game: b.game,
+        stake: BigInt(b.stake),
+        payout: BigInt(b.payout),
+        placedAt: new Date(b.createdAt),
+        settledAt: new Date(b.createdAt),
+      })),
     };
   }
 }

@@ -22,12 +22,24 @@ export interface HvGameSettings {
   maxBet: string;
 }
 
-export const HV_HEADERS = { operator: 'x-hv-operator', time: 'x-hv-time', signature: 'x-hv-signature' } as const;
+export const HV_HEADERS = {
+  operator: 'x-hv-operator',
+  time: 'x-hv-time',
+  signature: 'x-hv-signature',
+} as const;
 export const HV_MAX_SKEW_MS = 5 * 60_000;
 
-const payload = (time: string, method: string, pathWithQuery: string, body: string) => `${time}\n${method.toUpperCase()}\n${pathWithQuery}\n${body}`;
+const payload = (time: string, method: string, pathWithQuery: string, body: string) =>
+  `${time}\n${method.toUpperCase()}\n${pathWithQuery}\n${body}`;
 
-export function signHv(secret: string, operator: number, method: string, pathWithQuery: string, body: string, now = Date.now()): Record<string, string> {
+export function signHv(
+  secret: string,
+  operator: number,
+  method: string,
+  pathWithQuery: string,
+  body: string,
+  now = Date.now(),
+): Record<string, string> {
   const time = String(now);
   return {
     [HV_HEADERS.operator]: String(operator),
@@ -36,11 +48,23 @@ export function signHv(secret: string, operator: number, method: string, pathWit
   };
 }
 
-export function verifyHv(secret: string, headers: Record<string, unknown>, method: string, pathWithQuery: string, body: string, now = Date.now()): number | null {
+export function verifyHv(
+  secret: string,
+  headers: Record<string, unknown>,
+  method: string,
+  pathWithQuery: string,
+  body: string,
+  now = Date.now(),
+): number | null {
   const operator = Number(headers[HV_HEADERS.operator]);
   const time = String(headers[HV_HEADERS.time] ?? '');
   const signature = String(headers[HV_HEADERS.signature] ?? '');
-  if (!Number.isInteger(operator) || !/^[0-9]{10,16}$/.test(time) || Math.abs(now - Number(time)) > HV_MAX_SKEW_MS) return null;
+  if (
+    !Number.isInteger(operator) ||
+    !/^[0-9]{10,16}$/.test(time) ||
+    Math.abs(now - Number(time)) > HV_MAX_SKEW_MS
+  )
+    return null;
   return sameText(hmacHex(secret, payload(time, method, pathWithQuery, body)), signature) ? operator : null;
 }
 

@@ -50,7 +50,9 @@ describe('geo-IP adapter', () => {
     const headers = { 'cf-ipcountry': 'th' };
     expect(geo.countryOf({ ip: '203.0.113.9', remoteAddress: '10.0.0.1', headers })).toBe('TH');
     expect(geo.countryOf({ ip: '203.0.113.9', remoteAddress: '203.0.113.9', headers })).toBeNull();
-    expect(geo.countryOf({ ip: '1.1.1.1', remoteAddress: '10.0.0.1', headers: { 'cf-ipcountry': 'XX1' } })).toBeNull();
+    expect(
+      geo.countryOf({ ip: '1.1.1.1', remoteAddress: '10.0.0.1', headers: { 'cf-ipcountry': 'XX1' } }),
+    ).toBeNull();
   });
 
   it('falls back to the MaxMind database on the client address', () => {
@@ -58,16 +60,28 @@ describe('geo-IP adapter', () => {
     expect(geo.countryOf({ ip: '10.1.2.3', remoteAddress: '10.1.2.3', headers: {} })).toBe('US');
     expect(geo.countryOf({ ip: '200.1.1.1', remoteAddress: '200.1.1.1', headers: {} })).toBeNull();
     // A trusted proxy's header still comes first.
-    const behindProxy = createGeoIp({ headerName: 'cf-ipcountry', trustedProxies: ['10.0.0.1'], maxmindDbPath: dbPath });
-    expect(behindProxy.countryOf({ ip: '10.1.2.3', remoteAddress: '10.0.0.1', headers: { 'cf-ipcountry': 'PH' } })).toBe('PH');
+    const behindProxy = createGeoIp({
+      headerName: 'cf-ipcountry',
+      trustedProxies: ['10.0.0.1'],
+      maxmindDbPath: dbPath,
+    });
+    expect(
+      behindProxy.countryOf({ ip: '10.1.2.3', remoteAddress: '10.0.0.1', headers: { 'cf-ipcountry': 'PH' } }),
+    ).toBe('PH');
   });
 
   it('restricts a visitor by the database named in MAXMIND_DB_PATH', async () => {
     const t = await createTestApp({ MAXMIND_DB_PATH: dbPath });
     try {
       const ops = await operatorToken(t.app);
-      await t.app.inject({ method: 'PUT', url: '/ops/system/regionRestriction', headers: { authorization: ops }, payload: { countries: ['US'] } });
-      const status = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/ops/system/regionRestriction',
+        headers: { authorization: ops },
+        payload: { countries: ['US'] },
+      });
+      const status = (remoteAddress: string) =>
+        t.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress });
       const us = (await status('10.1.2.3')).json().value;
       expect(us.location).toEqual({ ip: '10.1.2.3', country: 'US' });
       expect(us.status).toBe(2);

@@ -4,7 +4,11 @@ import { Reader, type CountryResponse } from 'maxmind';
 
 /** Tells the country of a request: ISO 3166-1 alpha-2 upper case, or null when unknown. */
 export interface GeoIp {
-  countryOf(request: { ip: string; remoteAddress: string | undefined; headers: IncomingHttpHeaders }): string | null;
+  countryOf(request: {
+    ip: string;
+    remoteAddress: string | undefined;
+    headers: IncomingHttpHeaders;
+  }): string | null;
 }
 
 const COUNTRY = /^[A-Z]{2}$/;

@@ -55,12 +55,20 @@ export class OidcClient {
     // The ID token comes straight from the token endpoint, where checking its signature is optional
     // in the standard; we check it anyway (JWKS), so a compromised channel cannot forge an identity.
     // openid-client looks for allowInsecureRequests itself in this list (before discovery): pass it as is.
-    const execute = [oidc.enableNonRepudiationChecks, ...(isLoopbackUrl(issuer) ? [oidc.allowInsecureRequests] : [])];
+    const execute = [
+      oidc.enableNonRepudiationChecks,
+      ...(isLoopbackUrl(issuer) ? [oidc.allowInsecureRequests] : []),
+    ];
     const auth = oidc.ClientSecretPost(clientSecret);
     const found = await oidc.discovery(new URL(issuer), clientId, undefined, auth, { execute });
     const { supportsPKCE: _helper, ...server } = found.serverMetadata();
     if (server.token_endpoint || !tokenEndpoint) return found;
-    const config = new oidc.Configuration({ ...server, token_endpoint: tokenEndpoint }, clientId, undefined, auth);
+    const config = new oidc.Configuration(
+      { ...server, token_endpoint: tokenEndpoint },
+      clientId,
+      undefined,
+      auth,
+    );
     for (const option of execute) option(config);
     return config;
   }

@@ -14,7 +14,10 @@ export interface DemoPagePayment {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 // The site's CSP allows no inline styles or scripts: a stylesheet of our own and a plain form.
 const CSS = `body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
@@ -49,16 +52,26 @@ export function registerDemoGatewayPage(
     const id = gateway.readPageToken(token);
     return id === null ? undefined : deps.lookup(id);
   };
-  const notFound = (reply: FastifyReply) => sendHtml(reply, 404, page('Payment not found', '<h1>Payment not found</h1>'));
+  const notFound = (reply: FastifyReply) =>
+    sendHtml(reply, 404, page('Payment not found', '<h1>Payment not found</h1>'));
 
-  app.get(`${DEMO_PAGE_PREFIX}/demo.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').send(CSS));
+  app.get(`${DEMO_PAGE_PREFIX}/demo.css`, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').send(CSS),
+  );
 
   app.get<{ Params: { token: string } }>(`${DEMO_PAGE_PREFIX}/:token`, async (request, reply) => {
     const payment = await find(request.params.token);
     if (!payment) return notFound(reply);
     const amount = `${escapeHtml(payment.currencySymbol)} ${minorToDecimal(payment.amount)}`;
     if (payment.status !== 'PENDING') {
-      return sendHtml(reply, 200, page('Payment done', `<h1>This payment is already ${payment.status === 'SUCCESS' ? 'paid' : 'closed'}</h1>${backLink(payment.id)}`));
+      return sendHtml(
+        reply,
+        200,
+        page(
+          'Payment done',
+          `<h1>This payment is already ${payment.status === 'SUCCESS' ? 'paid' : 'closed'}</h1>${backLink(payment.id)}`,
+        ),
+      );
     }
     return sendHtml(
       reply,
@@ -89,10 +102,18 @@ export function registerDemoGatewayPage(
         const res = await app.inject({
           method: 'POST',
           url: routes.depositGatewayCallback.path,
-          headers: { 'content-type': 'application/json', merchant: payment.merchantCode, [DEMO_SIGNATURE_HEADER]: signature },
+          headers: {
+            'content-type': 'application/json',
+            merchant: payment.merchantCode,
+            [DEMO_SIGNATURE_HEADER]: signature,
+          },
           payload: rawBody,
         });
-        if (res.statusCode !== 200) request.log.warn({ depositId: String(payment.id), status: res.statusCode, body: res.body }, 'demo gateway callback refused');
+        if (res.statusCode !== 200)
+          request.log.warn(
+            { depositId: String(payment.id), status: res.statusCode, body: res.body },
+            'demo gateway callback refused',
+          );
       }
       return reply.redirect(`/?deposit=${payment.id}`, 303);
     },

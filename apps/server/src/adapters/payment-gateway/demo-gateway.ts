@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { AppError } from '../../shared/app-error.js';
 import { hmacHex, sameText } from '../../shared/hmac.js';
-import { decimalToMinor, type PaymentGateway, type PaymentNotification, type PaymentRequest } from './payment-gateway.js';
+import {
+  decimalToMinor,
+  type PaymentGateway,
+  type PaymentNotification,
+  type PaymentRequest,
+} from './payment-gateway.js';
 
 export const DEMO_SIGNATURE_HEADER = 'x-demo-gateway-signature';
 export const DEMO_PAGE_PREFIX = '/pay/demo';
@@ -17,7 +22,6 @@ export const demoCallbackBody = z.object({
 export type DemoCallbackBody = z.infer<typeof demoCallbackBody>;
 
 const badSignature = () => new AppError(ErrorCodes.gatewaySignatureInvalid, 'callback signature invalid');
-
 
 /**
  * The default gateway: a page served by this server (demo-gateway.page.ts) where the player
@@ -56,9 +60,13 @@ export class DemoGateway implements PaymentGateway {
     return { rawBody, signature: this.mac(rawBody) };
   }
 
-  verifyCallback(input: { headers: Record<string, string | string[] | undefined>; rawBody: string }): PaymentNotification {
+  verifyCallback(input: {
+    headers: Record<string, string | string[] | undefined>;
+    rawBody: string;
+  }): PaymentNotification {
     const signature = input.headers[DEMO_SIGNATURE_HEADER];
-    if (typeof signature !== 'string' || !sameText(this.mac(input.rawBody), signature.toLowerCase())) throw badSignature();
+    if (typeof signature !== 'string' || !sameText(this.mac(input.rawBody), signature.toLowerCase()))
+      throw badSignature();
     // Signed by us, so well-formed; checked anyway, since a parse fault must not become a 500.
     let parsed: DemoCallbackBody;
     try {
@@ -68,6 +76,11 @@ export class DemoGateway implements PaymentGateway {
     }
     const amount = decimalToMinor(parsed.amount);
     if (amount === null) throw new AppError(ErrorCodes.requestParamErr, 'callback amount invalid');
-    return { depositId: BigInt(parsed.depositId), amount, paid: parsed.status === 'PAID', gatewayRef: parsed.gatewayRef };
+    return {
+      depositId: BigInt(parsed.depositId),
+      amount,
+      paid: parsed.status === 'PAID',
+      gatewayRef: parsed.gatewayRef,
+    };
   }
 }

@@ -28,7 +28,10 @@ export interface PaymentGateway {
    * Checks the callback's signature over the exact bytes received and reads it; throws
    * `gateway.signature.invalid` when it is not the gateway's.
    */
-  verifyCallback(input: { headers: Record<string, string | string[] | undefined>; rawBody: string }): PaymentNotification;
+  verifyCallback(input: {
+    headers: Record<string, string | string[] | undefined>;
+    rawBody: string;
+  }): PaymentNotification;
 }
 
 /** "123.45" → 12345n exactly (gateways send decimal strings; no floating point on the way). */

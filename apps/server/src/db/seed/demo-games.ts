@@ -7,25 +7,70 @@ import type { Db } from '../create-db.js';
  * Runs once per merchant (when it has no games yet).
  */
 export async function seedDemoGames(db: Db, merchantId: number): Promise<void> {
-  const any = await db.selectFrom('games').select('id').where('merchant_id', '=', merchantId).executeTakeFirst();
+  const any = await db
+    .selectFrom('games')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
   if (any) return;
   await db
     .updateTable('vendors')
-    .set({ category: 'RNG', icon: '/images/vendors/house.svg', is_hot: true, is_game: 'HUB', account_type_name: 'HOUSE' })
+    .set({
+      category: 'RNG',
+      icon: '/images/vendors/house.svg',
+      is_hot: true,
+      is_game: 'HUB',
+      account_type_name: 'HOUSE',
+    })
     .where('merchant_id', '=', merchantId)
     .where('code', '=', 'HOUSE')
     .execute();
   await db
     .insertInto('vendors')
-    .values({ merchant_id: merchantId, code: 'SABA', name: 'SABA Sports', account_type_id: 1101, category: 'SPORTS', icon: '/images/vendors/saba.svg', maintenance: true, sort: 5 })
+    .values({
+      merchant_id: merchantId,
+      code: 'SABA',
+      name: 'SABA Sports',
+      account_type_id: 1101,
+      category: 'SPORTS',
+      icon: '/images/vendors/saba.svg',
+      maintenance: true,
+      sort: 5,
+    })
     .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
     .execute();
   await db
     .insertInto('games')
     .values([
-      { merchant_id: merchantId, vendor: 'HOUSE', code: 'SLOT', name: 'Lucky Sevens', category: 'RNG', icon: '/images/games/lucky-sevens.svg', is_hot: true, sort: 1 },
-      { merchant_id: merchantId, vendor: 'HOUSE', code: 'FISH', name: 'Ocean Hunter', category: 'FISH', icon: '/images/games/ocean-hunter.svg', is_hot: true, sort: 2 },
-      { merchant_id: merchantId, vendor: 'SABA', code: 'LOBBY', name: 'SABA Sportsbook', category: 'SPORTS', icon: '/images/vendors/saba.svg', sort: 1 },
+      {
+        merchant_id: merchantId,
+        vendor: 'HOUSE',
+        code: 'SLOT',
+        name: 'Lucky Sevens',
+        category: 'RNG',
+        icon: '/images/games/lucky-sevens.svg',
+        is_hot: true,
+        sort: 1,
+      },
+      {
+        merchant_id: merchantId,
+        vendor: 'HOUSE',
+        code: 'FISH',
+        name: 'Ocean Hunter',
+        category: 'FISH',
+        icon: '/images/games/ocean-hunter.svg',
+        is_hot: true,
+        sort: 2,
+      },
+      {
+        merchant_id: merchantId,
+        vendor: 'SABA',
+        code: 'LOBBY',
+        name: 'SABA Sportsbook',
+        category: 'SPORTS',
+        icon: '/images/vendors/saba.svg',
+        sort: 1,
+      },
     ])
     .execute();
   await db

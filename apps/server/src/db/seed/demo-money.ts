@@ -14,17 +14,33 @@ const HOUSE_VENDOR = { code: 'HOUSE', name: 'Demo Bet Games', accountTypeId: 100
  * a bonus and money in the house vendor's wallet. Runs once per merchant (money_settings marks it).
  */
 export async function seedDemoMoney(db: Db, merchantId: number): Promise<void> {
-  const done = await db.selectFrom('money_settings').select('merchant_id').where('merchant_id', '=', merchantId).executeTakeFirst();
+  const done = await db
+    .selectFrom('money_settings')
+    .select('merchant_id')
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
   if (done) return;
   await db.insertInto('money_settings').values({ merchant_id: merchantId }).execute();
   await db
     .insertInto('vendors')
-    .values({ merchant_id: merchantId, code: HOUSE_VENDOR.code, name: HOUSE_VENDOR.name, account_type_id: HOUSE_VENDOR.accountTypeId })
+    .values({
+      merchant_id: merchantId,
+      code: HOUSE_VENDOR.code,
+      name: HOUSE_VENDOR.name,
+      account_type_id: HOUSE_VENDOR.accountTypeId,
+    })
     .execute();
   await db
     .insertInto('deposit_channels')
     .values([
-      { merchant_id: merchantId, type: 'ONLINE', name: 'DemoPay (online)', min_amount: 10_000n, max_amount: 5_000_000n, sort: 1 },
+      {
+        merchant_id: merchantId,
+        type: 'ONLINE',
+        name: 'DemoPay (online)',
+        min_amount: 10_000n,
+        max_amount: 5_000_000n,
+        sort: 1,
+      },
       {
         merchant_id: merchantId,
         type: 'OFFLINE',
@@ -49,9 +65,16 @@ export async function seedDemoMoney(db: Db, merchantId: number): Promise<void> {
   await db
     .updateTable('members')
     .set({ payment_password_hash: await hashPassword(DEMO_PAYMENT_PASSWORD) })
-    .where('id', 'in', members.map((m) => m.id))
+    .where(
+      'id',
+      'in',
+      members.map((m) => m.id),
+    )
     .execute();
-  const opening: Record<string, bigint> = { [DEMO_ACCOUNTS.player]: 500_000n, [DEMO_ACCOUNTS.agent]: 2_000_000n };
+  const opening: Record<string, bigint> = {
+    [DEMO_ACCOUNTS.player]: 500_000n,
+    [DEMO_ACCOUNTS.agent]: 2_000_000n,
+  };
   for (const m of members) {
     const memberId = BigInt(m.id);
     await postTransfer(db, {
@@ -69,7 +92,13 @@ export async function seedDemoMoney(db: Db, merchantId: number): Promise<void> {
   const playerId = BigInt(player.id);
   await db
     .insertInto('bank_cards')
-    .values({ merchant_id: merchantId, member_id: playerId, bank_name: 'BPI', account_name: 'Juan Dela Cruz', account_number: '4455667788' })
+    .values({
+      merchant_id: merchantId,
+      member_id: playerId,
+      bank_name: 'BPI',
+      account_name: 'Juan Dela Cruz',
+      account_number: '4455667788',
+    })
     .execute();
   const bonus = await postTransfer(db, {
     merchantId,
@@ -81,7 +110,14 @@ export async function seedDemoMoney(db: Db, merchantId: number): Promise<void> {
   });
   await db
     .insertInto('bonuses')
-    .values({ merchant_id: merchantId, member_id: playerId, name: 'Welcome bonus', amount: 10_000n, turnover_required: 100_000n, transfer_id: bonus.transferId })
+    .values({
+      merchant_id: merchantId,
+      member_id: playerId,
+      name: 'Welcome bonus',
+      amount: 10_000n,
+      turnover_required: 100_000n,
+      transfer_id: bonus.transferId,
+    })
     .execute();
   // Money already at the house vendor, as if moved there earlier (vendor side and ledger side).
   const transfer = await postTransfer(db, {
@@ -92,9 +128,17 @@ export async function seedDemoMoney(db: Db, merchantId: number): Promise<void> {
     reference: 'VT-seed',
     postings: move(mainWallet(playerId), vendorWallet(playerId, HOUSE_VENDOR.code), 50_000n),
   });
-  await db.insertInto('house_vendor_wallets').values({ merchant_id: merchantId, player: `p${playerId}`, balance: 50_000n }).execute();
+  await db
+    .insertInto('house_vendor_wallets')
+    .values({ merchant_id: merchantId, player: `p${playerId}`, balance: 50_000n })
+    .execute();
   await db
     .insertInto('house_vendor_transfers')
-    .values({ merchant_id: merchantId, reference: `seed-${transfer.transferId}`, player: `p${playerId}`, amount: 50_000n })
+    .values({
+      merchant_id: merchantId,
+      reference: `seed-${transfer.transferId}`,
+      player: `p${playerId}`,
+      amount: 50_000n,
+    })
     .execute();
 }

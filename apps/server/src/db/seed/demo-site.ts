@@ -19,7 +19,16 @@ type Tree = ReadonlyArray<readonly [modId: string, enabled: boolean, children?: 
 
 /** Every switch of spec §1 and platform-facts. Social logins start off: they need provider keys. */
 export const demoWhitelabel: Tree = [
-  ['COMM3', true, [['PROFPIC3', true], ['INBOX3', true], ['FEEDBACK3', true], ['MEMTRANS3', true]]],
+  [
+    'COMM3',
+    true,
+    [
+      ['PROFPIC3', true],
+      ['INBOX3', true],
+      ['FEEDBACK3', true],
+      ['MEMTRANS3', true],
+    ],
+  ],
   [
     'PASS3',
     true,
@@ -51,7 +60,15 @@ export const demoWhitelabel: Tree = [
   ['FREEPLAY3', true],
   ['VERIFICATION3', true],
   ['FUNDTRANS3', true],
-  ['GAMELO3', true, [['GAMELOHOT3', true], ['GAMELOFAV3', true], ['GAMELOREC3', true]]],
+  [
+    'GAMELO3',
+    true,
+    [
+      ['GAMELOHOT3', true],
+      ['GAMELOFAV3', true],
+      ['GAMELOREC3', true],
+    ],
+  ],
   ['REWCEN3', true],
   ['PTSYS3', true],
   ['SIGNCONDIV3', true],
@@ -60,7 +77,11 @@ export const demoWhitelabel: Tree = [
   ['RTSALARY3', true],
 ];
 
-export function flattenTree(tree: Tree, parent: string | null = null, out: Array<{ modId: string; parent: string | null; enabled: boolean }> = []) {
+export function flattenTree(
+  tree: Tree,
+  parent: string | null = null,
+  out: Array<{ modId: string; parent: string | null; enabled: boolean }> = [],
+) {
   for (const [modId, enabled, children] of tree) {
     out.push({ modId, parent, enabled });
     if (children) flattenTree(children, modId, out);
@@ -71,7 +92,12 @@ export function flattenTree(tree: Tree, parent: string | null = null, out: Array
 export const demoResources = [
   { type: 'TELEGRAM', url: 'https://t.me/demobet', en: 'Telegram', cn: '电报' },
   { type: 'IOS', url: 'https://apps.apple.com/app/demobet', en: 'iOS app', cn: '苹果下载' },
-  { type: 'ANDROID', url: 'https://play.google.com/store/apps/details?id=com.demobet', en: 'Android app', cn: '安卓下载' },
+  {
+    type: 'ANDROID',
+    url: 'https://play.google.com/store/apps/details?id=com.demobet',
+    en: 'Android app',
+    cn: '安卓下载',
+  },
   { type: 'VIDEO', url: 'https://www.youtube.com/@demobet', en: 'Video channel', cn: '视频频道' },
 ] as const;
 
@@ -89,8 +115,18 @@ export const demoBanners = [
 ] as const;
 
 export const demoCountries = [
-  ['PH', '63'], ['VN', '84'], ['TH', '66'], ['ID', '62'], ['CN', '86'], ['MY', '60'],
-  ['KR', '82'], ['JP', '81'], ['SG', '65'], ['IN', '91'], ['US', '1'], ['GB', '44'],
+  ['PH', '63'],
+  ['VN', '84'],
+  ['TH', '66'],
+  ['ID', '62'],
+  ['CN', '86'],
+  ['MY', '60'],
+  ['KR', '82'],
+  ['JP', '81'],
+  ['SG', '65'],
+  ['IN', '91'],
+  ['US', '1'],
+  ['GB', '44'],
 ] as const;
 
 export const demoDomains = [

@@ -15,7 +15,13 @@ import { seedDemoMoney } from './demo-money.js';
 import { seedDemoGames } from './demo-games.js';
 import { helpArticles } from './help-articles.js';
 
-const rule = (patternId: PatternId, minLength: number, maxLength: number, required: boolean, enabled = true) => ({
+const rule = (
+  patternId: PatternId,
+  minLength: number,
+  maxLength: number,
+  required: boolean,
+  enabled = true,
+) => ({
   enabled,
   required,
   min_length: minLength,
@@ -52,7 +58,11 @@ const demoRegisterRules = {
  * operator made it. Runs in one transaction, so a crash leaves no half-seeded site.
  */
 export async function seedDemoData(db: Db, opts: { merchantCode: string }): Promise<boolean> {
-  const existing = await db.selectFrom('merchants').select('id').where('code', '=', opts.merchantCode).executeTakeFirst();
+  const existing = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', opts.merchantCode)
+    .executeTakeFirst();
   if (existing) {
     // A data folder from before the money and games issues gets their demo data once.
     await db.transaction().execute(async (trx) => {
@@ -123,11 +133,21 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       .execute();
     await trx
       .insertInto('banners')
-      .values(demoBanners.map((b, sort) => ({ merchant_id: id, group_name: b.group, url: b.url, link: b.link, sort })))
+      .values(
+        demoBanners.map((b, sort) => ({
+          merchant_id: id,
+          group_name: b.group,
+          url: b.url,
+          link: b.link,
+          sort,
+        })),
+      )
       .execute();
     await trx
       .insertInto('countries')
-      .values(demoCountries.map(([country_code, dialing_code], sort) => ({ country_code, dialing_code, sort })))
+      .values(
+        demoCountries.map(([country_code, dialing_code], sort) => ({ country_code, dialing_code, sort })),
+      )
       .onConflict((oc) => oc.column('country_code').doNothing())
       .execute();
     await trx

@@ -11,14 +11,28 @@ type TotalsRow = { stake: string; valid_bet: string; payout: string; n: string }
 const totalsOf = (r: TotalsRow | undefined): BetTotals => {
   const stake = BigInt(r?.stake ?? 0);
   const payout = BigInt(r?.payout ?? 0);
-  return { stake: fromMinor(stake), validBet: fromMinor(BigInt(r?.valid_bet ?? 0)), payout: fromMinor(payout), winLoss: fromMinor(payout - stake), count: Number(r?.n ?? 0) };
+  return {
+    stake: fromMinor(stake),
+    validBet: fromMinor(BigInt(r?.valid_bet ?? 0)),
+    payout: fromMinor(payout),
+    winLoss: fromMinor(payout - stake),
+    count: Number(r?.n ?? 0),
+  };
 };
 const sums = sql`coalesce(sum(stake), 0)::text as stake, coalesce(sum(valid_bet), 0)::text as valid_bet, coalesce(sum(payout), 0)::text as payout, count(*)::text as n`;
 
 /** The player's betting record (personalHistoryCopy) and personal profit and loss (personalProfit). */
 export function registerBetRoutes(app: FastifyInstance, deps: { db: Db; timeZone: string }) {
   const { db } = deps;
-  const where = (memberId: bigint, q: { from?: number | undefined; to?: number | undefined; category?: string | undefined; vendor?: string | undefined }): RawBuilder<unknown> =>
+  const where = (
+    memberId: bigint,
+    q: {
+      from?: number | undefined;
+      to?: number | undefined;
+      category?: string | undefined;
+      vendor?: string | undefined;
+    },
+  ): RawBuilder<unknown> =>
     sql.join(
       [
         sql`member_id = ${String(memberId)}::bigint`,
@@ -35,7 +49,18 @@ export function registerBetRoutes(app: FastifyInstance, deps: { db: Db; timeZone
     handler: async ({ query, request }) => {
       const w = where(request.member.memberId, query);
       const [page, totals] = await Promise.all([
-        sql<{ id: string; vendor: string; game_name: string; category: string; stake: bigint; valid_bet: bigint; payout: bigint; status: 'SETTLED' | 'RUNNING' | 'CANCELLED'; placed_at: Date; settled_at: Date | null }>`
+        sql<{
+          id: string;
+          vendor: string;
+          game_name: string;
+          category: string;
+          stake: bigint;
+          valid_bet: bigint;
+          payout: bigint;
+          status: 'SETTLED' | 'RUNNING' | 'CANCELLED';
+          placed_at: Date;
+          settled_at: Date | null;
+        }>`
           select id::text, vendor, game_name, category, stake, valid_bet, payout, status, placed_at, settled_at
           from bets where ${w} order by placed_at desc, id desc limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}
         `.execute(db),
@@ -73,7 +98,9 @@ export function registerBetRoutes(app: FastifyInstance, deps: { db: Db; timeZone
           select to_char(placed_at at time zone ${deps.timeZone}, 'YYYY-MM-DD') as day, ${sums}
           from bets where ${w} group by 1 order by 1
         `.execute(db),
-        sql<TotalsRow & { category: string }>`select category, ${sums} from bets where ${w} group by 1 order by 1`.execute(db),
+        sql<
+          TotalsRow & { category: string }
+        >`select category, ${sums} from bets where ${w} group by 1 order by 1`.execute(db),
         sql<TotalsRow>`select ${sums} from bets where ${w}`.execute(db),
       ]);
       return {

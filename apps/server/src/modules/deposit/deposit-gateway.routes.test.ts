@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
-import { DEMO_SIGNATURE_HEADER, DemoGateway, type DemoCallbackBody } from '../../adapters/payment-gateway/demo-gateway.js';
+import {
+  DEMO_SIGNATURE_HEADER,
+  DemoGateway,
+  type DemoCallbackBody,
+} from '../../adapters/payment-gateway/demo-gateway.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
 import { call } from '../../test/identity-client.js';
-import { auditCount, expectLedgerSound, mainBalance, memberIdOf, memberToken, newRequestId, snapshot } from '../../test/money-client.js';
+import {
+  auditCount,
+  expectLedgerSound,
+  mainBalance,
+  memberIdOf,
+  memberToken,
+  newRequestId,
+  snapshot,
+} from '../../test/money-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { getOrCreateSecret } from '../verification/server-secrets.js';
 
@@ -18,7 +30,11 @@ beforeAll(async () => {
   t = await createTestApp();
   token = await memberToken(t.app, DEMO_ACCOUNTS.downlines[0]);
   memberId = await memberIdOf(t.db, DEMO_ACCOUNTS.downlines[0]);
-  const channels = (await call(t.app, 'depositChannels', undefined, { token })).json().value.channels as { id: number; minAmount: number; type: string }[];
+  const channels = (await call(t.app, 'depositChannels', undefined, { token })).json().value.channels as {
+    id: number;
+    minAmount: number;
+    type: string;
+  }[];
   channel = channels.find((c) => c.type === 'ONLINE')!;
   offlineChannel = channels.find((c) => c.type === 'OFFLINE')!;
   // The test plays the gateway: same secret as the server's.
@@ -27,7 +43,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function onlineDeposit(amount = channel.minAmount) {
-  const res = await call(t.app, 'deposit', { requestId: newRequestId(), channelId: channel.id, amount }, { token });
+  const res = await call(
+    t.app,
+    'deposit',
+    { requestId: newRequestId(), channelId: channel.id, amount },
+    { token },
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value as { id: number; redirectUrl: string; amount: number };
 }
@@ -36,7 +57,10 @@ const sendCallback = (rawBody: string, signature?: string) =>
   t.app.inject({
     method: 'POST',
     url: routes.depositGatewayCallback.path,
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { [DEMO_SIGNATURE_HEADER]: signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { [DEMO_SIGNATURE_HEADER]: signature }),
+    },
     payload: rawBody,
   });
 
@@ -45,7 +69,9 @@ const signed = (body: DemoCallbackBody) => {
   return sendCallback(rawBody, signature);
 };
 
-const status = async (id: number) => (await t.db.selectFrom('deposits').select('status').where('id', '=', BigInt(id)).executeTakeFirstOrThrow()).status;
+const status = async (id: number) =>
+  (await t.db.selectFrom('deposits').select('status').where('id', '=', BigInt(id)).executeTakeFirstOrThrow())
+    .status;
 
 describe('demo gateway page', () => {
   it('shows the payment under the strict CSP, and Pay credits the wallet once and sends the player back', async () => {
@@ -59,29 +85,50 @@ describe('demo gateway page', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('123.45');
     expect(page.body).not.toMatch(/<script|style=/);
-    expect((await t.app.inject({ method: 'GET', url: '/pay/demo/demo.css' })).headers['content-type']).toContain('text/css');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/pay/demo/demo.css' })).headers['content-type'],
+    ).toContain('text/css');
 
-    const paid = await t.app.inject({ method: 'POST', url: d.redirectUrl, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: d.redirectUrl,
+      payload: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/?deposit=${d.id}`);
     expect(await status(d.id)).toBe('SUCCESS');
     expect(await mainBalance(t.db, memberId)).toBe(before + 12_345n);
 
     // A second click (back button) finds it paid and credits nothing.
-    const again = await t.app.inject({ method: 'POST', url: d.redirectUrl, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: d.redirectUrl,
+      payload: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(again.statusCode).toBe(303);
     expect(await mainBalance(t.db, memberId)).toBe(before + 12_345n);
     expect((await t.app.inject({ method: 'GET', url: d.redirectUrl })).body).toContain('already paid');
 
     const records = (await call(t.app, 'depositRecords', undefined, { token })).json().value.list;
-    expect(records[0]).toMatchObject({ id: d.id, status: 'SUCCESS', reference: expect.stringMatching(/^demo_/) });
+    expect(records[0]).toMatchObject({
+      id: d.id,
+      status: 'SUCCESS',
+      reference: expect.stringMatching(/^demo_/),
+    });
     await expectLedgerSound(t.db);
   });
 
   it('Cancel rejects the deposit and moves nothing', async () => {
     const d = await onlineDeposit();
     const before = await snapshot(t.db, memberId);
-    const res = await t.app.inject({ method: 'POST', url: d.redirectUrl, payload: 'action=cancel', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: d.redirectUrl,
+      payload: 'action=cancel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(303);
     expect(await status(d.id)).toBe('REJECTED');
     expect(await snapshot(t.db, memberId)).toEqual(before);
@@ -90,9 +137,22 @@ describe('demo gateway page', () => {
   it('refuses tokens it did not make', async () => {
     const d = await onlineDeposit();
     const [id] = d.redirectUrl.split('/').pop()!.split('.');
-    for (const url of [`/pay/demo/${id}.${'0'.repeat(32)}`, `/pay/demo/${Number(id) + 1}.${d.redirectUrl.slice(-32)}`, '/pay/demo/x']) {
+    for (const url of [
+      `/pay/demo/${id}.${'0'.repeat(32)}`,
+      `/pay/demo/${Number(id) + 1}.${d.redirectUrl.slice(-32)}`,
+      '/pay/demo/x',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'POST', url, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url,
+            payload: 'action=pay',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     expect(await status(d.id)).toBe('PENDING');
   });
@@ -101,7 +161,12 @@ describe('demo gateway page', () => {
 describe('gateway callback', () => {
   it('refuses a bad, missing or foreign signature and a tampered body, and changes nothing', async () => {
     const d = await onlineDeposit();
-    const body: DemoCallbackBody = { depositId: String(d.id), amount: d.amount.toFixed(2), status: 'PAID', gatewayRef: 'g1' };
+    const body: DemoCallbackBody = {
+      depositId: String(d.id),
+      amount: d.amount.toFixed(2),
+      status: 'PAID',
+      gatewayRef: 'g1',
+    };
     const { rawBody, signature } = gateway.signCallback(body);
     const before = await snapshot(t.db, memberId);
     const tries = [
@@ -127,7 +192,10 @@ describe('gateway callback', () => {
       const res = await signed({ depositId: String(d.id), amount, status: 'PAID', gatewayRef: 'g-amt' });
       expect(res.json().errorCode).toBe('gateway.amount.mismatch');
     }
-    expect((await signed({ depositId: String(d.id), amount: '200.001', status: 'PAID', gatewayRef: 'g' })).json().errorCode).toBe('request_param_err');
+    expect(
+      (await signed({ depositId: String(d.id), amount: '200.001', status: 'PAID', gatewayRef: 'g' })).json()
+        .errorCode,
+    ).toBe('request_param_err');
     expect(await snapshot(t.db, memberId)).toEqual(before);
     expect(await status(d.id)).toBe('PENDING');
   });
@@ -136,7 +204,12 @@ describe('gateway callback', () => {
     const d = await onlineDeposit(150.5);
     const before = await mainBalance(t.db, memberId);
     const audits = await auditCount(t.db);
-    const body: DemoCallbackBody = { depositId: String(d.id), amount: '150.50', status: 'PAID', gatewayRef: 'g-replay' };
+    const body: DemoCallbackBody = {
+      depositId: String(d.id),
+      amount: '150.50',
+      status: 'PAID',
+      gatewayRef: 'g-replay',
+    };
     const answers = await Promise.all(Array.from({ length: 5 }, () => signed(body)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((r) => r.json().value.replay === false)).toHaveLength(1);
@@ -152,11 +225,29 @@ describe('gateway callback', () => {
   });
 
   it('knows only online deposits of this merchant', async () => {
-    const off = await call(t.app, 'deposit', { requestId: newRequestId(), channelId: offlineChannel.id, amount: offlineChannel.minAmount, reference: 'X' }, { token });
+    const off = await call(
+      t.app,
+      'deposit',
+      {
+        requestId: newRequestId(),
+        channelId: offlineChannel.id,
+        amount: offlineChannel.minAmount,
+        reference: 'X',
+      },
+      { token },
+    );
     const before = await snapshot(t.db, memberId);
-    const res = await signed({ depositId: String(off.json().value.id), amount: offlineChannel.minAmount.toFixed(2), status: 'PAID', gatewayRef: 'g' });
+    const res = await signed({
+      depositId: String(off.json().value.id),
+      amount: offlineChannel.minAmount.toFixed(2),
+      status: 'PAID',
+      gatewayRef: 'g',
+    });
     expect(res.json().errorCode).toBe('deposit.not.found');
-    expect((await signed({ depositId: '999999', amount: '100.00', status: 'PAID', gatewayRef: 'g' })).json().errorCode).toBe('deposit.not.found');
+    expect(
+      (await signed({ depositId: '999999', amount: '100.00', status: 'PAID', gatewayRef: 'g' })).json()
+        .errorCode,
+    ).toBe('deposit.not.found');
     expect(await snapshot(t.db, memberId)).toEqual(before);
   });
 });

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { fromMinor } from '@bet/contracts/money/amount';
-import { decideRequest, idQuery, operatorDepositsQuery, operatorMoneyRoutes } from '@bet/contracts/operator/operator-money';
+import {
+  decideRequest,
+  idQuery,
+  operatorDepositsQuery,
+  operatorMoneyRoutes,
+} from '@bet/contracts/operator/operator-money';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { defineRoute } from '../../shared/define-route.js';
@@ -17,7 +22,10 @@ const operatorDecider = (request: FastifyRequest): Decider => {
 };
 
 /** The operator's deposit calls: every role reads; admin and finance confirm or reject (audited). */
-export function registerDepositOperatorRoutes(app: FastifyInstance, deps: { db: Db; auth: OperatorAuthService; deposits: DepositService }) {
+export function registerDepositOperatorRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; auth: OperatorAuthService; deposits: DepositService },
+) {
   const { db, deposits } = deps;
   registerOperatorScope(app, deps.auth, (secured) => {
     defineRoute(secured, operatorMoneyRoutes.listDeposits, {

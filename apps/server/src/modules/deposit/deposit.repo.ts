@@ -19,15 +19,29 @@ const depositColumns = [
   'c.type as channel_type',
 ] as const;
 
-const withChannel = (db: Db) => db.selectFrom('deposits as d').innerJoin('deposit_channels as c', 'c.id', 'd.channel_id');
+const withChannel = (db: Db) =>
+  db.selectFrom('deposits as d').innerJoin('deposit_channels as c', 'c.id', 'd.channel_id');
 
 export type DepositRow = Awaited<ReturnType<typeof findDeposit>> & object;
 
 export const listChannels = (db: Db, merchantId: number) =>
-  db.selectFrom('deposit_channels').selectAll().where('merchant_id', '=', merchantId).where('enabled', '=', true).orderBy('sort').orderBy('id').execute();
+  db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 
 export const findChannel = (db: Db, merchantId: number, id: number) =>
-  db.selectFrom('deposit_channels').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
+  db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
 
 export async function countSuccessful(db: Db, memberId: bigint): Promise<number> {
   const row = await db
@@ -40,7 +54,11 @@ export async function countSuccessful(db: Db, memberId: bigint): Promise<number>
 }
 
 export const findDeposit = (db: Db, merchantId: number, id: bigint) =>
-  withChannel(db).select(depositColumns).where('d.merchant_id', '=', merchantId).where('d.id', '=', id).executeTakeFirst();
+  withChannel(db)
+    .select(depositColumns)
+    .where('d.merchant_id', '=', merchantId)
+    .where('d.id', '=', id)
+    .executeTakeFirst();
 
 export const findByRequestKey = (db: Db, merchantId: number, requestKey: string) =>
   withChannel(db)
@@ -52,7 +70,15 @@ export const findByRequestKey = (db: Db, merchantId: number, requestKey: string)
 /** Inserts a new PENDING deposit; undefined when its request key was used before (a retry). */
 export const insertPending = (
   db: Db,
-  row: { merchantId: number; memberId: bigint; channelId: number; amount: bigint; reference: string | null; receiptImage: string | null; requestKey: string },
+  row: {
+    merchantId: number;
+    memberId: bigint;
+    channelId: number;
+    amount: bigint;
+    reference: string | null;
+    receiptImage: string | null;
+    requestKey: string;
+  },
 ) =>
   db
     .insertInto('deposits')
@@ -76,7 +102,13 @@ export const insertPending = (
  */
 export const decidePending = (
   db: Db,
-  input: { merchantId: number; id: bigint; status: 'SUCCESS' | 'REJECTED'; decidedBy: string; reference?: string },
+  input: {
+    merchantId: number;
+    id: bigint;
+    status: 'SUCCESS' | 'REJECTED';
+    decidedBy: string;
+    reference?: string;
+  },
 ) =>
   db
     .updateTable('deposits')
@@ -109,7 +141,12 @@ export async function listForMember(db: Db, memberId: bigint, q: ListFilter) {
     .$if(from !== undefined, (qb) => qb.where('d.created_at', '>=', from!))
     .$if(to !== undefined, (qb) => qb.where('d.created_at', '<', to!));
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.select(depositColumns).orderBy('d.id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
+  const rows = await base
+    .select(depositColumns)
+    .orderBy('d.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize)
+    .execute();
   return { rows, total: Number(n) };
 }
 
@@ -131,14 +168,27 @@ export async function listForOperator(db: Db, merchantId: number, q: ListFilter 
 }
 
 export const findReceipt = async (db: Db, merchantId: number, id: bigint) =>
-  (await db.selectFrom('deposits').select('receipt_image').where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst())
-    ?.receipt_image;
+  (
+    await db
+      .selectFrom('deposits')
+      .select('receipt_image')
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+  )?.receipt_image;
 
 /** The page of the demo gateway needs the deposit and its merchant before any merchant context exists. */
 export const findForGatewayPage = (db: Db, id: bigint) =>
   db
     .selectFrom('deposits as d')
     .innerJoin('merchants as mc', 'mc.id', 'd.merchant_id')
-    .select(['d.id', 'd.amount', 'd.status', 'mc.code as merchant_code', 'mc.name as merchant_name', 'mc.currency_symbol'])
+    .select([
+      'd.id',
+      'd.amount',
+      'd.status',
+      'mc.code as merchant_code',
+      'mc.name as merchant_name',
+      'mc.currency_symbol',
+    ])
     .where('d.id', '=', id)
     .executeTakeFirst();

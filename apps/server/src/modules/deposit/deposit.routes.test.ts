@@ -24,13 +24,15 @@ beforeAll(async () => {
   t = await createTestApp();
   token = await memberToken(t.app, DEMO_ACCOUNTS.downlines[0]);
   memberId = await memberIdOf(t.db, DEMO_ACCOUNTS.downlines[0]);
-  const channels = (await call(t.app, 'depositChannels', undefined, { token })).json().value.channels as (typeof online & { type: string })[];
+  const channels = (await call(t.app, 'depositChannels', undefined, { token })).json().value
+    .channels as (typeof online & { type: string })[];
   online = channels.find((c) => c.type === 'ONLINE')!;
   offline = channels.find((c) => c.type === 'OFFLINE')!;
 });
 afterAll(() => t.close());
 
-const deposit = (body: Record<string, unknown>, as = token) => call(t.app, 'deposit', { requestId: newRequestId(), ...body }, { token: as });
+const deposit = (body: Record<string, unknown>, as = token) =>
+  call(t.app, 'deposit', { requestId: newRequestId(), ...body }, { token: as });
 
 describe('deposit channels', () => {
   it('lists the merchant channels with limits; a trial account may look but not deposit', async () => {
@@ -41,7 +43,9 @@ describe('deposit channels', () => {
     expect(online).toMatchObject({ bankName: null, accountNumber: null });
 
     const trial = await trialToken(t.app);
-    expect((await call(t.app, 'depositChannels', undefined, { token: trial })).json().value.depositAllowed).toBe(false);
+    expect(
+      (await call(t.app, 'depositChannels', undefined, { token: trial })).json().value.depositAllowed,
+    ).toBe(false);
     const refused = await deposit({ channelId: online.id, amount: online.minAmount }, trial);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe('trial.account.forbidden');
@@ -56,10 +60,22 @@ describe('offline deposit', () => {
   it('creates a PENDING deposit with reference and receipt, credits nothing yet, and is idempotent by request id', async () => {
     const before = await snapshot(t.db, memberId);
     const requestId = newRequestId();
-    const body = { requestId, channelId: offline.id, amount: offline.minAmount + 0.55, reference: 'BDO-778899', receiptImage: PNG_DATA_URL };
+    const body = {
+      requestId,
+      channelId: offline.id,
+      amount: offline.minAmount + 0.55,
+      reference: 'BDO-778899',
+      receiptImage: PNG_DATA_URL,
+    };
     const first = await call(t.app, 'deposit', body, { token });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().value).toMatchObject({ status: 'PENDING', type: 'OFFLINE', amount: offline.minAmount + 0.55, reference: 'BDO-778899', redirectUrl: null });
+    expect(first.json().value).toMatchObject({
+      status: 'PENDING',
+      type: 'OFFLINE',
+      amount: offline.minAmount + 0.55,
+      reference: 'BDO-778899',
+      redirectUrl: null,
+    });
     const retry = await call(t.app, 'deposit', body, { token });
     expect(retry.json().value.id).toBe(first.json().value.id);
     const other = await call(t.app, 'deposit', { ...body, amount: offline.minAmount + 1 }, { token });
@@ -72,17 +88,44 @@ describe('offline deposit', () => {
   });
 
   it('takes a jpg receipt, and none at all', async () => {
-    expect((await deposit({ channelId: offline.id, amount: offline.minAmount, reference: 'R1', receiptImage: JPG_DATA_URL })).statusCode).toBe(200);
-    expect((await deposit({ channelId: offline.id, amount: offline.minAmount, reference: 'R2' })).statusCode).toBe(200);
+    expect(
+      (
+        await deposit({
+          channelId: offline.id,
+          amount: offline.minAmount,
+          reference: 'R1',
+          receiptImage: JPG_DATA_URL,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await deposit({ channelId: offline.id, amount: offline.minAmount, reference: 'R2' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a missing reference and a receipt that is not really a png or jpg', async () => {
     const before = await snapshot(t.db, memberId);
     const noRef = await deposit({ channelId: offline.id, amount: offline.minAmount });
-    expect(noRef.json()).toMatchObject({ errorCode: 'field.invalid', value: { fields: [{ path: 'reference' }] } });
-    const fake = await deposit({ channelId: offline.id, amount: offline.minAmount, reference: 'R3', receiptImage: FAKE_PNG_DATA_URL });
-    expect(fake.json()).toMatchObject({ errorCode: 'field.invalid', value: { fields: [{ path: 'receiptImage' }] } });
-    const gif = await deposit({ channelId: offline.id, amount: offline.minAmount, reference: 'R4', receiptImage: 'data:image/gif;base64,R0lGODlh' });
+    expect(noRef.json()).toMatchObject({
+      errorCode: 'field.invalid',
+      value: { fields: [{ path: 'reference' }] },
+    });
+    const fake = await deposit({
+      channelId: offline.id,
+      amount: offline.minAmount,
+      reference: 'R3',
+      receiptImage: FAKE_PNG_DATA_URL,
+    });
+    expect(fake.json()).toMatchObject({
+      errorCode: 'field.invalid',
+      value: { fields: [{ path: 'receiptImage' }] },
+    });
+    const gif = await deposit({
+      channelId: offline.id,
+      amount: offline.minAmount,
+      reference: 'R4',
+      receiptImage: 'data:image/gif;base64,R0lGODlh',
+    });
     expect(gif.json().errorCode).toBe('request_param_err');
     expect(await snapshot(t.db, memberId)).toEqual(before);
   });
@@ -90,8 +133,16 @@ describe('offline deposit', () => {
   it('refuses a receipt over 5 MB (decoded) even though the body limit lets it arrive', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
-    const res = await deposit({ channelId: offline.id, amount: offline.minAmount, reference: 'R5', receiptImage: `data:image/png;base64,${big.toString('base64')}` });
-    expect(res.json()).toMatchObject({ errorCode: 'field.invalid', value: { fields: [{ path: 'receiptImage' }] } });
+    const res = await deposit({
+      channelId: offline.id,
+      amount: offline.minAmount,
+      reference: 'R5',
+      receiptImage: `data:image/png;base64,${big.toString('base64')}`,
+    });
+    expect(res.json()).toMatchObject({
+      errorCode: 'field.invalid',
+      value: { fields: [{ path: 'receiptImage' }] },
+    });
   });
 });
 
@@ -112,11 +163,21 @@ describe('bad amounts and channels', () => {
   it('refuses amounts outside the channel limits and unknown channels', async () => {
     const before = await snapshot(t.db, memberId);
     const low = await deposit({ channelId: online.id, amount: online.minAmount - 0.01 });
-    expect(low.json()).toMatchObject({ errorCode: 'amount.below.min', value: { minAmount: online.minAmount } });
+    expect(low.json()).toMatchObject({
+      errorCode: 'amount.below.min',
+      value: { minAmount: online.minAmount },
+    });
     const high = await deposit({ channelId: online.id, amount: online.maxAmount + 0.01 });
-    expect(high.json()).toMatchObject({ errorCode: 'amount.above.max', value: { maxAmount: online.maxAmount } });
-    expect((await deposit({ channelId: 99_999, amount: 100 })).json().errorCode).toBe('deposit.channel.unknown');
-    expect((await deposit({ channelId: online.id, amount: 100, requestId: 'bad id!' })).json().errorCode).toBe('request_param_err');
+    expect(high.json()).toMatchObject({
+      errorCode: 'amount.above.max',
+      value: { maxAmount: online.maxAmount },
+    });
+    expect((await deposit({ channelId: 99_999, amount: 100 })).json().errorCode).toBe(
+      'deposit.channel.unknown',
+    );
+    expect(
+      (await deposit({ channelId: online.id, amount: 100, requestId: 'bad id!' })).json().errorCode,
+    ).toBe('request_param_err');
     expect(await snapshot(t.db, memberId)).toEqual(before);
   });
 
@@ -131,19 +192,40 @@ describe('deposit records', () => {
     const other = await memberToken(t.app, DEMO_ACCOUNTS.downlines[1]);
     await deposit({ channelId: online.id, amount: online.minAmount }, other);
 
-    const page1 = await t.app.inject({ method: 'GET', url: '/wps/v2/deposit/records?pageNo=1&pageSize=2', headers: { authorization: token } });
+    const page1 = await t.app.inject({
+      method: 'GET',
+      url: '/wps/v2/deposit/records?pageNo=1&pageSize=2',
+      headers: { authorization: token },
+    });
     expect(page1.statusCode, page1.body).toBe(200);
     const value = page1.json().value;
-    const mine = await t.db.selectFrom('deposits').select('id').where('member_id', '=', memberId).orderBy('id', 'desc').execute();
+    const mine = await t.db
+      .selectFrom('deposits')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .execute();
     expect(value.totalCount).toBe(mine.length);
     expect(value.totalPages).toBe(Math.ceil(mine.length / 2));
     expect(value.list.map((d: { id: number }) => d.id)).toEqual(mine.slice(0, 2).map((d) => Number(d.id)));
 
-    const pending = await t.app.inject({ method: 'GET', url: '/wps/v2/deposit/records?status=SUCCESS', headers: { authorization: token } });
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/wps/v2/deposit/records?status=SUCCESS',
+      headers: { authorization: token },
+    });
     expect(pending.json().value.totalCount).toBe(0);
-    const future = await t.app.inject({ method: 'GET', url: `/wps/v2/deposit/records?from=${Date.now() + 60_000}`, headers: { authorization: token } });
+    const future = await t.app.inject({
+      method: 'GET',
+      url: `/wps/v2/deposit/records?from=${Date.now() + 60_000}`,
+      headers: { authorization: token },
+    });
     expect(future.json().value.list).toEqual([]);
-    const bad = await t.app.inject({ method: 'GET', url: '/wps/v2/deposit/records?pageSize=1000', headers: { authorization: token } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/wps/v2/deposit/records?pageSize=1000',
+      headers: { authorization: token },
+    });
     expect(bad.json().errorCode).toBe('request_param_err');
   });
 });

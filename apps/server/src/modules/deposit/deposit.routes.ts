@@ -18,7 +18,10 @@ const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 export async function registerDepositRoutes(app: FastifyInstance, deps: MoneyDeps): Promise<DepositService> {
   // The demo gateway credits without payment: an operator taking real money sets PAYMENT_GATEWAY=none
   // (offline channels only) until a real gateway adapter is configured.
-  const gateway = deps.config.PAYMENT_GATEWAY === 'demo' ? new DemoGateway(await getOrCreateSecret(deps.db, 'demo-gateway-hmac')) : null;
+  const gateway =
+    deps.config.PAYMENT_GATEWAY === 'demo'
+      ? new DemoGateway(await getOrCreateSecret(deps.db, 'demo-gateway-hmac'))
+      : null;
   const deposits = new DepositService(deps.db, gateway);
 
   defineRoute(app, routes.depositChannels, {
@@ -44,7 +47,16 @@ export async function registerDepositRoutes(app: FastifyInstance, deps: MoneyDep
       gateway,
       lookup: async (id) => {
         const d = await repo.findForGatewayPage(deps.db, id);
-        return d && { id: d.id, amount: d.amount, status: d.status, merchantCode: d.merchant_code, merchantName: d.merchant_name, currencySymbol: d.currency_symbol };
+        return (
+          d && {
+            id: d.id,
+            amount: d.amount,
+            status: d.status,
+            merchantCode: d.merchant_code,
+            merchantName: d.merchant_name,
+            currencySymbol: d.currency_symbol,
+          }
+        );
       },
     });
   }
@@ -72,7 +84,10 @@ function registerGatewayCallback(app: FastifyInstance, gateway: PaymentGateway, 
     defineRoute(scope, routes.depositGatewayCallback, {
       rateLimit: perMinute(300),
       handler: ({ request }) => {
-        const notification = gateway.verifyCallback({ headers: request.headers, rawBody: rawBodies.get(request) ?? '' });
+        const notification = gateway.verifyCallback({
+          headers: request.headers,
+          rawBody: rawBodies.get(request) ?? '',
+        });
         return deposits.gatewayCallback(request.merchantContext.merchant.id, notification, {
           actorType: 'system',
           actorId: `gateway:${gateway.name}`,

@@ -1,6 +1,11 @@
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { fromMinor, toMinor, type Page } from '@bet/contracts/money/amount';
-import type { DepositChannelsResponse, DepositRecord, DepositRequest, DepositResponse } from '@bet/contracts/money/deposit';
+import type {
+  DepositChannelsResponse,
+  DepositRecord,
+  DepositRequest,
+  DepositResponse,
+} from '@bet/contracts/money/deposit';
 import type { PaymentGateway, PaymentNotification } from '../../adapters/payment-gateway/payment-gateway.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
@@ -34,7 +39,8 @@ export const toDepositRecord = (d: DepositView): DepositRecord => ({
 
 const decidedBy = (by: Decider) => (by.actorType === 'operator' ? `operator:${by.actorId}` : by.actorId);
 
-const fieldError = (path: string, code: string, message: string) => new AppError(ErrorCodes.fieldInvalid, message, { fields: [{ path, code }] });
+const fieldError = (path: string, code: string, message: string) =>
+  new AppError(ErrorCodes.fieldInvalid, message, { fields: [{ path, code }] });
 
 /**
  * Deposits: a PENDING row first; money moves only when the operator (offline) or the gateway's
@@ -72,13 +78,17 @@ export class DepositService {
   async create(member: MemberIdentity, body: DepositRequest): Promise<DepositResponse> {
     const { merchantId, memberId } = member;
     const channel = await repo.findChannel(this.db, merchantId, body.channelId);
-    if (!channel || (channel.type === 'ONLINE' && !this.gateway)) throw new AppError(ErrorCodes.depositChannelUnknown, 'unknown deposit channel');
+    if (!channel || (channel.type === 'ONLINE' && !this.gateway))
+      throw new AppError(ErrorCodes.depositChannelUnknown, 'unknown deposit channel');
     const amount = toMinor(body.amount);
     const limits = { minAmount: fromMinor(channel.min_amount), maxAmount: fromMinor(channel.max_amount) };
-    if (amount < channel.min_amount) throw new AppError(ErrorCodes.amountBelowMin, 'amount below the minimum', limits);
-    if (amount > channel.max_amount) throw new AppError(ErrorCodes.amountAboveMax, 'amount above the maximum', limits);
+    if (amount < channel.min_amount)
+      throw new AppError(ErrorCodes.amountBelowMin, 'amount below the minimum', limits);
+    if (amount > channel.max_amount)
+      throw new AppError(ErrorCodes.amountAboveMax, 'amount above the maximum', limits);
     const offline = channel.type === 'OFFLINE';
-    if (offline && !body.reference) throw fieldError('reference', 'required', 'the transfer reference is required');
+    if (offline && !body.reference)
+      throw fieldError('reference', 'required', 'the transfer reference is required');
     if (offline && body.receiptImage) assertImageDataUrl(body.receiptImage, 'receiptImage');
 
     const wanted = {
@@ -100,17 +110,22 @@ export class DepositService {
         first.amount === wanted.amount &&
         first.reference === wanted.reference &&
         first.receipt_image === wanted.receiptImage;
-      if (!same) throw new AppError(ErrorCodes.idempotencyConflict, 'this request id was used for another deposit');
+      if (!same)
+        throw new AppError(ErrorCodes.idempotencyConflict, 'this request id was used for another deposit');
     }
     const deposit = (await repo.findByRequestKey(this.db, merchantId, wanted.requestKey))!;
     const redirectUrl =
       deposit.channel_type === 'ONLINE' && deposit.status === 'PENDING'
-        ? (await this.gateway!.createPayment({ merchantId, depositId: deposit.id, amount: deposit.amount })).redirectUrl
+        ? (await this.gateway!.createPayment({ merchantId, depositId: deposit.id, amount: deposit.amount }))
+            .redirectUrl
         : null;
     return { ...toDepositRecord(deposit), redirectUrl };
   }
 
-  async records(memberId: bigint, query: Parameters<typeof repo.listForMember>[2]): Promise<Page<DepositRecord>> {
+  async records(
+    memberId: bigint,
+    query: Parameters<typeof repo.listForMember>[2],
+  ): Promise<Page<DepositRecord>> {
     const { rows, total } = await repo.listForMember(this.db, memberId, query);
     return pageOf(rows.map(toDepositRecord), total, query.pageNo, query.pageSize);
   }
@@ -118,7 +133,13 @@ export class DepositService {
   /** PENDING → SUCCESS and the credit DEPOSITS_IN_TRANSIT → member MAIN, together or not at all. */
   confirm(merchantId: number, id: bigint, by: Decider, gatewayRef?: string): Promise<DepositRecord> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await repo.decidePending(trx, { merchantId, id, status: 'SUCCESS', decidedBy: decidedBy(by), reference: gatewayRef });
+      const row = await repo.decidePending(trx, {
+        merchantId,
+        id,
+        status: 'SUCCESS',
+        decidedBy: decidedBy(by),
+        reference: gatewayRef,
+      });
       if (!row) throw await whyNotPending(trx, merchantId, id);
       await postTransfer(trx, {
         merchantId,
@@ -129,7 +150,12 @@ export class DepositService {
         meta: { depositId: String(id), by: by.actorId },
         postings: move(house('DEPOSITS_IN_TRANSIT'), mainWallet(row.member_id), row.amount),
       });
-      await writeAudit(trx, { ...by, merchantId, action: 'deposit.confirm', detail: { depositId: String(id), amount: fromMinor(row.amount) } });
+      await writeAudit(trx, {
+        ...by,
+        merchantId,
+        action: 'deposit.confirm',
+        detail: { depositId: String(id), amount: fromMinor(row.amount) },
+      });
       return toDepositRecord((await repo.findDeposit(trx, merchantId, id))!);
     });
   }
@@ -137,9 +163,19 @@ export class DepositService {
   /** PENDING → REJECTED; nothing was credited, so nothing moves. */
   reject(merchantId: number, id: bigint, by: Decider, reason?: string): Promise<DepositRecord> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await repo.decidePending(trx, { merchantId, id, status: 'REJECTED', decidedBy: decidedBy(by) });
+      const row = await repo.decidePending(trx, {
+        merchantId,
+        id,
+        status: 'REJECTED',
+        decidedBy: decidedBy(by),
+      });
       if (!row) throw await whyNotPending(trx, merchantId, id);
-      await writeAudit(trx, { ...by, merchantId, action: 'deposit.reject', detail: { depositId: String(id), reason: reason ?? null } });
+      await writeAudit(trx, {
+        ...by,
+        merchantId,
+        action: 'deposit.reject',
+        detail: { depositId: String(id), reason: reason ?? null },
+      });
       return toDepositRecord((await repo.findDeposit(trx, merchantId, id))!);
     });
   }
@@ -151,9 +187,12 @@ export class DepositService {
    */
   async gatewayCallback(merchantId: number, n: PaymentNotification, by: Decider) {
     const deposit = await repo.findDeposit(this.db, merchantId, n.depositId);
-    if (!deposit || deposit.channel_type !== 'ONLINE') throw new AppError(ErrorCodes.depositNotFound, 'deposit not found');
+    if (!deposit || deposit.channel_type !== 'ONLINE')
+      throw new AppError(ErrorCodes.depositNotFound, 'deposit not found');
     if (n.amount !== deposit.amount) {
-      throw new AppError(ErrorCodes.gatewayAmountMismatch, 'the paid amount differs from the deposit', { depositId: Number(deposit.id) });
+      throw new AppError(ErrorCodes.gatewayAmountMismatch, 'the paid amount differs from the deposit', {
+        depositId: Number(deposit.id),
+      });
     }
     const target = n.paid ? 'SUCCESS' : 'REJECTED';
     try {
@@ -162,7 +201,10 @@ export class DepositService {
         : await this.reject(merchantId, deposit.id, by, 'cancelled at the gateway');
       return { depositId: record.id, status: record.status, replay: false };
     } catch (error) {
-      const now = error instanceof AppError && error.errorCode === ErrorCodes.depositNotPending ? await repo.findDeposit(this.db, merchantId, deposit.id) : undefined;
+      const now =
+        error instanceof AppError && error.errorCode === ErrorCodes.depositNotPending
+          ? await repo.findDeposit(this.db, merchantId, deposit.id)
+          : undefined;
       if (now?.status === target) return { depositId: Number(now.id), status: now.status, replay: true };
       throw error;
     }
@@ -172,5 +214,7 @@ export class DepositService {
 async function whyNotPending(db: Db, merchantId: number, id: bigint): Promise<AppError> {
   const deposit = await repo.findDeposit(db, merchantId, id);
   if (!deposit) return new AppError(ErrorCodes.depositNotFound, 'deposit not found');
-  return new AppError(ErrorCodes.depositNotPending, 'the deposit was already decided', { status: deposit.status });
+  return new AppError(ErrorCodes.depositNotPending, 'the deposit was already decided', {
+    status: deposit.status,
+  });
 }

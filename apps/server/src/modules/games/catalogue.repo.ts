@@ -17,15 +17,35 @@ export type VendorRecord = {
 export const enabledVendors = (db: Db, merchantId: number): Promise<VendorRecord[]> =>
   db
     .selectFrom('vendors')
-    .select(['code', 'name', 'account_type_id', 'category', 'icon', 'is_hot', 'is_game', 'account_type_name', 'maintenance', 'sort'])
+    .select([
+      'code',
+      'name',
+      'account_type_id',
+      'category',
+      'icon',
+      'is_hot',
+      'is_game',
+      'account_type_name',
+      'maintenance',
+      'sort',
+    ])
     .where('merchant_id', '=', merchantId)
     .where('enabled', '=', true)
     .orderBy('sort')
     .execute();
 
 /** The categories each vendor has enabled games in. */
-export const vendorGameCategories = async (db: Db, merchantId: number): Promise<Array<{ vendor: string; category: string }>> =>
-  db.selectFrom('games').select(['vendor', 'category']).distinct().where('merchant_id', '=', merchantId).where('enabled', '=', true).execute();
+export const vendorGameCategories = async (
+  db: Db,
+  merchantId: number,
+): Promise<Array<{ vendor: string; category: string }>> =>
+  db
+    .selectFrom('games')
+    .select(['vendor', 'category'])
+    .distinct()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .execute();
 
 export interface GameFilter {
   merchantId: number;
@@ -42,17 +62,30 @@ export interface GameFilter {
 export function gamesQuery(db: Db, f: GameFilter) {
   let q = db
     .selectFrom('games as g')
-    .innerJoin('vendors as v', (j) => j.onRef('v.merchant_id', '=', 'g.merchant_id').onRef('v.code', '=', 'g.vendor'))
+    .innerJoin('vendors as v', (j) =>
+      j.onRef('v.merchant_id', '=', 'g.merchant_id').onRef('v.code', '=', 'g.vendor'),
+    )
     .where('g.merchant_id', '=', f.merchantId)
     .where('g.enabled', '=', true)
     .where('v.enabled', '=', true);
   if (f.vendor) q = q.where('g.vendor', '=', f.vendor);
   if (f.category) q = q.where('g.category', '=', f.category);
   if (f.hot) q = q.where('g.is_hot', '=', true);
-  if (f.search) q = q.where(sql<boolean>`lower(g.name) like ${`%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (f.search)
+    q = q.where(
+      sql<boolean>`lower(g.name) like ${`%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    );
   if (f.ids) q = q.where('g.id', 'in', f.ids.length ? f.ids : [-1]);
   if (f.favouritesOnly) {
-    q = q.where((eb) => eb.exists(eb.selectFrom('favourite_games as f').select('f.game_id').whereRef('f.game_id', '=', 'g.id').where('f.member_id', '=', f.memberId ?? -1n)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('favourite_games as f')
+          .select('f.game_id')
+          .whereRef('f.game_id', '=', 'g.id')
+          .where('f.member_id', '=', f.memberId ?? -1n),
+      ),
+    );
   }
   return q;
 }
@@ -76,7 +109,13 @@ export const selectGames = (db: Db, f: GameFilter, page?: { limit: number; offse
     ])
     .select((eb) =>
       eb
-        .exists(eb.selectFrom('favourite_games as f').select('f.game_id').whereRef('f.game_id', '=', 'g.id').where('f.member_id', '=', f.memberId ?? -1n))
+        .exists(
+          eb
+            .selectFrom('favourite_games as f')
+            .select('f.game_id')
+            .whereRef('f.game_id', '=', 'g.id')
+            .where('f.member_id', '=', f.memberId ?? -1n),
+        )
         .as('favourite'),
     )
     .orderBy('g.sort')
@@ -86,4 +125,10 @@ export const selectGames = (db: Db, f: GameFilter, page?: { limit: number; offse
 };
 
 export const countGames = async (db: Db, f: GameFilter): Promise<number> =>
-  Number((await gamesQuery(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await gamesQuery(db, f)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -1,4 +1,9 @@
-import { GAME_CATEGORIES, type Game, type GameCategory, type VendorCard } from '@bet/contracts/games/catalogue';
+import {
+  GAME_CATEGORIES,
+  type Game,
+  type GameCategory,
+  type VendorCard,
+} from '@bet/contracts/games/catalogue';
 import type { Db } from '../../db/create-db.js';
 import * as repo from './catalogue.repo.js';
 
@@ -36,13 +41,25 @@ export const toGame = (g: repo.GameRow): Game => ({
  * its own lane and in every category it has games in; vendors on the e-sports list move from
  * SPORTS to ESPORTS (the list is a setting, empty by default).
  */
-export async function vendorLanes(db: Db, merchantId: number, esportsVendors: readonly string[]): Promise<Array<{ title: GameCategory; cards: VendorCard[] }>> {
-  const [vendors, gameCategories] = await Promise.all([repo.enabledVendors(db, merchantId), repo.vendorGameCategories(db, merchantId)]);
+export async function vendorLanes(
+  db: Db,
+  merchantId: number,
+  esportsVendors: readonly string[],
+): Promise<Array<{ title: GameCategory; cards: VendorCard[] }>> {
+  const [vendors, gameCategories] = await Promise.all([
+    repo.enabledVendors(db, merchantId),
+    repo.vendorGameCategories(db, merchantId),
+  ]);
   const lanes = new Map<GameCategory, VendorCard[]>(GAME_CATEGORIES.map((c) => [c, []]));
   for (const v of vendors) {
-    const categories = new Set([v.category, ...gameCategories.filter((g) => g.vendor === v.code).map((g) => g.category)]);
+    const categories = new Set([
+      v.category,
+      ...gameCategories.filter((g) => g.vendor === v.code).map((g) => g.category),
+    ]);
     for (const raw of categories) {
-      const category = (raw === 'SPORTS' && esportsVendors.includes(v.code) ? 'ESPORTS' : raw) as GameCategory;
+      const category = (
+        raw === 'SPORTS' && esportsVendors.includes(v.code) ? 'ESPORTS' : raw
+      ) as GameCategory;
       lanes.get(category)?.push(toCard(v, category));
     }
   }

@@ -18,7 +18,12 @@ export interface LaunchInput {
  * Launches a game for a member: the vendor must be on and not under maintenance, the game one of
  * its enabled games; a trial account (or accountType 0) always plays in free-play mode.
  */
-export async function launchGame(db: Db, vendors: VendorRegistry, member: MemberIdentity, input: LaunchInput): Promise<LaunchResponse> {
+export async function launchGame(
+  db: Db,
+  vendors: VendorRegistry,
+  member: MemberIdentity,
+  input: LaunchInput,
+): Promise<LaunchResponse> {
   const vendor = await db
     .selectFrom('vendors')
     .select(['code', 'enabled', 'maintenance'])
@@ -26,9 +31,15 @@ export async function launchGame(db: Db, vendors: VendorRegistry, member: Member
     .where('code', '=', input.vassalage)
     .executeTakeFirst();
   if (!vendor?.enabled) throw new AppError(ErrorCodes.gameNotFound, 'no such game');
-  if (vendor.maintenance) throw new AppError(ErrorCodes.gameMaintenance, 'game under maintenance, try others');
+  if (vendor.maintenance)
+    throw new AppError(ErrorCodes.gameMaintenance, 'game under maintenance, try others');
 
-  let q = db.selectFrom('games').select(['id', 'code']).where('merchant_id', '=', member.merchantId).where('vendor', '=', vendor.code).where('enabled', '=', true);
+  let q = db
+    .selectFrom('games')
+    .select(['id', 'code'])
+    .where('merchant_id', '=', member.merchantId)
+    .where('vendor', '=', vendor.code)
+    .where('enabled', '=', true);
   if (input.nodeId !== undefined) q = q.where('id', '=', input.nodeId);
   else if (input.gameCode) q = q.where('code', '=', input.gameCode);
   else throw new AppError(ErrorCodes.gameNotFound, 'choose a game of this vendor');
@@ -36,10 +47,17 @@ export async function launchGame(db: Db, vendors: VendorRegistry, member: Member
   if (!game) throw new AppError(ErrorCodes.gameNotFound, 'no such game');
 
   const adapter = vendors.get(vendor.code);
-  if (!adapter?.launch) throw new AppError(ErrorCodes.vendorUnavailable, 'this game provider cannot be opened now');
+  if (!adapter?.launch)
+    throw new AppError(ErrorCodes.vendorUnavailable, 'this game provider cannot be opened now');
   const demo = member.type === 4 || input.accountType === 0;
   try {
-    const { url } = await adapter.launch({ merchantId: member.merchantId, player: vendorPlayer(member.memberId), game: game.code, demo, language: input.language });
+    const { url } = await adapter.launch({
+      merchantId: member.merchantId,
+      player: vendorPlayer(member.memberId),
+      game: game.code,
+      demo,
+      language: input.language,
+    });
     if (!demo) {
       await db
         .insertInto('recent_games')
@@ -51,8 +69,10 @@ export async function launchGame(db: Db, vendors: VendorRegistry, member: Member
   } catch (error) {
     if (!(error instanceof VendorError)) throw error;
     // Vendors refuse a new launch while a round of the player is still open.
-    if (error.kind === 'REFUSED' && error.message === 'game.round.unfinished') throw new AppError(ErrorCodes.gameRoundUnfinished, 'finish the open round first');
-    if (error.kind === 'REFUSED' && error.message === 'game.not.found') throw new AppError(ErrorCodes.gameNotFound, 'this game is switched off at the provider');
+    if (error.kind === 'REFUSED' && error.message === 'game.round.unfinished')
+      throw new AppError(ErrorCodes.gameRoundUnfinished, 'finish the open round first');
+    if (error.kind === 'REFUSED' && error.message === 'game.not.found')
+      throw new AppError(ErrorCodes.gameNotFound, 'this game is switched off at the provider');
     throw new AppError(ErrorCodes.vendorUnavailable, 'this game provider cannot be opened now');
   }
 }

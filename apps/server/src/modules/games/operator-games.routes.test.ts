@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setVendor = (payload: object, token = ops) => t.app.inject({ method: 'PUT', url: '/ops/games/vendor', headers: { authorization: token }, payload });
-const houseCard = async () => (await t.app.inject({ url: routes.vendorLanes.path })).json().value.data.lanes[0].cards[0];
+const setVendor = (payload: object, token = ops) =>
+  t.app.inject({ method: 'PUT', url: '/ops/games/vendor', headers: { authorization: token }, payload });
+const houseCard = async () =>
+  (await t.app.inject({ url: routes.vendorLanes.path })).json().value.data.lanes[0].cards[0];
 
 describe('operator vendor switches', () => {
   it('puts a vendor under maintenance and changes how it opens, seen at once despite the lobby cache', async () => {
@@ -21,46 +23,90 @@ describe('operator vendor switches', () => {
     expect((await setVendor({ code: 'HOUSE', maintenance: true, isGame: 'VASSALAGE' })).statusCode).toBe(200);
     expect(await houseCard()).toMatchObject({ maintenance: true, isGame: 'VASSALAGE' });
     await setVendor({ code: 'HOUSE', maintenance: false, isGame: 'HUB' });
-    const audit = (await t.app.inject({ url: '/ops/audit?action=vendor.set', headers: { authorization: ops } })).json().value;
+    const audit = (
+      await t.app.inject({ url: '/ops/audit?action=vendor.set', headers: { authorization: ops } })
+    ).json().value;
     expect(audit).toHaveLength(2);
   });
 
   it('refuses an unknown vendor, an empty change and a visitor', async () => {
     expect((await setVendor({ code: 'NOPE', maintenance: true })).json().errorCode).toBe('not.found');
     expect((await setVendor({ code: 'HOUSE' })).json().errorCode).toBe('request_param_err');
-    expect((await t.app.inject({ method: 'PUT', url: '/ops/games/vendor', payload: { code: 'HOUSE', maintenance: true } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/ops/games/vendor',
+          payload: { code: 'HOUSE', maintenance: true },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('switches a catalogue game off and on', async () => {
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/ops/games/game', headers: { authorization: ops }, payload });
-    const codes = async () => (await t.app.inject({ url: routes.games.path })).json().value.games.map((g: { code: string }) => g.code);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/ops/games/game', headers: { authorization: ops }, payload });
+    const codes = async () =>
+      (await t.app.inject({ url: routes.games.path }))
+        .json()
+        .value.games.map((g: { code: string }) => g.code);
     expect(await codes()).toContain('FISH');
     expect((await put({ vendor: 'HOUSE', code: 'FISH', enabled: false })).statusCode).toBe(200);
     expect(await codes()).not.toContain('FISH');
     await put({ vendor: 'HOUSE', code: 'FISH', enabled: true });
-    expect((await put({ vendor: 'HOUSE', code: 'NOPE', enabled: false })).json().errorCode).toBe('game.not.found');
+    expect((await put({ vendor: 'HOUSE', code: 'NOPE', enabled: false })).json().errorCode).toBe(
+      'game.not.found',
+    );
   });
 
   it("sets the house games' stake limits through the vendor's own API, and the games apply them", async () => {
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/ops/games/house', headers: { authorization: ops }, payload });
-    expect((await t.app.inject({ url: '/ops/games/house', headers: { authorization: ops } })).json().value).toEqual([
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/ops/games/house', headers: { authorization: ops }, payload });
+    expect(
+      (await t.app.inject({ url: '/ops/games/house', headers: { authorization: ops } })).json().value,
+    ).toEqual([
       { game: 'FISH', enabled: true, minBet: 0.1, maxBet: 100 },
       { game: 'SLOT', enabled: true, minBet: 0.2, maxBet: 1000 },
     ]);
-    expect((await put({ game: 'SLOT', maxBet: 0.4 })).json().value).toMatchObject({ game: 'SLOT', minBet: 0.2, maxBet: 0.4 });
+    expect((await put({ game: 'SLOT', maxBet: 0.4 })).json().value).toMatchObject({
+      game: 'SLOT',
+      minBet: 0.2,
+      maxBet: 0.4,
+    });
     expect((await put({ game: 'SLOT', minBet: 5 })).json().errorCode).toBe('bet.out.of.limits');
     expect((await put({ game: 'SLOT', minBet: 5, maxBet: 1 })).json().errorCode).toBe('request_param_err');
 
-    const token = (await login(t.app, { username: DEMO_ACCOUNTS.player, password: DEMO_PASSWORD })).json().value.token;
-    const url: string = (await t.app.inject({ url: `${routes.launchAddress.path}?gameType=RNG&vassalage=HOUSE&gameCode=SLOT`, headers: { authorization: token } })).json().value.content.game_url;
+    const token = (await login(t.app, { username: DEMO_ACCOUNTS.player, password: DEMO_PASSWORD })).json()
+      .value.token;
+    const url: string = (
+      await t.app.inject({
+        url: `${routes.launchAddress.path}?gameType=RNG&vassalage=HOUSE&gameCode=SLOT`,
+        headers: { authorization: token },
+      })
+    ).json().value.content.game_url;
     const session = new URL(url, 'http://x').searchParams.get('t')!;
-    const spin = (betPerLine: string) => t.app.inject({ method: 'POST', url: '/hv/game/spin', headers: { 'x-game-session': session }, payload: { betPerLine } });
+    const spin = (betPerLine: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/hv/game/spin',
+        headers: { 'x-game-session': session },
+        payload: { betPerLine },
+      });
     expect((await spin('5')).json().error).toBe('bet.out.of.limits');
     expect((await spin('2')).json().ok).toBe(true);
 
     await put({ game: 'FISH', enabled: false });
-    expect((await t.app.inject({ url: `${routes.launchAddress.path}?gameType=FISH&vassalage=HOUSE&gameCode=FISH`, headers: { authorization: token } })).json().errorCode).toBe('game.not.found');
-    const audit = (await t.app.inject({ url: '/ops/audit?action=house_game.set', headers: { authorization: ops } })).json().value;
+    expect(
+      (
+        await t.app.inject({
+          url: `${routes.launchAddress.path}?gameType=FISH&vassalage=HOUSE&gameCode=FISH`,
+          headers: { authorization: token },
+        })
+      ).json().errorCode,
+    ).toBe('game.not.found');
+    const audit = (
+      await t.app.inject({ url: '/ops/audit?action=house_game.set', headers: { authorization: ops } })
+    ).json().value;
     expect(audit).toHaveLength(2);
   });
 });

@@ -4,7 +4,12 @@ import { VendorError, type VendorRegistry } from '../../adapters/game-vendor/gam
 import { HouseVendorClient } from '../../adapters/game-vendor/house-vendor-client.js';
 import type { HvGameSettings } from '../../adapters/game-vendor/house-vendor-protocol.js';
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import { houseGameSettingsRequest, operatorRoutes, setGameRequest, setVendorRequest } from '@bet/contracts/operator/operator';
+import {
+  houseGameSettingsRequest,
+  operatorRoutes,
+  setGameRequest,
+  setVendorRequest,
+} from '@bet/contracts/operator/operator';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { defineRoute } from '../../shared/define-route.js';
@@ -13,16 +18,27 @@ import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 import { actor, merchantId, registerOperatorScope, requireRole } from '../operator/operator-scope.js';
 
 const audit = (db: Db, request: FastifyRequest, action: string, detail: Record<string, unknown>) =>
-  writeAudit(db, { actorType: 'operator', actorId: String(actor(request).operatorId), merchantId: merchantId(request), action, detail, ip: request.ip });
+  writeAudit(db, {
+    actorType: 'operator',
+    actorId: String(actor(request).operatorId),
+    merchantId: merchantId(request),
+    action,
+    detail,
+    ip: request.ip,
+  });
 
 /**
  * Operator: vendors (on/off, maintenance, hot, how they open), games of the catalogue (on/off,
  * hot), and the house vendor's per-game settings (on/off, stake limits) through its own API.
  */
-export function registerOperatorGameRoutes(app: FastifyInstance, deps: { db: Db; auth: OperatorAuthService; vendors: VendorRegistry; onChange: () => void }) {
+export function registerOperatorGameRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; auth: OperatorAuthService; vendors: VendorRegistry; onChange: () => void },
+) {
   const house = () => {
     const vendor = deps.vendors.get('HOUSE');
-    if (!(vendor instanceof HouseVendorClient)) throw new AppError(ErrorCodes.vendorUnavailable, 'the house vendor is not reachable');
+    if (!(vendor instanceof HouseVendorClient))
+      throw new AppError(ErrorCodes.vendorUnavailable, 'the house vendor is not reachable');
     return vendor;
   };
   registerOperatorScope(app, deps.auth, (secured) => {
@@ -36,9 +52,15 @@ export function registerOperatorGameRoutes(app: FastifyInstance, deps: { db: Db;
           ...(body.isHot !== undefined ? { is_hot: body.isHot } : {}),
           ...(body.isGame !== undefined ? { is_game: body.isGame } : {}),
         };
-        if (Object.keys(changes).length === 0) throw new AppError(ErrorCodes.requestParamErr, 'nothing to change');
+        if (Object.keys(changes).length === 0)
+          throw new AppError(ErrorCodes.requestParamErr, 'nothing to change');
         await deps.db.transaction().execute(async (trx) => {
-          const updated = await trx.updateTable('vendors').set(changes).where('merchant_id', '=', merchantId(request)).where('code', '=', body.code).executeTakeFirst();
+          const updated = await trx
+            .updateTable('vendors')
+            .set(changes)
+            .where('merchant_id', '=', merchantId(request))
+            .where('code', '=', body.code)
+            .executeTakeFirst();
           if (updated.numUpdatedRows === 0n) throw new AppError(ErrorCodes.notFound, 'no such vendor');
           await audit(trx, request, 'vendor.set', body);
         });
@@ -51,10 +73,20 @@ export function registerOperatorGameRoutes(app: FastifyInstance, deps: { db: Db;
       body: setGameRequest,
       handler: async ({ body, request }) => {
         requireRole(request);
-        const changes = { ...(body.enabled !== undefined ? { enabled: body.enabled } : {}), ...(body.isHot !== undefined ? { is_hot: body.isHot } : {}) };
-        if (Object.keys(changes).length === 0) throw new AppError(ErrorCodes.requestParamErr, 'nothing to change');
+        const changes = {
+          ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+          ...(body.isHot !== undefined ? { is_hot: body.isHot } : {}),
+        };
+        if (Object.keys(changes).length === 0)
+          throw new AppError(ErrorCodes.requestParamErr, 'nothing to change');
         await deps.db.transaction().execute(async (trx) => {
-          const updated = await trx.updateTable('games').set(changes).where('merchant_id', '=', merchantId(request)).where('vendor', '=', body.vendor).where('code', '=', body.code).executeTakeFirst();
+          const updated = await trx
+            .updateTable('games')
+            .set(changes)
+            .where('merchant_id', '=', merchantId(request))
+            .where('vendor', '=', body.vendor)
+            .where('code', '=', body.code)
+            .executeTakeFirst();
           if (updated.numUpdatedRows === 0n) throw new AppError(ErrorCodes.gameNotFound, 'no such game');
           await audit(trx, request, 'game.set', body);
         });
@@ -80,7 +112,8 @@ export function registerOperatorGameRoutes(app: FastifyInstance, deps: { db: Db;
           await audit(deps.db, request, 'house_game.set', body);
           return settingsOut(saved);
         } catch (error) {
-          if (error instanceof VendorError && error.kind === 'REFUSED') throw new AppError(ErrorCodes.betOutOfLimits, error.message);
+          if (error instanceof VendorError && error.kind === 'REFUSED')
+            throw new AppError(ErrorCodes.betOutOfLimits, error.message);
           throw error;
         }
       },
@@ -88,4 +121,9 @@ export function registerOperatorGameRoutes(app: FastifyInstance, deps: { db: Db;
   });
 }
 
-const settingsOut = (s: HvGameSettings) => ({ game: s.game, enabled: s.enabled, minBet: fromMinor(BigInt(s.minBet)), maxBet: fromMinor(BigInt(s.maxBet)) });
+const settingsOut = (s: HvGameSettings) => ({
+  game: s.game,
+  enabled: s.enabled,
+  minBet: fromMinor(BigInt(s.minBet)),
+  maxBet: fromMinor(BigInt(s.maxBet)),
+});

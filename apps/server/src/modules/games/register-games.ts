@@ -9,9 +9,17 @@ import { registerOperatorGameRoutes } from './operator-games.routes.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 
 /** The game lobby, launch, bet records and the job that pulls vendors' bets (issue 5). */
-export function registerGames(app: FastifyInstance, deps: { config: Config; db: Db; vendors: VendorRegistry; operatorAuth: OperatorAuthService }): { syncBets: () => Promise<number> } {
+export function registerGames(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; vendors: VendorRegistry; operatorAuth: OperatorAuthService },
+): { syncBets: () => Promise<number> } {
   const { config, db, vendors } = deps;
-  const lobby = registerGameRoutes(app, { db, vendors, esportsVendors: config.ESPORTS_VENDORS, cacheMs: config.MERCHANT_CACHE_MS });
+  const lobby = registerGameRoutes(app, {
+    db,
+    vendors,
+    esportsVendors: config.ESPORTS_VENDORS,
+    cacheMs: config.MERCHANT_CACHE_MS,
+  });
   // This process's lobby shows an operator's change at once; others within MERCHANT_CACHE_MS.
   registerOperatorGameRoutes(app, { db, auth: deps.operatorAuth, vendors, onChange: lobby.clearCache });
   registerBetRoutes(app, { db, timeZone: config.REPORT_TIME_ZONE });

@@ -46,15 +46,30 @@ export class HouseRounds {
     private readonly rng: Rng,
   ) {}
 
-  async openSession(input: { merchantId: number; player: string; game: string; demo: boolean }): Promise<string> {
-    if (!(HOUSE_GAMES as readonly string[]).includes(input.game) || !(await this.limits(input.merchantId, input.game))) {
+  async openSession(input: {
+    merchantId: number;
+    player: string;
+    game: string;
+    demo: boolean;
+  }): Promise<string> {
+    if (
+      !(HOUSE_GAMES as readonly string[]).includes(input.game) ||
+      !(await this.limits(input.merchantId, input.game))
+    ) {
       throw new RoundError('game.not.found', 'no such game');
     }
     const token = randomBytes(32).toString('base64url');
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('house_game_sessions')
-        .values({ token_hash: hash(token), merchant_id: input.merchantId, player: input.player, game_code: input.game, demo: input.demo, expires_at: new Date(Date.now() + SESSION_HOURS * 3_600_000) })
+        .values({
+          token_hash: hash(token),
+          merchant_id: input.merchantId,
+          player: input.player,
+          game_code: input.game,
+          demo: input.demo,
+          expires_at: new Date(Date.now() + SESSION_HOURS * 3_600_000),
+        })
         .execute();
       if (input.demo) {
         await sql`
@@ -68,25 +83,45 @@ export class HouseRounds {
 
   async session(token: string | undefined): Promise<GameSession> {
     const row = token
-      ? await this.db.selectFrom('house_game_sessions').selectAll().where('token_hash', '=', hash(token)).where('expires_at', '>', new Date()).executeTakeFirst()
+      ? await this.db
+          .selectFrom('house_game_sessions')
+          .selectAll()
+          .where('token_hash', '=', hash(token))
+          .where('expires_at', '>', new Date())
+          .executeTakeFirst()
       : undefined;
     if (!row) throw new RoundError('game.session.invalid', 'the game session has ended');
-    return { merchantId: row.merchant_id, player: row.player, game: row.game_code as HouseGame, demo: row.demo };
+    return {
+      merchantId: row.merchant_id,
+      player: row.player,
+      game: row.game_code as HouseGame,
+      demo: row.demo,
+    };
   }
 
   async state(token: string | undefined) {
     const s = await this.session(token);
     const limits = (await this.limits(s.merchantId, s.game))!;
-    return { game: s.game, demo: s.demo, balance: (await this.balance(s)).toString(), minBet: limits.minBet.toString(), maxBet: limits.maxBet.toString() };
+    return {
+      game: s.game,
+      demo: s.demo,
+      balance: (await this.balance(s)).toString(),
+      minBet: limits.minBet.toString(),
+      maxBet: limits.maxBet.toString(),
+    };
   }
 
   async spin(token: string | undefined, betPerLine: unknown) {
     const s = await this.gameSession(token, 'SLOT');
     const line = this.stake(parseStake(betPerLine));
-    return this.playRound(s, (limits) => checkSlotBet(line, limits), () => {
-      const result = spin(this.rng, line);
-      return { payout: result.totalWin, outcome: result };
-    });
+    return this.playRound(
+      s,
+      (limits) => checkSlotBet(line, limits),
+      () => {
+        const result = spin(this.rng, line);
+        return { payout: result.totalWin, outcome: result };
+      },
+    );
   }
 
   async shoot(token: string | undefined, bet: unknown, targetId: unknown) {
@@ -94,10 +129,14 @@ export class HouseRounds {
     const stake = this.stake(parseStake(bet));
     const target = typeof targetId === 'string' ? findFishTarget(targetId) : undefined;
     if (!target) throw new RoundError('game.not.found', 'no such target');
-    return this.playRound(s, (limits) => checkFishBet(stake, limits), () => {
-      const result = shoot(this.rng, stake, target);
-      return { payout: result.win, outcome: result };
-    });
+    return this.playRound(
+      s,
+      (limits) => checkFishBet(stake, limits),
+      () => {
+        const result = shoot(this.rng, stake, target);
+        return { payout: result.win, outcome: result };
+      },
+    );
   }
 
   private async gameSession(token: string | undefined, game: HouseGame) {
@@ -111,7 +150,11 @@ export class HouseRounds {
     return check.stake;
   }
 
-  private async playRound(s: GameSession, check: (limits: { minBet: bigint; maxBet: bigint }) => StakeCheck, play: () => { payout: bigint; outcome: unknown }) {
+  private async playRound(
+    s: GameSession,
+    check: (limits: { minBet: bigint; maxBet: bigint }) => StakeCheck,
+    play: () => { payout: bigint; outcome: unknown },
+  ) {
     const limits = await this.limits(s.merchantId, s.game);
     if (!limits) throw new RoundError('game.not.found', 'this game is switched off');
     const stake = this.stake(check(limits));
@@ -120,10 +163,13 @@ export class HouseRounds {
         select balance from house_vendor_wallets where merchant_id = ${s.merchantId} and player = ${walletOf(s)} for update
       `.execute(trx);
       const balance = BigInt(wallet.rows[0]?.balance ?? 0n);
-      if (balance < stake) throw new RoundError('balance.insufficient', 'the game wallet holds less than the stake');
+      if (balance < stake)
+        throw new RoundError('balance.insufficient', 'the game wallet holds less than the stake');
       const { payout, outcome } = play();
       // Amounts inside the outcome are bigints: stored and answered as decimal strings.
-      const outcomeJson = JSON.stringify(outcome, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+      const outcomeJson = JSON.stringify(outcome, (_k, v: unknown) =>
+        typeof v === 'bigint' ? v.toString() : v,
+      );
       const after = balance - stake + payout;
       await trx
         .updateTable('house_vendor_wallets')
@@ -133,15 +179,34 @@ export class HouseRounds {
         .execute();
       const round = await trx
         .insertInto('house_game_rounds')
-        .values({ merchant_id: s.merchantId, player: s.player, game_code: s.game, stake, payout, demo: s.demo, outcome: outcomeJson })
+        .values({
+          merchant_id: s.merchantId,
+          player: s.player,
+          game_code: s.game,
+          stake,
+          payout,
+          demo: s.demo,
+          outcome: outcomeJson,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { roundId: String(round.id), stake: stake.toString(), payout: payout.toString(), balance: after.toString(), outcome: JSON.parse(outcomeJson) as unknown };
+      return {
+        roundId: String(round.id),
+        stake: stake.toString(),
+        payout: payout.toString(),
+        balance: after.toString(),
+        outcome: JSON.parse(outcomeJson) as unknown,
+      };
     });
   }
 
   private async balance(s: GameSession): Promise<bigint> {
-    const row = await this.db.selectFrom('house_vendor_wallets').select('balance').where('merchant_id', '=', s.merchantId).where('player', '=', walletOf(s)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('house_vendor_wallets')
+      .select('balance')
+      .where('merchant_id', '=', s.merchantId)
+      .where('player', '=', walletOf(s))
+      .executeTakeFirst();
     return BigInt(row?.balance ?? 0n);
   }
 
@@ -168,7 +233,14 @@ export class HouseRounds {
       .limit(limit)
       .execute();
     return {
-      bets: rows.map((r) => ({ id: String(r.id), player: r.player, game: r.game_code, stake: String(r.stake), payout: String(r.payout), createdAt: r.created_at.getTime() })),
+      bets: rows.map((r) => ({
+        id: String(r.id),
+        player: r.player,
+        game: r.game_code,
+        stake: String(r.stake),
+        payout: String(r.payout),
+        createdAt: r.created_at.getTime(),
+      })),
       cursor: rows.length ? String(rows[rows.length - 1]!.id) : cursor,
     };
   }

@@ -2,7 +2,12 @@ import type { Db } from '../../db/create-db.js';
 import type { HvGameSettings } from '../../adapters/game-vendor/house-vendor-protocol.js';
 import { HOUSE_GAMES, RoundError } from './house-rounds.service.js';
 
-const toWire = (r: { game_code: string; enabled: boolean; min_bet: bigint; max_bet: bigint }): HvGameSettings => ({
+const toWire = (r: {
+  game_code: string;
+  enabled: boolean;
+  min_bet: bigint;
+  max_bet: bigint;
+}): HvGameSettings => ({
   game: r.game_code,
   enabled: r.enabled,
   minBet: String(r.min_bet),
@@ -11,25 +16,58 @@ const toWire = (r: { game_code: string; enabled: boolean; min_bet: bigint; max_b
 
 /** The operator's settings of each house game: on/off and stake limits (minor units). */
 export const listGameSettings = async (db: Db, merchantId: number): Promise<HvGameSettings[]> =>
-  (await db.selectFrom('house_game_settings').selectAll().where('merchant_id', '=', merchantId).orderBy('game_code').execute()).map(toWire);
+  (
+    await db
+      .selectFrom('house_game_settings')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('game_code')
+      .execute()
+  ).map(toWire);
 
-export async function setGameSettings(db: Db, merchantId: number, change: { game: string; enabled?: boolean; minBet?: bigint; maxBet?: bigint }): Promise<HvGameSettings> {
-  if (!(HOUSE_GAMES as readonly string[]).includes(change.game)) throw new RoundError('game.not.found', 'no such game');
+export async function setGameSettings(
+  db: Db,
+  merchantId: number,
+  change: { game: string; enabled?: boolean; minBet?: bigint; maxBet?: bigint },
+): Promise<HvGameSettings> {
+  if (!(HOUSE_GAMES as readonly string[]).includes(change.game))
+    throw new RoundError('game.not.found', 'no such game');
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('house_game_settings').selectAll().where('merchant_id', '=', merchantId).where('game_code', '=', change.game).forUpdate().executeTakeFirst();
+    const current = await trx
+      .selectFrom('house_game_settings')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', change.game)
+      .forUpdate()
+      .executeTakeFirst();
     const next = {
       enabled: change.enabled ?? current?.enabled ?? true,
       min_bet: change.minBet ?? (current ? BigInt(current.min_bet) : undefined),
       max_bet: change.maxBet ?? (current ? BigInt(current.max_bet) : undefined),
     };
-    if (next.min_bet === undefined || next.max_bet === undefined || next.min_bet <= 0n || next.max_bet < next.min_bet) {
+    if (
+      next.min_bet === undefined ||
+      next.max_bet === undefined ||
+      next.min_bet <= 0n ||
+      next.max_bet < next.min_bet
+    ) {
       throw new RoundError('bet.out.of.limits', 'the minimum must be above zero and not above the maximum');
     }
-    const row = { merchant_id: merchantId, game_code: change.game, enabled: next.enabled, min_bet: next.min_bet, max_bet: next.max_bet };
+    const row = {
+      merchant_id: merchantId,
+      game_code: change.game,
+      enabled: next.enabled,
+      min_bet: next.min_bet,
+      max_bet: next.max_bet,
+    };
     await trx
       .insertInto('house_game_settings')
       .values(row)
-      .onConflict((oc) => oc.columns(['merchant_id', 'game_code']).doUpdateSet({ enabled: row.enabled, min_bet: row.min_bet, max_bet: row.max_bet }))
+      .onConflict((oc) =>
+        oc
+          .columns(['merchant_id', 'game_code'])
+          .doUpdateSet({ enabled: row.enabled, min_bet: row.min_bet, max_bet: row.max_bet }),
+      )
       .execute();
     return toWire({ ...row, min_bet: row.min_bet, max_bet: row.max_bet });
   });

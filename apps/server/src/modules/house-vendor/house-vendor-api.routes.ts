@@ -10,9 +10,24 @@ import type { Db } from '../../db/create-db.js';
 
 const minor = z.string().regex(/^[0-9]{1,18}$/);
 const player = z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/);
-const transferBody = z.object({ player, reference: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/), amount: minor, direction: z.enum(['IN', 'OUT']) });
-const launchBody = z.object({ player, game: z.string().max(32), demo: z.boolean(), language: z.string().max(5) });
-const settingsBody = z.object({ game: z.string().max(32), enabled: z.boolean().optional(), minBet: minor.optional(), maxBet: minor.optional() });
+const transferBody = z.object({
+  player,
+  reference: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/),
+  amount: minor,
+  direction: z.enum(['IN', 'OUT']),
+});
+const launchBody = z.object({
+  player,
+  game: z.string().max(32),
+  demo: z.boolean(),
+  language: z.string().max(5),
+});
+const settingsBody = z.object({
+  game: z.string().max(32),
+  enabled: z.boolean().optional(),
+  minBet: minor.optional(),
+  maxBet: minor.optional(),
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +42,10 @@ const answer = (reply: FastifyReply, status: number, body: unknown) => reply.sta
  * The house vendor's own API, signed by the operator (house-vendor-protocol.ts). It answers in
  * its own format, `{ ok, value }` or `{ ok: false, error }`, as a third-party vendor would.
  */
-export function registerHouseVendorApi(app: FastifyInstance, deps: { db: Db; secret: string; wallet: HouseVendorWallet; rounds: HouseRounds }) {
+export function registerHouseVendorApi(
+  app: FastifyInstance,
+  deps: { db: Db; secret: string; wallet: HouseVendorWallet; rounds: HouseRounds },
+) {
   app.register(async (scope) => {
     const rawBodies = new WeakMap<FastifyRequest, string>();
     scope.decorateRequest('hvOperator', 0);
@@ -40,7 +58,13 @@ export function registerHouseVendorApi(app: FastifyInstance, deps: { db: Db; sec
       }
     });
     scope.addHook('preHandler', async (request, reply) => {
-      const operator = verifyHv(deps.secret, request.headers, request.method, request.url, rawBodies.get(request) ?? '');
+      const operator = verifyHv(
+        deps.secret,
+        request.headers,
+        request.method,
+        request.url,
+        rawBodies.get(request) ?? '',
+      );
       if (operator === null) return answer(reply, 401, { ok: false, error: 'vendor.signature.invalid' });
       request.hvOperator = operator;
     });
@@ -49,7 +73,8 @@ export function registerHouseVendorApi(app: FastifyInstance, deps: { db: Db; sec
         return answer(reply, 200, { ok: true, value: await work() });
       } catch (error) {
         if (error instanceof z.ZodError) return answer(reply, 400, { ok: false, error: 'request_param_err' });
-        if (error instanceof VendorError && error.kind === 'REFUSED') return answer(reply, 409, { ok: false, error: 'balance.insufficient' });
+        if (error instanceof VendorError && error.kind === 'REFUSED')
+          return answer(reply, 409, { ok: false, error: 'balance.insufficient' });
         if (error instanceof RoundError) return answer(reply, 409, { ok: false, error: error.code });
         throw error;
       }
@@ -58,25 +83,49 @@ export function registerHouseVendorApi(app: FastifyInstance, deps: { db: Db; sec
     scope.post(HV.transfer, (request, reply) =>
       run(reply, async () => {
         const body = transferBody.parse(request.body);
-        const t = { merchantId: request.hvOperator, player: body.player, reference: body.reference, amount: BigInt(body.amount) };
-        const { balance } = body.direction === 'IN' ? await deps.wallet.transferIn(t) : await deps.wallet.transferOut(t);
+        const t = {
+          merchantId: request.hvOperator,
+          player: body.player,
+          reference: body.reference,
+          amount: BigInt(body.amount),
+        };
+        const { balance } =
+          body.direction === 'IN' ? await deps.wallet.transferIn(t) : await deps.wallet.transferOut(t);
         return { balance: balance.toString() };
       }),
     );
     scope.get(HV.transferStatus, (request, reply) =>
-      run(reply, async () => ({ status: await deps.wallet.transferStatus(request.hvOperator, z.object({ reference: z.string().max(64) }).parse(request.query).reference) })),
+      run(reply, async () => ({
+        status: await deps.wallet.transferStatus(
+          request.hvOperator,
+          z.object({ reference: z.string().max(64) }).parse(request.query).reference,
+        ),
+      })),
     );
     scope.get(HV.balance, (request, reply) =>
-      run(reply, async () => ({ balance: (await deps.wallet.balance(request.hvOperator, z.object({ player }).parse(request.query).player)).toString() })),
+      run(reply, async () => ({
+        balance: (
+          await deps.wallet.balance(request.hvOperator, z.object({ player }).parse(request.query).player)
+        ).toString(),
+      })),
     );
     scope.post(HV.launch, (request, reply) =>
       run(reply, async () => {
         const body = launchBody.parse(request.body);
-        const token = await deps.rounds.openSession({ merchantId: request.hvOperator, player: body.player, game: body.game, demo: body.demo });
-        return { url: `/hv/play/${body.game.toLowerCase()}?t=${token}&lang=${encodeURIComponent(body.language)}` };
+        const token = await deps.rounds.openSession({
+          merchantId: request.hvOperator,
+          player: body.player,
+          game: body.game,
+          demo: body.demo,
+        });
+        return {
+          url: `/hv/play/${body.game.toLowerCase()}?t=${token}&lang=${encodeURIComponent(body.language)}`,
+        };
       }),
     );
-    scope.get(HV.settings, (request, reply) => run(reply, () => listGameSettings(deps.db, request.hvOperator)));
+    scope.get(HV.settings, (request, reply) =>
+      run(reply, () => listGameSettings(deps.db, request.hvOperator)),
+    );
     scope.post(HV.settings, (request, reply) =>
       run(reply, () => {
         const body = settingsBody.parse(request.body);
@@ -90,7 +139,12 @@ export function registerHouseVendorApi(app: FastifyInstance, deps: { db: Db; sec
     );
     scope.get(HV.bets, (request, reply) =>
       run(reply, async () => {
-        const q = z.object({ cursor: z.string().max(20).default('0'), limit: z.coerce.number().int().min(1).max(1000).default(500) }).parse(request.query);
+        const q = z
+          .object({
+            cursor: z.string().max(20).default('0'),
+            limit: z.coerce.number().int().min(1).max(1000).default(500),
+          })
+          .parse(request.query);
         return deps.rounds.betsSince(request.hvOperator, q.cursor, q.limit);
       }),
     );

@@ -42,34 +42,49 @@ export class HouseVendorWallet implements GameVendor {
   }
 
   private async apply(t: VendorTransfer, delta: bigint): Promise<{ balance: bigint }> {
-    return this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('house_vendor_transfers')
-        .values({ merchant_id: t.merchantId, reference: t.reference, player: t.player, amount: delta.toString() })
-        .onConflict((oc) => oc.columns(['merchant_id', 'reference']).doNothing())
-        .returning('reference')
-        .executeTakeFirst();
-      if (!inserted) return { balance: await balanceIn(trx, t) };
-      await sql`
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('house_vendor_transfers')
+          .values({
+            merchant_id: t.merchantId,
+            reference: t.reference,
+            player: t.player,
+            amount: delta.toString(),
+          })
+          .onConflict((oc) => oc.columns(['merchant_id', 'reference']).doNothing())
+          .returning('reference')
+          .executeTakeFirst();
+        if (!inserted) return { balance: await balanceIn(trx, t) };
+        await sql`
         insert into house_vendor_wallets (merchant_id, player) values (${t.merchantId}, ${t.player})
         on conflict (merchant_id, player) do nothing
       `.execute(trx);
-      const { rows } = await sql<{ balance: bigint }>`
+        const { rows } = await sql<{ balance: bigint }>`
         update house_vendor_wallets set balance = balance + ${delta.toString()}::bigint
         where merchant_id = ${t.merchantId} and player = ${t.player} and balance + ${delta.toString()}::bigint >= 0
         returning balance
       `.execute(trx);
-      if (!rows[0]) throw new VendorError('REFUSED', 'insufficient vendor balance');
-      return { balance: BigInt(rows[0].balance) };
-    }).catch((error: unknown) => {
-      // The refusal rolled back the reference too, so a later retry is a fresh attempt.
-      if (error instanceof VendorError) throw error;
-      throw new VendorError('UNKNOWN', String(error));
-    });
+        if (!rows[0]) throw new VendorError('REFUSED', 'insufficient vendor balance');
+        return { balance: BigInt(rows[0].balance) };
+      })
+      .catch((error: unknown) => {
+        // The refusal rolled back the reference too, so a later retry is a fresh attempt.
+        if (error instanceof VendorError) throw error;
+        throw new VendorError('UNKNOWN', String(error));
+      });
   }
 }
 
 const balanceIn = async (db: Db, t: VendorTransfer) =>
   BigInt(
-    (await db.selectFrom('house_vendor_wallets').select('balance').where('merchant_id', '=', t.merchantId).where('player', '=', t.player).executeTakeFirst())?.balance ?? 0n,
+    (
+      await db
+        .selectFrom('house_vendor_wallets')
+        .select('balance')
+        .where('merchant_id', '=', t.merchantId)
+        .where('player', '=', t.player)
+        .executeTakeFirst()
+    )?.balance ?? 0n,
   );

@@ -16,8 +16,15 @@ export type AccountRef =
   | { house: HouseAccountKind; vendor?: string };
 
 export const mainWallet = (member: number | bigint): AccountRef => ({ member, kind: 'MAIN' });
-export const vendorWallet = (member: number | bigint, vendor: string): AccountRef => ({ member, kind: 'VENDOR', vendor });
-export const house = (kind: HouseAccountKind, vendor?: string): AccountRef => ({ house: kind, ...(vendor ? { vendor } : {}) });
+export const vendorWallet = (member: number | bigint, vendor: string): AccountRef => ({
+  member,
+  kind: 'VENDOR',
+  vendor,
+});
+export const house = (kind: HouseAccountKind, vendor?: string): AccountRef => ({
+  house: kind,
+  ...(vendor ? { vendor } : {}),
+});
 
 /** One side of a transfer: a positive amount credits the account, a negative one debits it. */
 export interface Posting {

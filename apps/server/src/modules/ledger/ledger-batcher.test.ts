@@ -13,8 +13,12 @@ const run = `${Date.now()}`;
 
 beforeAll(async () => {
   handle = await createTestDb();
-  merchantId = (await handle.db.selectFrom('merchants').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()).id;
-  members = (await handle.db.selectFrom('members').select('id').orderBy('id').limit(3).execute()).map((m) => m.id);
+  merchantId = (
+    await handle.db.selectFrom('merchants').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()
+  ).id;
+  members = (await handle.db.selectFrom('members').select('id').orderBy('id').limit(3).execute()).map(
+    (m) => m.id,
+  );
 });
 afterAll(() => handle.close());
 
@@ -23,21 +27,50 @@ const balanceOf = (member: bigint) => accountBalance(handle.db, merchantId, main
 describe('ledger group commit', () => {
   it('posts concurrent transfers in shared batches, each with its own answer', async () => {
     const [a, b, c] = members as [bigint, bigint, bigint];
-    await postTransfer(handle.db, { merchantId, key: `gc-fund-${run}`, type: 'DEPOSIT', memberId: a, postings: move(house('DEPOSITS_IN_TRANSIT'), mainWallet(a), 1_000n) });
+    await postTransfer(handle.db, {
+      merchantId,
+      key: `gc-fund-${run}`,
+      type: 'DEPOSIT',
+      memberId: a,
+      postings: move(house('DEPOSITS_IN_TRANSIT'), mainWallet(a), 1_000n),
+    });
     // Accounts already seen, so their ids are known and the transfers may share a batch.
-    await postTransfer(handle.db, { merchantId, key: `gc-warm-${run}`, type: 'X', memberId: a, postings: move(mainWallet(a), mainWallet(b), 1n) });
-    await postTransfer(handle.db, { merchantId, key: `gc-warm-c-${run}`, type: 'X', memberId: c, postings: move(house('ADJUSTMENTS'), mainWallet(c), 1n) });
+    await postTransfer(handle.db, {
+      merchantId,
+      key: `gc-warm-${run}`,
+      type: 'X',
+      memberId: a,
+      postings: move(mainWallet(a), mainWallet(b), 1n),
+    });
+    await postTransfer(handle.db, {
+      merchantId,
+      key: `gc-warm-c-${run}`,
+      type: 'X',
+      memberId: c,
+      postings: move(house('ADJUSTMENTS'), mainWallet(c), 1n),
+    });
     const [startA, startB, startC] = await Promise.all([balanceOf(a), balanceOf(b), balanceOf(c)]);
     const before = { ...groupCommitStats };
 
-    const pay = (key: string, amount: bigint): TransferInput => ({ merchantId, key, type: 'TRANSFER', memberId: a, postings: move(mainWallet(a), mainWallet(b), amount) });
+    const pay = (key: string, amount: bigint): TransferInput => ({
+      merchantId,
+      key,
+      type: 'TRANSFER',
+      memberId: a,
+      postings: move(mainWallet(a), mainWallet(b), amount),
+    });
     const inputs: TransferInput[] = [
       ...Array.from({ length: 40 }, (_, i) => pay(`gc-${run}-${i}`, 10n)),
       pay(`gc-${run}-0`, 10n), // a retry of the first: posted once
       pay(`gc-${run}-1`, 99n), // the same key for another request: refused
       pay(`gc-${run}-big`, startA + 1n), // more than the balance: refused
       { merchantId, key: `gc-${run}-odd`, type: 'X', postings: [{ account: mainWallet(c), amount: 5n }] }, // does not sum to zero
-      { merchantId: 987_654, key: `gc-${run}-nomerchant`, type: 'X', postings: move(house('ADJUSTMENTS'), house('BONUSES'), 1n) }, // no such merchant
+      {
+        merchantId: 987_654,
+        key: `gc-${run}-nomerchant`,
+        type: 'X',
+        postings: move(house('ADJUSTMENTS'), house('BONUSES'), 1n),
+      }, // no such merchant
     ];
     const results = await Promise.allSettled(inputs.map((input) => postTransfer(handle.db, input)));
 
@@ -70,14 +103,26 @@ describe('ledger group commit', () => {
     await handle.db
       .transaction()
       .execute(async (trx) => {
-        await postTransfer(trx, { merchantId, key: `gc-stale-${run}`, type: 'X', memberId: m, postings: move(mainWallet(m), fresh, 1n) });
+        await postTransfer(trx, {
+          merchantId,
+          key: `gc-stale-${run}`,
+          type: 'X',
+          memberId: m,
+          postings: move(mainWallet(m), fresh, 1n),
+        });
         throw new Error('roll back');
       })
       .catch(() => undefined);
     const before = { ...groupCommitStats };
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) =>
-        postTransfer(handle.db, { merchantId, key: `gc-stale-${run}-${i}`, type: 'X', memberId: m, postings: move(mainWallet(m), fresh, 2n) }),
+        postTransfer(handle.db, {
+          merchantId,
+          key: `gc-stale-${run}-${i}`,
+          type: 'X',
+          memberId: m,
+          postings: move(mainWallet(m), fresh, 2n),
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(12);
@@ -89,12 +134,27 @@ describe('ledger group commit', () => {
   it('answers a transfer and its retry that arrive together, one alone and one in a batch, without a deadlock', async () => {
     const [a, b] = members as [bigint, bigint];
     for (let round = 0; round < 10; round++) {
-      const input = (key: string): TransferInput => ({ merchantId, key, type: 'X', memberId: a, postings: move(mainWallet(a), mainWallet(b), 1n) });
+      const input = (key: string): TransferInput => ({
+        merchantId,
+        key,
+        type: 'X',
+        memberId: a,
+        postings: move(mainWallet(a), mainWallet(b), 1n),
+      });
       // Three go alone and fill the slots; the fourth (the first copy) goes alone too, its retry queues for a batch.
-      const keys = [`dl-${run}-${round}-1`, `dl-${run}-${round}-2`, `dl-${run}-${round}-3`, `dl-${run}-${round}-k`, `dl-${run}-${round}-k`, `dl-${run}-${round}-4`];
+      const keys = [
+        `dl-${run}-${round}-1`,
+        `dl-${run}-${round}-2`,
+        `dl-${run}-${round}-3`,
+        `dl-${run}-${round}-k`,
+        `dl-${run}-${round}-k`,
+        `dl-${run}-${round}-4`,
+      ];
       const results = await Promise.allSettled(keys.map((k) => postTransfer(handle.db, input(k))));
       expect(results.map((r) => r.status)).toEqual(keys.map(() => 'fulfilled'));
-      const [first, retry] = results.slice(3, 5) as Array<PromiseFulfilledResult<{ transferId: bigint; replay: boolean }>>;
+      const [first, retry] = results.slice(3, 5) as Array<
+        PromiseFulfilledResult<{ transferId: bigint; replay: boolean }>
+      >;
       expect(retry!.value.transferId).toBe(first!.value.transferId);
       expect([first!.value.replay, retry!.value.replay].sort()).toEqual([false, true]);
     }

@@ -52,7 +52,10 @@ class LedgerBatcher {
     if (batch.length === 1) return settle(batch[0]!, postOne(this.db, batch[0]!.transfer));
     groupCommitStats.batches += 1;
     groupCommitStats.transfers += batch.length;
-    const outcomes = await postMany(this.db, batch.map((w) => w.transfer));
+    const outcomes = await postMany(
+      this.db,
+      batch.map((w) => w.transfer),
+    );
     await Promise.all(
       batch.map((waiting, i) => {
         const outcome = outcomes[i]!;
@@ -65,7 +68,8 @@ class LedgerBatcher {
   }
 }
 
-const settle = (waiting: Waiting, result: Promise<PostedTransfer>) => result.then(waiting.resolve, waiting.reject);
+const settle = (waiting: Waiting, result: Promise<PostedTransfer>) =>
+  result.then(waiting.resolve, waiting.reject);
 
 const batchers = new WeakMap<Db, LedgerBatcher>();
 

@@ -52,7 +52,9 @@ const accountIds = new Map<string, string>();
 const ACCOUNT_ID_CACHE_LIMIT = 200_000;
 
 const accountKey = (merchantId: number, ref: AccountRef) =>
-  'house' in ref ? `${merchantId}|h|${ref.house}|${ref.vendor ?? ''}` : `${merchantId}|${ref.member}|${ref.kind}|${ref.vendor ?? ''}`;
+  'house' in ref
+    ? `${merchantId}|h|${ref.house}|${ref.vendor ?? ''}`
+    : `${merchantId}|${ref.member}|${ref.kind}|${ref.vendor ?? ''}`;
 
 const hashOf = (value: unknown) =>
   createHash('sha256')
@@ -86,8 +88,13 @@ function posted(transfer: PreparedTransfer, row: PostedRow): PostedTransfer {
 /** Maps the database's refusals to the client's error codes. */
 function translate(error: unknown): never {
   const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
-  if (code === 'LDG01') throw new AppError(ErrorCodes.idempotencyConflict, 'this request id was used for another request');
-  if (code === '23514' && (constraint === 'ledger_member_balance_not_negative' || message?.includes('ledger_member_balance_not_negative'))) {
+  if (code === 'LDG01')
+    throw new AppError(ErrorCodes.idempotencyConflict, 'this request id was used for another request');
+  if (
+    code === '23514' &&
+    (constraint === 'ledger_member_balance_not_negative' ||
+      message?.includes('ledger_member_balance_not_negative'))
+  ) {
     throw new AppError(ErrorCodes.insufficientBalance, 'insufficient balance');
   }
   throw error;
@@ -127,7 +134,14 @@ export async function postMany(db: Db, transfers: PreparedTransfer[]): Promise<O
   }
   const all = <T>(pick: (t: PreparedTransfer) => T[]) => transfers.flatMap(pick);
   try {
-    const { rows } = await sql<PostedRow & { item: number; error_code: string | null; error_constraint: string | null; error_message: string | null }>`${sql.raw(PREPARED)}
+    const { rows } = await sql<
+      PostedRow & {
+        item: number;
+        error_code: string | null;
+        error_constraint: string | null;
+        error_message: string | null;
+      }
+    >`${sql.raw(PREPARED)}
       select item, transfer_id, replay, account_ids, error_code, error_constraint, error_message from ledger_post_many(
         ${transfers.map((t) => t.input.merchantId)}::int[], ${transfers.map((t) => t.input.key)}::text[],
         ${transfers.map((t) => t.hash)}::text[], ${transfers.map((t) => t.input.type)}::text[],
@@ -140,7 +154,12 @@ export async function postMany(db: Db, transfers: PreparedTransfer[]): Promise<O
       const transfer = transfers[row.item - 1]!;
       if (row.error_code === null) return { ok: posted(transfer, row) };
       try {
-        translate(Object.assign(new Error(row.error_message ?? ''), { code: row.error_code, constraint: row.error_constraint ?? undefined }));
+        translate(
+          Object.assign(new Error(row.error_message ?? ''), {
+            code: row.error_code,
+            constraint: row.error_constraint ?? undefined,
+          }),
+        );
       } catch (refusal) {
         return { refused: refusal };
       }

@@ -15,13 +15,21 @@ const key = () => `k${++keySeq}-${Math.random().toString(36).slice(2)}`;
 
 beforeAll(async () => {
   handle = await createTestDb();
-  merchantId = (await handle.db.selectFrom('merchants').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()).id;
+  merchantId = (
+    await handle.db.selectFrom('merchants').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()
+  ).id;
   members = (await handle.db.selectFrom('members').select('id').orderBy('id').execute()).map((m) => m.id);
 });
 afterAll(() => handle.close());
 
 const fund = (member: bigint, amount: bigint) =>
-  postTransfer(handle.db, { merchantId, key: key(), type: 'DEPOSIT', memberId: member, postings: move(house('DEPOSITS_IN_TRANSIT'), mainWallet(member), amount) });
+  postTransfer(handle.db, {
+    merchantId,
+    key: key(),
+    type: 'DEPOSIT',
+    memberId: member,
+    postings: move(house('DEPOSITS_IN_TRANSIT'), mainWallet(member), amount),
+  });
 
 describe('ledger', () => {
   it('posts a transfer whose entries sum to zero and moves both balances', async () => {
@@ -35,13 +43,21 @@ describe('ledger', () => {
   it('applies a key once: a retry returns the first transfer, another body is refused', async () => {
     const m = members[0]!;
     await fund(m, 5_000n);
-    const input = { merchantId, key: key(), type: 'TRANSFER_TO_VENDOR', memberId: m, postings: move(mainWallet(m), vendorWallet(m, 'HOUSE'), 1_000n) };
+    const input = {
+      merchantId,
+      key: key(),
+      type: 'TRANSFER_TO_VENDOR',
+      memberId: m,
+      postings: move(mainWallet(m), vendorWallet(m, 'HOUSE'), 1_000n),
+    };
     const before = await accountBalance(handle.db, merchantId, mainWallet(m));
     const first = await postTransfer(handle.db, input);
     const retry = await postTransfer(handle.db, input);
     expect(retry).toEqual({ transferId: first.transferId, replay: true });
     expect(await accountBalance(handle.db, merchantId, mainWallet(m))).toBe(before - 1_000n);
-    await expect(postTransfer(handle.db, { ...input, postings: move(mainWallet(m), vendorWallet(m, 'HOUSE'), 2_000n) })).rejects.toMatchObject({
+    await expect(
+      postTransfer(handle.db, { ...input, postings: move(mainWallet(m), vendorWallet(m, 'HOUSE'), 2_000n) }),
+    ).rejects.toMatchObject({
       errorCode: 'idempotency.conflict',
     });
   });
@@ -49,11 +65,23 @@ describe('ledger', () => {
   it('never lets a member balance go negative, and writes nothing when refused', async () => {
     const m = members[1]!;
     const balance = await accountBalance(handle.db, merchantId, mainWallet(m));
-    const transfers = await handle.db.selectFrom('ledger_transfers').select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const transfers = await handle.db
+      .selectFrom('ledger_transfers')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     await expect(
-      postTransfer(handle.db, { merchantId, key: key(), type: 'WITHDRAW', memberId: m, postings: move(mainWallet(m), house('WITHDRAWALS_PAYABLE'), balance + 1n) }),
+      postTransfer(handle.db, {
+        merchantId,
+        key: key(),
+        type: 'WITHDRAW',
+        memberId: m,
+        postings: move(mainWallet(m), house('WITHDRAWALS_PAYABLE'), balance + 1n),
+      }),
     ).rejects.toMatchObject({ errorCode: 'balance.insufficient' });
-    const after = await handle.db.selectFrom('ledger_transfers').select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await handle.db
+      .selectFrom('ledger_transfers')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(transfers.n);
     expect(await accountBalance(handle.db, merchantId, mainWallet(m))).toBe(balance);
   });
@@ -61,9 +89,16 @@ describe('ledger', () => {
   it('refuses entries that do not sum to zero, and edits of posted rows', async () => {
     const m = members[0]!;
     await expect(
-      postTransfer(handle.db, { merchantId, key: key(), type: 'X', postings: [{ account: mainWallet(m), amount: 5n }] }),
+      postTransfer(handle.db, {
+        merchantId,
+        key: key(),
+        type: 'X',
+        postings: [{ account: mainWallet(m), amount: 5n }],
+      }),
     ).rejects.toThrow(/sum to zero/);
-    await expect(sql`update ledger_entries set amount = amount + 1`.execute(handle.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update ledger_entries set amount = amount + 1`.execute(handle.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from ledger_transfers`.execute(handle.db)).rejects.toThrow(/append-only/);
   });
 
@@ -74,11 +109,20 @@ describe('ledger', () => {
     // 200 × 100 = 20,000 asked of 10,000: exactly 100 succeed.
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () =>
-        postTransfer(handle.db, { merchantId, key: key(), type: 'TRANSFER_TO_VENDOR', memberId: m, postings: move(mainWallet(m), vendorWallet(m, 'HOUSE'), 100n) }),
+        postTransfer(handle.db, {
+          merchantId,
+          key: key(),
+          type: 'TRANSFER_TO_VENDOR',
+          memberId: m,
+          postings: move(mainWallet(m), vendorWallet(m, 'HOUSE'), 100n),
+        }),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
-    const refused = results.filter((r) => r.status === 'rejected' && (r.reason as { errorCode?: string }).errorCode === 'balance.insufficient').length;
+    const refused = results.filter(
+      (r) =>
+        r.status === 'rejected' && (r.reason as { errorCode?: string }).errorCode === 'balance.insufficient',
+    ).length;
     expect(ok).toBe(100);
     expect(refused).toBe(100);
     expect(await accountBalance(handle.db, merchantId, mainWallet(m))).toBe(0n);
@@ -117,7 +161,9 @@ describe('ledger', () => {
             }
           }
           const delta = postings.find((p) => 'member' in p.account && p.account.kind === 'MAIN')!.amount;
-          expect(await accountBalance(handle.db, merchantId, mainWallet(m))).toBe(posted ? before + delta : before);
+          expect(await accountBalance(handle.db, merchantId, mainWallet(m))).toBe(
+            posted ? before + delta : before,
+          );
         }
         for (const count of applied.values()) expect(count).toBeLessThanOrEqual(1n);
         expect(await checkLedger(handle.db)).toEqual([]);
@@ -129,7 +175,11 @@ describe('ledger', () => {
   it('keeps every invariant when random transfers and their retries all arrive at once (property)', async () => {
     const tag = Date.now().toString(36);
     const m = (
-      await handle.db.insertInto('members').values({ merchant_id: merchantId, username: `burst${tag}`, referral_code: `BURST${tag}` }).returning('id').executeTakeFirstOrThrow()
+      await handle.db
+        .insertInto('members')
+        .values({ merchant_id: merchantId, username: `burst${tag}`, referral_code: `BURST${tag}` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
     await fund(m, 1n); // its main wallet exists, so the transfers below can share batches
     const op = fc.record({
@@ -157,7 +207,8 @@ describe('ledger', () => {
         let expected = before;
         results.forEach((r, i) => {
           const { input, delta } = calls[i]!;
-          if (r.status === 'rejected') return expect((r.reason as { errorCode?: string }).errorCode).toBe('balance.insufficient');
+          if (r.status === 'rejected')
+            return expect((r.reason as { errorCode?: string }).errorCode).toBe('balance.insufficient');
           if (r.value.replay) return;
           postedPerKey.set(input.key, (postedPerKey.get(input.key) ?? 0) + 1);
           expected += delta;
@@ -172,9 +223,13 @@ describe('ledger', () => {
 
   it('reports a balance that no longer equals its entries', async () => {
     const m = members[0]!;
-    await sql`update ledger_accounts set balance = balance + 1 where member_id = ${String(m)}::bigint and kind = 'MAIN'`.execute(handle.db);
+    await sql`update ledger_accounts set balance = balance + 1 where member_id = ${String(m)}::bigint and kind = 'MAIN'`.execute(
+      handle.db,
+    );
     const breaks = await checkLedger(handle.db);
-    await sql`update ledger_accounts set balance = balance - 1 where member_id = ${String(m)}::bigint and kind = 'MAIN'`.execute(handle.db);
+    await sql`update ledger_accounts set balance = balance - 1 where member_id = ${String(m)}::bigint and kind = 'MAIN'`.execute(
+      handle.db,
+    );
     expect(breaks.map((b) => b.invariant)).toEqual(['balance_equals_entries']);
     expect(await checkLedger(handle.db)).toEqual([]);
   });
@@ -184,7 +239,13 @@ describe('ledger', () => {
     const seen = await handle.db
       .transaction()
       .execute(async (trx) => {
-        await postTransfer(trx, { merchantId, key: key(), type: 'ADJUST', memberId: 987_654_321n, postings: move(house('ADJUSTMENTS'), house('BONUSES'), 1n) });
+        await postTransfer(trx, {
+          merchantId,
+          key: key(),
+          type: 'ADJUST',
+          memberId: 987_654_321n,
+          postings: move(house('ADJUSTMENTS'), house('BONUSES'), 1n),
+        });
         const breaks = await checkLedger(trx);
         throw Object.assign(new Error('roll back'), { breaks });
       })
@@ -204,7 +265,9 @@ describe('ledger', () => {
       { account: house('ADJUSTMENTS'), amount: 0n },
     ];
     for (const postings of [unbalanced, zero]) {
-      await expect(postTransfer(handle.db, { merchantId, key: key(), type: 'ADJUST', memberId: m, postings })).rejects.toMatchObject({ code: 'LDG02' });
+      await expect(
+        postTransfer(handle.db, { merchantId, key: key(), type: 'ADJUST', memberId: m, postings }),
+      ).rejects.toMatchObject({ code: 'LDG02' });
     }
     expect(await accountBalance(handle.db, merchantId, mainWallet(m))).toBe(before);
   });
@@ -216,12 +279,24 @@ describe('ledger', () => {
     // The account is created and its id remembered inside a transaction that then fails.
     await expect(
       handle.db.transaction().execute(async (trx) => {
-        await postTransfer(trx, { merchantId, key: key(), type: 'TRANSFER_TO_VENDOR', memberId: m, postings: move(mainWallet(m), fresh, 100n) });
+        await postTransfer(trx, {
+          merchantId,
+          key: key(),
+          type: 'TRANSFER_TO_VENDOR',
+          memberId: m,
+          postings: move(mainWallet(m), fresh, 100n),
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     expect(await accountBalance(handle.db, merchantId, fresh)).toBe(0n);
-    await postTransfer(handle.db, { merchantId, key: key(), type: 'TRANSFER_TO_VENDOR', memberId: m, postings: move(mainWallet(m), fresh, 100n) });
+    await postTransfer(handle.db, {
+      merchantId,
+      key: key(),
+      type: 'TRANSFER_TO_VENDOR',
+      memberId: m,
+      postings: move(mainWallet(m), fresh, 100n),
+    });
     expect(await accountBalance(handle.db, merchantId, fresh)).toBe(100n);
     expect(await checkLedger(handle.db)).toEqual([]);
   });

@@ -23,6 +23,8 @@ export async function accountBalance(db: Db, merchantId: number, ref: AccountRef
     .where('merchant_id', '=', merchantId)
     .where('kind', '=', 'house' in ref ? ref.house : ref.kind)
     .where('vendor', '=', ref.vendor ?? '');
-  const row = await ('house' in ref ? query.where('member_id', 'is', null) : query.where('member_id', '=', BigInt(ref.member))).executeTakeFirst();
+  const row = await (
+    'house' in ref ? query.where('member_id', 'is', null) : query.where('member_id', '=', BigInt(ref.member))
+  ).executeTakeFirst();
   return row ? BigInt(row.balance) : 0n;
 }

@@ -23,7 +23,12 @@ export interface MemberTransferInput {
   ip: string;
 }
 
-async function transferBetweenMembers({ db, paymentPassword }: MemberTransferDeps, input: MemberTransferInput, to: bigint, type: 'TRANSFER_TO_UPLINE' | 'TRANSFER_TO_DOWNLINE'): Promise<MemberTransferResponse> {
+async function transferBetweenMembers(
+  { db, paymentPassword }: MemberTransferDeps,
+  input: MemberTransferInput,
+  to: bigint,
+  type: 'TRANSFER_TO_UPLINE' | 'TRANSFER_TO_DOWNLINE',
+): Promise<MemberTransferResponse> {
   await paymentPassword.verify(input.memberId, input.paymentPassword);
   const amount = toMinor(input.amount);
   return db.transaction().execute(async (trx) => {
@@ -53,14 +58,28 @@ async function transferBetweenMembers({ db, paymentPassword }: MemberTransferDep
 }
 
 /** To the member's own upline, only when the operator allows it for this member (toUpline). */
-export async function transferToUpline(deps: MemberTransferDeps, input: MemberTransferInput): Promise<MemberTransferResponse> {
-  const m = await deps.db.selectFrom('members').select(['upline_id', 'to_upline']).where('id', '=', input.memberId).executeTakeFirstOrThrow();
-  if (!m.to_upline || m.upline_id === null) throw new AppError(ErrorCodes.toUplineNotAllowed, 'transfers to the upline are not allowed for this account');
+export async function transferToUpline(
+  deps: MemberTransferDeps,
+  input: MemberTransferInput,
+): Promise<MemberTransferResponse> {
+  const m = await deps.db
+    .selectFrom('members')
+    .select(['upline_id', 'to_upline'])
+    .where('id', '=', input.memberId)
+    .executeTakeFirstOrThrow();
+  if (!m.to_upline || m.upline_id === null)
+    throw new AppError(
+      ErrorCodes.toUplineNotAllowed,
+      'transfers to the upline are not allowed for this account',
+    );
   return transferBetweenMembers(deps, input, BigInt(m.upline_id), 'TRANSFER_TO_UPLINE');
 }
 
 /** From an agent to one of its own direct downlines. */
-export async function transferToDownline(deps: MemberTransferDeps, input: MemberTransferInput & { downline: string }): Promise<MemberTransferResponse> {
+export async function transferToDownline(
+  deps: MemberTransferDeps,
+  input: MemberTransferInput & { downline: string },
+): Promise<MemberTransferResponse> {
   const d = await deps.db
     .selectFrom('members')
     .select('id')

@@ -1,5 +1,8 @@
 import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
-import type { FirebaseIdTokenVerifier, FirebasePhoneSignIn } from '../../adapters/firebase/firebase-id-token.js';
+import type {
+  FirebaseIdTokenVerifier,
+  FirebasePhoneSignIn,
+} from '../../adapters/firebase/firebase-id-token.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 
@@ -12,7 +15,8 @@ export interface FirebasePhoneProofToken {
 }
 
 /** Errors about the phone proof show under the SMS code field, where the player can act on them. */
-const codeFieldError = (code: ErrorCode, message: string) => new AppError(code, message, { fields: [{ path: 'verificationCode', code }] });
+const codeFieldError = (code: ErrorCode, message: string) =>
+  new AppError(code, message, { fields: [{ path: 'verificationCode', code }] });
 
 /**
  * Firebase-style SMS at sign-up (docs/decisions/0012-firebase-sms.md): the ID token of a phone
@@ -30,19 +34,26 @@ export class FirebasePhoneProof {
 
   /** Checks the token is Firebase's, for `phoneE164`, and unused; throws the error code otherwise. */
   async check(idToken: string | undefined, phoneE164: string): Promise<FirebasePhoneProofToken> {
-    if (!this.verifier) throw codeFieldError(ErrorCodes.firebaseNotConfigured, 'Firebase SMS is not configured');
+    if (!this.verifier)
+      throw codeFieldError(ErrorCodes.firebaseNotConfigured, 'Firebase SMS is not configured');
     if (!idToken) throw codeFieldError(ErrorCodes.verificationCodeMissing, 'firebaseIdToken required');
     let signIn: FirebasePhoneSignIn;
     try {
       signIn = await this.verifier.verify(idToken);
     } catch (error) {
-      if (error instanceof AppError && error.errorCode !== ErrorCodes.systemBusy) throw codeFieldError(error.errorCode, error.message);
+      if (error instanceof AppError && error.errorCode !== ErrorCodes.systemBusy)
+        throw codeFieldError(error.errorCode, error.message);
       throw error;
     }
-    if (signIn.phoneNumber !== phoneE164) throw codeFieldError(ErrorCodes.firebasePhoneMismatch, 'the token is for another phone number');
+    if (signIn.phoneNumber !== phoneE164)
+      throw codeFieldError(ErrorCodes.firebasePhoneMismatch, 'the token is for another phone number');
     // Refreshed ID tokens of one sign-in share uid and auth_time: they count as the same proof.
     const key = `firebase:${signIn.uid}:${signIn.authTime}`;
-    const spent = await this.db.selectFrom('human_proofs_used').select('signature').where('signature', '=', key).executeTakeFirst();
+    const spent = await this.db
+      .selectFrom('human_proofs_used')
+      .select('signature')
+      .where('signature', '=', key)
+      .executeTakeFirst();
     if (spent) throw codeFieldError(ErrorCodes.firebaseTokenUsed, 'this phone verification was used already');
     // A minute past the window, for the verifier's clock tolerance.
     return { key, expiresAt: new Date((signIn.authTime + this.maxAuthAgeSeconds + 60) * 1000) };

@@ -10,7 +10,8 @@ export const findByUsername = (db: Db, merchantId: number, username: string) =>
     .where('username', '=', username.toLowerCase())
     .executeTakeFirst();
 
-export const findById = (db: Db, id: bigint) => db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+export const findById = (db: Db, id: bigint) =>
+  db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findByMobile = (db: Db, merchantId: number, dialingCode: string, mobileNum: string) =>
   db
@@ -64,30 +65,63 @@ export const recordSuccess = (db: Db, id: bigint) =>
   db.updateTable('members').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
 
 export const knownIp = async (db: Db, id: bigint, ip: string) =>
-  !!(await db.selectFrom('member_ips').select('ip').where('member_id', '=', id).where('ip', '=', ip).executeTakeFirst());
+  !!(await db
+    .selectFrom('member_ips')
+    .select('ip')
+    .where('member_id', '=', id)
+    .where('ip', '=', ip)
+    .executeTakeFirst());
 
 export const hasAnyIp = async (db: Db, id: bigint) =>
   !!(await db.selectFrom('member_ips').select('ip').where('member_id', '=', id).limit(1).executeTakeFirst());
 
 export const rememberIp = (db: Db, id: bigint, ip: string) =>
-  db.insertInto('member_ips').values({ member_id: id, ip }).onConflict((oc) => oc.doNothing()).execute();
+  db
+    .insertInto('member_ips')
+    .values({ member_id: id, ip })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 
 export const addLoginHistory = (
   db: Db,
-  entry: { memberId: bigint; ip: string; device: string; method: string; result: LoginHistoryTable['result'] },
+  entry: {
+    memberId: bigint;
+    ip: string;
+    device: string;
+    method: string;
+    result: LoginHistoryTable['result'];
+  },
 ) =>
   db
     .insertInto('login_history')
-    .values({ member_id: entry.memberId, ip: entry.ip, device: entry.device, method: entry.method, result: entry.result })
+    .values({
+      member_id: entry.memberId,
+      ip: entry.ip,
+      device: entry.device,
+      method: entry.method,
+      result: entry.result,
+    })
     .execute();
 
 export const listLoginHistory = (db: Db, id: bigint, limit = 50) =>
-  db.selectFrom('login_history').selectAll().where('member_id', '=', id).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('login_history')
+    .selectAll()
+    .where('member_id', '=', id)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 export const setPassword = (db: Db, id: bigint, passwordHash: string) =>
   db
     .updateTable('members')
-    .set({ password_hash: passwordHash, password_changed_at: sql`now()`, failed_logins: 0, locked_until: null })
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: sql`now()`,
+      failed_logins: 0,
+      locked_until: null,
+    })
     .where('id', '=', id)
     .execute();
 

@@ -46,7 +46,10 @@ export function registerMemberRoutes(
   const passwordRule = async (ctx: MerchantContext) => (await deps.rules(ctx)).password;
 
   // --- registration
-  for (const [route, byMobile] of [[routes.register, false], [routes.registerMobile, true]] as const) {
+  for (const [route, byMobile] of [
+    [routes.register, false],
+    [routes.registerMobile, true],
+  ] as const) {
     defineRoute(app, route, {
       body: registerRequest,
       rateLimit: perMinute(10),
@@ -57,12 +60,22 @@ export function registerMemberRoutes(
     body: smsCodeRequest,
     rateLimit: perMinute(10),
     handler: async ({ body, request }) => {
-      if (!(await deps.human.verify(body.humanProof))) throw new AppError(ErrorCodes.humanVerificationFailed, 'complete verification first');
+      if (!(await deps.human.verify(body.humanProof)))
+        throw new AppError(ErrorCodes.humanVerificationFailed, 'complete verification first');
       const merchantId = request.merchantContext.merchant.id;
       const dialing = body.countryDialingCode.replace('+', '');
       const target = `${dialing}:${body.mobileNum}`;
-      const { code, expiresAt } = await deps.otp.issue({ merchantId, purpose: 'register_sms', target, ip: request.ip });
-      await deps.sms.send({ merchantId, to: `+${dialing}${body.mobileNum}`, body: `Your registration code is ${code}` });
+      const { code, expiresAt } = await deps.otp.issue({
+        merchantId,
+        purpose: 'register_sms',
+        target,
+        ip: request.ip,
+      });
+      await deps.sms.send({
+        merchantId,
+        to: `+${dialing}${body.mobileNum}`,
+        body: `Your registration code is ${code}`,
+      });
       return { expiredMinutes: Math.round((expiresAt - Date.now()) / 60_000) };
     },
   });
@@ -70,35 +83,61 @@ export function registerMemberRoutes(
     query: affiliateCheckQuery,
     rateLimit: perMinute(30),
     handler: async ({ query, request }) => {
-      const agent = await repo.findAgentByAffiliateCode(deps.db, request.merchantContext.merchant.id, query.code);
+      const agent = await repo.findAgentByAffiliateCode(
+        deps.db,
+        request.merchantContext.merchant.id,
+        query.code,
+      );
       if (!agent) throw new AppError(ErrorCodes.invitationCodeError, 'invitation code error');
       return { valid: true as const, agent: agent.username };
     },
   });
 
   // --- the member's own account
-  defineRoute(app, routes.memberInfo, { access: 'session', handler: ({ request }) => members.info(request.member.memberId) });
+  defineRoute(app, routes.memberInfo, {
+    access: 'session',
+    handler: ({ request }) => members.info(request.member.memberId),
+  });
   for (const route of [routes.memberIcon, routes.playerAvatar]) {
-    defineRoute(app, route, { access: 'session', handler: ({ request }) => members.avatar(request.member.memberId) });
+    defineRoute(app, route, {
+      access: 'session',
+      handler: ({ request }) => members.avatar(request.member.memberId),
+    });
   }
   // A CUSTOM avatar of 5 MB is ~6.7 MB of base64, above the default body limit.
   withImageBodyLimit(app, (scope) => {
-    defineRoute(scope, routes.setAvatar, { body: avatarResponse, handler: ({ body, request }) => members.setAvatar(request.member.memberId, body) });
+    defineRoute(scope, routes.setAvatar, {
+      body: avatarResponse,
+      handler: ({ body, request }) => members.setAvatar(request.member.memberId, body),
+    });
   });
-  defineRoute(app, routes.firstLogin, { access: 'session', handler: ({ request }) => members.markFirstLogin(request.member.memberId) });
+  defineRoute(app, routes.firstLogin, {
+    access: 'session',
+    handler: ({ request }) => members.markFirstLogin(request.member.memberId),
+  });
   defineRoute(app, routes.language, {
     access: 'session',
     body: languageRequest.extend({ language: z.enum(LANGUAGES.map((l) => l) as [string, ...string[]]) }),
     handler: ({ body, request }) => members.setLanguage(request.member.memberId, body.language),
   });
-  defineRoute(app, routes.loginHistory, { handler: ({ request }) => members.loginHistory(request.member.memberId) });
+  defineRoute(app, routes.loginHistory, {
+    handler: ({ request }) => members.loginHistory(request.member.memberId),
+  });
   defineRoute(app, routes.profile, { handler: ({ request }) => members.profile(request.member.memberId) });
-  defineRoute(app, routes.updateProfile, { body: profileFields, handler: ({ body, request }) => members.updateProfile(request.member.memberId, body) });
+  defineRoute(app, routes.updateProfile, {
+    body: profileFields,
+    handler: ({ body, request }) => members.updateProfile(request.member.memberId, body),
+  });
   defineRoute(app, routes.changePassword, {
     body: changePasswordRequest,
     rateLimit: perMinute(10),
     handler: async ({ body, request }) =>
-      members.changePassword(request.member.memberId, request.member.tokenHash, body, await passwordRule(request.merchantContext)),
+      members.changePassword(
+        request.member.memberId,
+        request.member.tokenHash,
+        body,
+        await passwordRule(request.merchantContext),
+      ),
   });
   defineRoute(app, routes.paymentPassword, {
     body: paymentPasswordRequest,
@@ -106,7 +145,8 @@ export function registerMemberRoutes(
     handler: ({ body, request }) => members.setPaymentPassword(request.member.memberId, body),
   });
   defineRoute(app, routes.totpSetup, {
-    handler: ({ request }) => members.totpSetup(request.member.memberId, request.merchantContext.merchant.name),
+    handler: ({ request }) =>
+      members.totpSetup(request.member.memberId, request.merchantContext.merchant.name),
   });
   defineRoute(app, routes.totpBind, {
     body: z.object({ code: z.string().regex(/^[0-9]{6}$/) }),
@@ -123,7 +163,8 @@ export function registerMemberRoutes(
   defineRoute(app, routes.resetPasswordByEmail, {
     body: resetPasswordByEmailRequest,
     rateLimit: perMinute(10),
-    handler: async ({ body, request }) => deps.reset.resetByEmail(body, await passwordRule(request.merchantContext)),
+    handler: async ({ body, request }) =>
+      deps.reset.resetByEmail(body, await passwordRule(request.merchantContext)),
   });
   defineRoute(app, routes.forgotSmsCode, {
     body: forgotSmsRequest,

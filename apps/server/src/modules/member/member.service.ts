@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import type { AvatarResponse, LoginHistoryEntry, MemberInfo, ProfileFields } from '@bet/contracts/identity/member';
+import type {
+  AvatarResponse,
+  LoginHistoryEntry,
+  MemberInfo,
+  ProfileFields,
+} from '@bet/contracts/identity/member';
 import { STATIC_AVATARS } from '@bet/contracts/identity/member';
 import type { ValidationRule } from '@bet/contracts/system/register-settings';
 import type { Db } from '../../db/create-db.js';
@@ -13,18 +18,39 @@ import { maskMobile } from '../session/login.service.js';
 import * as repo from './member.repo.js';
 import { assertNewPassword, hashPassword, verifyPassword } from './password.js';
 
-const PROFILE_KEYS = ['address', 'nationality', 'occupation', 'sourceOfIncome', 'telegram', 'zalo', 'skype', 'whatsapp', 'line', 'facebook', 'wechat', 'qqNum'] as const;
+const PROFILE_KEYS = [
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'telegram',
+  'zalo',
+  'skype',
+  'whatsapp',
+  'line',
+  'facebook',
+  'wechat',
+  'qqNum',
+] as const;
 
 /** A real yyyy-MM-dd date between 1900 and today (the database would refuse '1990-13-45' with a 5xx). */
 function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text && text >= '1900-01-01' && date.getTime() <= Date.now();
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === text &&
+    text >= '1900-01-01' &&
+    date.getTime() <= Date.now()
+  );
 }
 
 /** The member's own account: info, profile, avatar, passwords, authenticator, login history. */
 export class MemberService {
-  constructor(private readonly db: Db, private readonly sessions: SessionService) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+  ) {}
 
   private async load(id: bigint): Promise<Member> {
     const member = await repo.findById(this.db, id);
@@ -57,21 +83,31 @@ export class MemberService {
       nickname: m.nickname ?? undefined,
       email: m.email ?? undefined,
       birthday: m.birthday ? m.birthday.toISOString().slice(0, 10) : undefined,
-      ...(Object.fromEntries(PROFILE_KEYS.map((k) => [k, m.profile[k]])) as Record<(typeof PROFILE_KEYS)[number], string | undefined>),
+      ...(Object.fromEntries(PROFILE_KEYS.map((k) => [k, m.profile[k]])) as Record<
+        (typeof PROFILE_KEYS)[number],
+        string | undefined
+      >),
     };
   }
 
   async updateProfile(id: bigint, fields: ProfileFields): Promise<ProfileFields> {
     const m = await this.load(id);
     if (fields.birthday && !isCalendarDate(fields.birthday)) {
-      throw new AppError(ErrorCodes.fieldInvalid, 'birthday must be yyyy-MM-dd', { fields: [{ path: 'birthday', code: 'pattern' }] });
+      throw new AppError(ErrorCodes.fieldInvalid, 'birthday must be yyyy-MM-dd', {
+        fields: [{ path: 'birthday', code: 'pattern' }],
+      });
     }
     if (fields.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) {
-      throw new AppError(ErrorCodes.fieldInvalid, 'e-mail format', { fields: [{ path: 'email', code: 'pattern' }] });
+      throw new AppError(ErrorCodes.fieldInvalid, 'e-mail format', {
+        fields: [{ path: 'email', code: 'pattern' }],
+      });
     }
     if (fields.email && fields.email.toLowerCase() !== m.email?.toLowerCase()) {
       const other = await repo.findByEmail(this.db, m.merchant_id, fields.email);
-      if (other && other.id !== m.id) throw new AppError(ErrorCodes.emailTaken, 'e-mail taken', { fields: [{ path: 'email', code: 'taken' }] });
+      if (other && other.id !== m.id)
+        throw new AppError(ErrorCodes.emailTaken, 'e-mail taken', {
+          fields: [{ path: 'email', code: 'taken' }],
+        });
     }
     const profile = { ...m.profile };
     for (const k of PROFILE_KEYS) if (fields[k] !== undefined) profile[k] = fields[k];
@@ -89,12 +125,20 @@ export class MemberService {
   }
 
   async setLanguage(id: bigint, language: string) {
-    await this.db.updateTable('members').set({ language: language.toUpperCase() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('members')
+      .set({ language: language.toUpperCase() })
+      .where('id', '=', id)
+      .execute();
     return { language: language.toUpperCase() };
   }
 
   async markFirstLogin(id: bigint) {
-    await this.db.updateTable('members').set({ first_login_at: sql`coalesce(first_login_at, now())` }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('members')
+      .set({ first_login_at: sql`coalesce(first_login_at, now())` })
+      .where('id', '=', id)
+      .execute();
     return { done: true };
   }
 
@@ -115,10 +159,16 @@ export class MemberService {
 
   async setAvatar(id: bigint, input: AvatarResponse): Promise<AvatarResponse> {
     if (input.avatarType === 'STATIC' && !(STATIC_AVATARS as readonly string[]).includes(input.avatar)) {
-      throw new AppError(ErrorCodes.fieldInvalid, 'unknown avatar', { fields: [{ path: 'avatar', code: 'enum' }] });
+      throw new AppError(ErrorCodes.fieldInvalid, 'unknown avatar', {
+        fields: [{ path: 'avatar', code: 'enum' }],
+      });
     }
     if (input.avatarType === 'CUSTOM') assertImageDataUrl(input.avatar, 'avatar');
-    await this.db.updateTable('members').set({ avatar: input.avatar, avatar_type: input.avatarType }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('members')
+      .set({ avatar: input.avatar, avatar_type: input.avatarType })
+      .where('id', '=', id)
+      .execute();
     return input;
   }
 
@@ -131,11 +181,15 @@ export class MemberService {
   ) {
     const m = await this.load(id);
     if (m.password_hash !== null && !(await verifyPassword(m.password_hash, body.oldPassword ?? ''))) {
-      throw new AppError(ErrorCodes.oldPasswordWrong, 'old password is wrong', { fields: [{ path: 'oldPassword', code: 'wrong' }] });
+      throw new AppError(ErrorCodes.oldPasswordWrong, 'old password is wrong', {
+        fields: [{ path: 'oldPassword', code: 'wrong' }],
+      });
     }
     assertNewPassword(body.newPassword, rule);
     if (body.newPassword !== body.confirmNewPassword) {
-      throw new AppError(ErrorCodes.passwordMismatch, 'passwords differ', { fields: [{ path: 'confirmNewPassword', code: 'mismatch' }] });
+      throw new AppError(ErrorCodes.passwordMismatch, 'passwords differ', {
+        fields: [{ path: 'confirmNewPassword', code: 'mismatch' }],
+      });
     }
     await repo.setPassword(this.db, id, await hashPassword(body.newPassword));
     await this.db
@@ -148,15 +202,29 @@ export class MemberService {
     return { changed: true };
   }
 
-  async setPaymentPassword(id: bigint, body: { oldPaymentPassword?: string; loginPassword: string; newPaymentPassword: string }) {
+  async setPaymentPassword(
+    id: bigint,
+    body: { oldPaymentPassword?: string; loginPassword: string; newPaymentPassword: string },
+  ) {
     const m = await this.load(id);
     if (!(await verifyPassword(m.password_hash, body.loginPassword))) {
-      throw new AppError(ErrorCodes.oldPasswordWrong, 'login password is wrong', { fields: [{ path: 'loginPassword', code: 'wrong' }] });
+      throw new AppError(ErrorCodes.oldPasswordWrong, 'login password is wrong', {
+        fields: [{ path: 'loginPassword', code: 'wrong' }],
+      });
     }
-    if (m.payment_password_hash !== null && !(await verifyPassword(m.payment_password_hash, body.oldPaymentPassword ?? ''))) {
-      throw new AppError(ErrorCodes.paymentPasswordWrong, 'payment password is wrong', { fields: [{ path: 'oldPaymentPassword', code: 'wrong' }] });
+    if (
+      m.payment_password_hash !== null &&
+      !(await verifyPassword(m.payment_password_hash, body.oldPaymentPassword ?? ''))
+    ) {
+      throw new AppError(ErrorCodes.paymentPasswordWrong, 'payment password is wrong', {
+        fields: [{ path: 'oldPaymentPassword', code: 'wrong' }],
+      });
     }
-    await this.db.updateTable('members').set({ payment_password_hash: await hashPassword(body.newPaymentPassword) }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('members')
+      .set({ payment_password_hash: await hashPassword(body.newPaymentPassword) })
+      .where('id', '=', id)
+      .execute();
     return { changed: true };
   }
 
@@ -171,9 +239,15 @@ export class MemberService {
   async totpBind(id: bigint, code: string) {
     const m = await this.load(id);
     if (!m.totp_pending_secret || !verifyTotp(m.totp_pending_secret, code, Date.now())) {
-      throw new AppError(ErrorCodes.verificationCodeInvalid, 'wrong code', { fields: [{ path: 'code', code: 'wrong' }] });
+      throw new AppError(ErrorCodes.verificationCodeInvalid, 'wrong code', {
+        fields: [{ path: 'code', code: 'wrong' }],
+      });
     }
-    await this.db.updateTable('members').set({ totp_secret: m.totp_pending_secret, totp_pending_secret: null }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('members')
+      .set({ totp_secret: m.totp_pending_secret, totp_pending_secret: null })
+      .where('id', '=', id)
+      .execute();
     return { bound: true };
   }
 

@@ -29,8 +29,18 @@ export class PasswordResetService {
   async requestByEmail(input: { username: string; email: string }, ctx: LoginContext) {
     const merchantId = ctx.merchant.merchant.id;
     const member = await repo.findByUsername(this.d.db, merchantId, input.username);
-    if (member && member.email && member.email.toLowerCase() === input.email.toLowerCase() && member.type !== 4) {
-      const { code } = await this.d.otp.issue({ merchantId, purpose: 'reset_email', target: `m:${member.id}`, ip: ctx.ip });
+    if (
+      member &&
+      member.email &&
+      member.email.toLowerCase() === input.email.toLowerCase() &&
+      member.type !== 4
+    ) {
+      const { code } = await this.d.otp.issue({
+        merchantId,
+        purpose: 'reset_email',
+        target: `m:${member.id}`,
+        ip: ctx.ip,
+      });
       const linkCode = Buffer.from(`${member.id}:${code}`).toString('base64url');
       await this.d.mail.send({
         merchantId,
@@ -47,11 +57,17 @@ export class PasswordResetService {
 
   async resetByEmail(input: { code: string; newPassword: string }, rule: ValidationRule | undefined) {
     const [id, code] = Buffer.from(input.code, 'base64url').toString().split(':');
-    if (!id || !/^\d+$/.test(id) || !code) throw new AppError(ErrorCodes.verificationCodeInvalid, 'invalid link');
+    if (!id || !/^\d+$/.test(id) || !code)
+      throw new AppError(ErrorCodes.verificationCodeInvalid, 'invalid link');
     const member = await repo.findById(this.d.db, BigInt(id));
     if (!member) throw new AppError(ErrorCodes.verificationCodeInvalid, 'invalid link');
     assertNewPassword(input.newPassword, rule);
-    await this.d.otp.verify({ merchantId: member.merchant_id, purpose: 'reset_email', target: `m:${member.id}`, code });
+    await this.d.otp.verify({
+      merchantId: member.merchant_id,
+      purpose: 'reset_email',
+      target: `m:${member.id}`,
+      code,
+    });
     await repo.setPassword(this.d.db, member.id, await hashPassword(input.newPassword));
     await this.d.sessions.closeAll(member.id, 'password');
     return { reset: true };
@@ -60,9 +76,19 @@ export class PasswordResetService {
   async sendPhoneCode(input: { countryDialingCode: string; mobileNum: string }, ctx: LoginContext) {
     const merchantId = ctx.merchant.merchant.id;
     const dialing = input.countryDialingCode.replace('+', '');
-    const { code, expiresAt } = await this.d.otp.issue({ merchantId, purpose: 'reset_sms', target: `${dialing}:${input.mobileNum}`, ip: ctx.ip });
+    const { code, expiresAt } = await this.d.otp.issue({
+      merchantId,
+      purpose: 'reset_sms',
+      target: `${dialing}:${input.mobileNum}`,
+      ip: ctx.ip,
+    });
     const member = await repo.findByMobile(this.d.db, merchantId, dialing, input.mobileNum);
-    if (member) await this.d.sms.send({ merchantId, to: `+${dialing}${input.mobileNum}`, body: `Your password reset code is ${code}` });
+    if (member)
+      await this.d.sms.send({
+        merchantId,
+        to: `+${dialing}${input.mobileNum}`,
+        body: `Your password reset code is ${code}`,
+      });
     return { expirationTime: expiresAt };
   }
 
@@ -74,7 +100,12 @@ export class PasswordResetService {
     const merchantId = ctx.merchant.merchant.id;
     const dialing = input.countryDialingCode.replace('+', '');
     assertNewPassword(input.newPassword, rule);
-    await this.d.otp.verify({ merchantId, purpose: 'reset_sms', target: `${dialing}:${input.mobileNum}`, code: input.verificationCode });
+    await this.d.otp.verify({
+      merchantId,
+      purpose: 'reset_sms',
+      target: `${dialing}:${input.mobileNum}`,
+      code: input.verificationCode,
+    });
     const member = await repo.findByMobile(this.d.db, merchantId, dialing, input.mobileNum);
     if (!member) throw new AppError(ErrorCodes.verificationCodeInvalid, 'invalid code');
     await repo.setPassword(this.d.db, member.id, await hashPassword(input.newPassword));

@@ -20,7 +20,10 @@ export const hashPassword = (password: string) => hash(password, ARGON2);
 let decoy: Promise<string> | undefined;
 
 /** Checks a password against a stored hash; a missing hash fails after the same work. */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   const target = storedHash ?? (await decoy);
   const ok = await verify(target, password).catch(() => false);
@@ -29,7 +32,14 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
 
 /** The merchant's password rule widened to OWASP's bounds. */
 export function effectivePasswordRule(rule: ValidationRule | undefined): ValidationRule {
-  const base = rule ?? { enabled: true, required: true, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, acceptedPattern: '*', patternId: 'any' };
+  const base = rule ?? {
+    enabled: true,
+    required: true,
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    acceptedPattern: '*',
+    patternId: 'any',
+  };
   return {
     ...base,
     enabled: true,
@@ -40,7 +50,11 @@ export function effectivePasswordRule(rule: ValidationRule | undefined): Validat
 }
 
 /** Refuses a new password that breaks the rule or is among the most common ones. */
-export function assertNewPassword(password: string, rule: ValidationRule | undefined, field = 'newPassword'): void {
+export function assertNewPassword(
+  password: string,
+  rule: ValidationRule | undefined,
+  field = 'newPassword',
+): void {
   const result = validateValue(effectivePasswordRule(rule), password);
   if (!result.ok) {
     throw new AppError(ErrorCodes.passwordRule, 'the password does not follow the rule', {
@@ -48,6 +62,8 @@ export function assertNewPassword(password: string, rule: ValidationRule | undef
     });
   }
   if (isCommonPassword(password)) {
-    throw new AppError(ErrorCodes.passwordTooCommon, 'this password is too common', { fields: [{ path: field, code: 'common' }] });
+    throw new AppError(ErrorCodes.passwordTooCommon, 'this password is too common', {
+      fields: [{ path: field, code: 'common' }],
+    });
   }
 }

@@ -16,7 +16,8 @@ import { assertNewPassword, hashPassword } from './password.js';
 
 type RegisterBody = z.output<typeof registerRequest>;
 
-const fieldError = (code: ErrorCode, path: string, message: string) => new AppError(code, message, { fields: [{ path, code }] });
+const fieldError = (code: ErrorCode, path: string, message: string) =>
+  new AppError(code, message, { fields: [{ path, code }] });
 const newReferralCode = () => randomBytes(5).toString('hex').toUpperCase();
 
 /** Registration by username or by mobile (spec §4, §5): every rule checked here, not only on screen. */
@@ -34,7 +35,11 @@ export class RegisterService {
     },
   ) {}
 
-  async register(body: RegisterBody, byMobile: boolean, ctx: LoginContext): Promise<LoginResponse | { registered: true }> {
+  async register(
+    body: RegisterBody,
+    byMobile: boolean,
+    ctx: LoginContext,
+  ): Promise<LoginResponse | { registered: true }> {
     const { db } = this.d;
     const merchant = ctx.merchant.merchant;
     const rules = await this.d.rules(ctx.merchant);
@@ -45,9 +50,13 @@ export class RegisterService {
     for (const [field, rule] of Object.entries(rules)) {
       if (field === 'password' || field === 'verificationCode' || field === 'captcha') continue;
       if (field === 'username' && byMobile) continue;
-      active[field] = field === 'mobileNum' && (byMobile || smsRequired) ? { ...rule, enabled: true, required: true } : rule;
+      active[field] =
+        field === 'mobileNum' && (byMobile || smsRequired)
+          ? { ...rule, enabled: true, required: true }
+          : rule;
     }
-    if (!byMobile) active.username = { ...(rules.username ?? active.username!), enabled: true, required: true };
+    if (!byMobile)
+      active.username = { ...(rules.username ?? active.username!), enabled: true, required: true };
     const values = body as unknown as Record<string, string | undefined>;
     const failures = validateAll(active, values);
     const failed = Object.entries(failures);
@@ -57,34 +66,52 @@ export class RegisterService {
       });
     }
     assertNewPassword(body.password, rules.password, 'password');
-    if (body.password !== body.confirmPassword) throw fieldError(ErrorCodes.passwordMismatch, 'confirmPassword', 'passwords differ');
+    if (body.password !== body.confirmPassword)
+      throw fieldError(ErrorCodes.passwordMismatch, 'confirmPassword', 'passwords differ');
     if (merchant.birthday_limit && !body.ageConfirmed) {
       throw fieldError(ErrorCodes.ageConfirmationRequired, 'ageConfirmed', 'age confirmation required');
     }
-    if (!(await this.d.human.verify(body.humanProof))) throw new AppError(ErrorCodes.humanVerificationFailed, 'complete verification first');
+    if (!(await this.d.human.verify(body.humanProof)))
+      throw new AppError(ErrorCodes.humanVerificationFailed, 'complete verification first');
     if (rules.captcha?.enabled && !(await this.d.captchas.verify(ctx.captchaId, body.captcha))) {
       throw fieldError(ErrorCodes.captchaWrong, 'captcha', 'Please Enter The Correct Captcha Code');
     }
     const dialing = body.countryDialingCode?.replace('+', '') ?? null;
-    if (body.mobileNum && !dialing) throw fieldError(ErrorCodes.fieldInvalid, 'countryDialingCode', 'country code required');
+    if (body.mobileNum && !dialing)
+      throw fieldError(ErrorCodes.fieldInvalid, 'countryDialingCode', 'country code required');
     let firebaseProof: FirebasePhoneProofToken | null = null;
     if (smsRequired && body.mobileNum && body.firebaseChannel) {
       firebaseProof = await this.d.firebase.check(body.firebaseIdToken, `+${dialing}${body.mobileNum}`);
     } else if (smsRequired && body.mobileNum) {
-      if (!body.verificationCode) throw fieldError(ErrorCodes.verificationCodeMissing, 'verificationCode', 'code required');
-      await this.d.otp.verify({ merchantId: merchant.id, purpose: 'register_sms', target: `${dialing}:${body.mobileNum}`, code: body.verificationCode });
+      if (!body.verificationCode)
+        throw fieldError(ErrorCodes.verificationCodeMissing, 'verificationCode', 'code required');
+      await this.d.otp.verify({
+        merchantId: merchant.id,
+        purpose: 'register_sms',
+        target: `${dialing}:${body.mobileNum}`,
+        code: body.verificationCode,
+      });
     }
 
-    const upline = body.affiliateCode ? await repo.findAgentByAffiliateCode(db, merchant.id, body.affiliateCode) : undefined;
-    if (body.affiliateCode && !upline) throw fieldError(ErrorCodes.invitationCodeError, 'affiliateCode', 'invitation code error');
-    const referrer = body.referralCode ? await repo.findByReferralCode(db, merchant.id, body.referralCode) : undefined;
-    if (body.referralCode && !referrer) throw fieldError(ErrorCodes.fieldInvalid, 'referralCode', 'unknown referral code');
+    const upline = body.affiliateCode
+      ? await repo.findAgentByAffiliateCode(db, merchant.id, body.affiliateCode)
+      : undefined;
+    if (body.affiliateCode && !upline)
+      throw fieldError(ErrorCodes.invitationCodeError, 'affiliateCode', 'invitation code error');
+    const referrer = body.referralCode
+      ? await repo.findByReferralCode(db, merchant.id, body.referralCode)
+      : undefined;
+    if (body.referralCode && !referrer)
+      throw fieldError(ErrorCodes.fieldInvalid, 'referralCode', 'unknown referral code');
 
     const username = (byMobile ? `m${dialing}${body.mobileNum}` : body.username!).toLowerCase();
     await this.assertFree(merchant.id, byMobile, username, dialing, body.mobileNum, body.email);
 
     const passwordHash = await hashPassword(body.password);
-    const paymentHash = body.paymentPassword && rules.paymentPassword?.enabled ? await hashPassword(body.paymentPassword) : null;
+    const paymentHash =
+      body.paymentPassword && rules.paymentPassword?.enabled
+        ? await hashPassword(body.paymentPassword)
+        : null;
     let id: bigint;
     try {
       // The Firebase proof is spent in the same transaction: a replayed token creates nothing.
@@ -102,7 +129,16 @@ export class RegisterService {
             payee_name: body.payeeName ?? null,
             id_number: body.idNumber ?? null,
             birthday: body.birthday ?? null,
-            profile: JSON.stringify(pickDefined({ qqNum: body.qqNum, line: body.line, whatsapp: body.whatsapp, facebook: body.facebook, wechat: body.wechat, registerDomain: body.domain })),
+            profile: JSON.stringify(
+              pickDefined({
+                qqNum: body.qqNum,
+                line: body.line,
+                whatsapp: body.whatsapp,
+                facebook: body.facebook,
+                wechat: body.wechat,
+                registerDomain: body.domain,
+              }),
+            ),
             upline_id: upline?.id ?? null,
             referral_code: newReferralCode(),
             recommender_id: referrer ? String(referrer.id) : (body.recommenderId ?? null),
@@ -128,13 +164,24 @@ export class RegisterService {
     return this.d.login.complete(member, ctx, 'register');
   }
 
-  private async assertFree(merchantId: number, byMobile: boolean, username: string, dialing: string | null, mobile?: string, email?: string) {
+  private async assertFree(
+    merchantId: number,
+    byMobile: boolean,
+    username: string,
+    dialing: string | null,
+    mobile?: string,
+    email?: string,
+  ) {
     const { db } = this.d;
     if (await repo.findByUsername(db, merchantId, username)) {
-      throw byMobile ? fieldError(ErrorCodes.mobileTaken, 'mobileNum', 'mobile taken') : fieldError(ErrorCodes.usernameTaken, 'username', 'username taken');
+      throw byMobile
+        ? fieldError(ErrorCodes.mobileTaken, 'mobileNum', 'mobile taken')
+        : fieldError(ErrorCodes.usernameTaken, 'username', 'username taken');
     }
-    if (mobile && dialing && (await repo.findByMobile(db, merchantId, dialing, mobile))) throw fieldError(ErrorCodes.mobileTaken, 'mobileNum', 'mobile taken');
-    if (email && (await repo.findByEmail(db, merchantId, email))) throw fieldError(ErrorCodes.emailTaken, 'email', 'e-mail taken');
+    if (mobile && dialing && (await repo.findByMobile(db, merchantId, dialing, mobile)))
+      throw fieldError(ErrorCodes.mobileTaken, 'mobileNum', 'mobile taken');
+    if (email && (await repo.findByEmail(db, merchantId, email)))
+      throw fieldError(ErrorCodes.emailTaken, 'email', 'e-mail taken');
   }
 }
 

@@ -4,7 +4,8 @@ import type { ModuleRow } from './merchant.repo.js';
 /** Builds the `{ modId, enabled, childrenNodes }` tree from flat rows (parents before children by sort). */
 export function buildWhitelabelTree(rows: readonly ModuleRow[]): WhitelabelNode[] {
   const nodes = new Map<string, WhitelabelNode>();
-  for (const row of rows) nodes.set(row.mod_id, { modId: row.mod_id, enabled: row.enabled, childrenNodes: [] });
+  for (const row of rows)
+    nodes.set(row.mod_id, { modId: row.mod_id, enabled: row.enabled, childrenNodes: [] });
   const roots: WhitelabelNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.mod_id)!;

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { toMinor } from '@bet/contracts/money/amount';
-import { adjustBalanceRequest, auditQuery, operatorMoneyRoutes } from '@bet/contracts/operator/operator-money';
+import {
+  adjustBalanceRequest,
+  auditQuery,
+  operatorMoneyRoutes,
+} from '@bet/contracts/operator/operator-money';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { defineRoute } from '../../shared/define-route.js';
@@ -13,7 +17,10 @@ import { actor, merchantId, registerOperatorScope, requireRole } from '../operat
 import type { VendorTransferService } from '../wallet/vendor-transfer.service.js';
 
 /** Operator: adjust a balance (or credit a bonus) with a reason, settle vendor transfers, read the audit log. */
-export function registerOperatorMoneyRoutes(app: FastifyInstance, deps: { db: Db; auth: OperatorAuthService; transfers: VendorTransferService }) {
+export function registerOperatorMoneyRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; auth: OperatorAuthService; transfers: VendorTransferService },
+) {
   const { db } = deps;
   registerOperatorScope(app, deps.auth, (secured) => {
     defineRoute(secured, operatorMoneyRoutes.adjustBalance, {
@@ -28,7 +35,8 @@ export function registerOperatorMoneyRoutes(app: FastifyInstance, deps: { db: Db
           .where('username', '=', body.username.toLowerCase())
           .executeTakeFirst();
         if (!member || member.type === 4) throw new AppError(ErrorCodes.notFound, 'no such member');
-        if (body.kind === 'BONUS' && body.amount < 0) throw new AppError(ErrorCodes.requestParamErr, 'a bonus is a credit');
+        if (body.kind === 'BONUS' && body.amount < 0)
+          throw new AppError(ErrorCodes.requestParamErr, 'a bonus is a credit');
         const memberId = BigInt(member.id);
         const minor = toMinor(Math.abs(body.amount));
         const counter = house(body.kind === 'BONUS' ? 'BONUSES' : 'ADJUSTMENTS');
@@ -41,7 +49,10 @@ export function registerOperatorMoneyRoutes(app: FastifyInstance, deps: { db: Db
             memberId,
             reference: body.reason,
             meta: { operatorId: who.operatorId },
-            postings: body.amount > 0 ? move(counter, mainWallet(memberId), minor) : move(mainWallet(memberId), counter, minor),
+            postings:
+              body.amount > 0
+                ? move(counter, mainWallet(memberId), minor)
+                : move(mainWallet(memberId), counter, minor),
             request: body,
           });
           if (!posted.replay) {
@@ -63,7 +74,12 @@ export function registerOperatorMoneyRoutes(app: FastifyInstance, deps: { db: Db
               actorId: String(who.operatorId),
               merchantId: mid,
               action: `balance.${body.kind.toLowerCase()}`,
-              detail: { username: body.username, amount: body.amount, reason: body.reason, transferId: String(posted.transferId) },
+              detail: {
+                username: body.username,
+                amount: body.amount,
+                reason: body.reason,
+                transferId: String(posted.transferId),
+              },
               ip: who.ip,
             });
           }
@@ -77,7 +93,14 @@ export function registerOperatorMoneyRoutes(app: FastifyInstance, deps: { db: Db
       handler: async ({ request }) => {
         requireRole(request, 'finance');
         const result = await deps.transfers.reconcile(0);
-        await writeAudit(db, { actorType: 'operator', actorId: String(actor(request).operatorId), merchantId: null, action: 'vendor.reconcile', detail: result, ip: request.ip });
+        await writeAudit(db, {
+          actorType: 'operator',
+          actorId: String(actor(request).operatorId),
+          merchantId: null,
+          action: 'vendor.reconcile',
+          detail: result,
+          ip: request.ip,
+        });
         return result;
       },
     });
@@ -86,7 +109,9 @@ export function registerOperatorMoneyRoutes(app: FastifyInstance, deps: { db: Db
       query: auditQuery,
       handler: async ({ query, request }) => {
         const mid = merchantId(request);
-        let q = db.selectFrom('audit_log').where((eb) => eb.or([eb('merchant_id', '=', mid), eb('merchant_id', 'is', null)]));
+        let q = db
+          .selectFrom('audit_log')
+          .where((eb) => eb.or([eb('merchant_id', '=', mid), eb('merchant_id', 'is', null)]));
         if (query.action) q = q.where('action', '=', query.action);
         const rows = await q
           .selectAll()
@@ -94,7 +119,15 @@ export function registerOperatorMoneyRoutes(app: FastifyInstance, deps: { db: Db
           .limit(query.pageSize)
           .offset((query.pageNo - 1) * query.pageSize)
           .execute();
-        return rows.map((r) => ({ id: String(r.id), actorType: r.actor_type, actorId: r.actor_id, action: r.action, detail: r.detail, ip: r.ip, time: r.created_at.getTime() }));
+        return rows.map((r) => ({
+          id: String(r.id),
+          actorType: r.actor_type,
+          actorId: r.actor_id,
+          action: r.action,
+          detail: r.detail,
+          ip: r.ip,
+          time: r.created_at.getTime(),
+        }));
       },
     });
   });

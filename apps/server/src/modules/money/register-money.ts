@@ -25,7 +25,10 @@ export interface MoneyDeps {
 const RECONCILE_EVERY_MS = 60_000;
 
 /** Builds the money services (issue 4) and registers their routes, operator routes and jobs. */
-export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Promise<{ transfers: VendorTransferService; vendors: VendorRegistry }> {
+export async function registerMoney(
+  app: FastifyInstance,
+  deps: MoneyDeps,
+): Promise<{ transfers: VendorTransferService; vendors: VendorRegistry }> {
   const { db } = deps;
   const vendors = deps.vendors ?? new VendorRegistry();
   if (!vendors.get('HOUSE')) vendors.register(await registerHouseVendor(app, deps));
@@ -34,13 +37,19 @@ export async function registerMoney(app: FastifyInstance, deps: MoneyDeps): Prom
   const rateLimit = { max: deps.config.MONEY_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   registerWalletRoutes(app, { db, vendors, transfers, rateLimit });
   registerRecordRoutes(app, { db });
-  registerMemberTransferRoutes(app, { db, rateLimit, paymentPassword: new PaymentPasswordCheck(db, deps.config.LOGIN_LOCK_AFTER_FAILURES) });
+  registerMemberTransferRoutes(app, {
+    db,
+    rateLimit,
+    paymentPassword: new PaymentPasswordCheck(db, deps.config.LOGIN_LOCK_AFTER_FAILURES),
+  });
   registerOperatorMoneyRoutes(app, { db, auth: deps.operatorAuth, transfers });
   await registerDepositRoutes(app, deps);
   await registerWithdrawRoutes(app, deps);
 
   const reconcile = setInterval(() => {
-    transfers.reconcile().catch((err: unknown) => app.log.warn({ err }, 'vendor transfer reconciliation failed'));
+    transfers
+      .reconcile()
+      .catch((err: unknown) => app.log.warn({ err }, 'vendor transfer reconciliation failed'));
   }, RECONCILE_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(reconcile));
   return { transfers, vendors };

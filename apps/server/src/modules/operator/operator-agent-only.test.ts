@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setAgentOnly = (username: string, agentOnly: boolean) =>
-  t.app.inject({ method: 'PUT', url: '/ops/members/agentOnly', headers: { authorization: ops }, payload: { username, agentOnly } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/ops/members/agentOnly',
+    headers: { authorization: ops },
+    payload: { username, agentOnly },
+  });
 
 describe('agent-only accounts (member_no_enter)', () => {
   it('cannot log into the member site, and lose their open sessions when marked', async () => {
@@ -24,9 +29,13 @@ describe('agent-only accounts (member_no_enter)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe('member_no_enter');
     expect((await setAgentOnly(agent, false)).statusCode).toBe(200);
-    expect((await login(t.app, { username: agent, password: DEMO_PASSWORD })).json().value.token).toBeTruthy();
+    expect(
+      (await login(t.app, { username: agent, password: DEMO_PASSWORD })).json().value.token,
+    ).toBeTruthy();
     expect((await setAgentOnly('nobody-here', true)).json().errorCode).toBe('not.found');
-    const audit = (await t.app.inject({ url: '/ops/audit?action=member.agent_only.set', headers: { authorization: ops } })).json().value;
+    const audit = (
+      await t.app.inject({ url: '/ops/audit?action=member.agent_only.set', headers: { authorization: ops } })
+    ).json().value;
     expect(audit).toHaveLength(2);
   });
 });

@@ -25,7 +25,10 @@ export class OperatorAuthService {
    * Creates the first operator when there is none. Its password comes from the environment,
    * or is generated and returned so that it can be printed once.
    */
-  async ensureFirstOperator(username: string, password?: string): Promise<{ created: boolean; password?: string }> {
+  async ensureFirstOperator(
+    username: string,
+    password?: string,
+  ): Promise<{ created: boolean; password?: string }> {
     if ((await repo.countOperators(this.db)) > 0) return { created: false };
     const secret = password ?? randomBytes(18).toString('base64url');
     await repo.insertOperator(this.db, { username, passwordHash: await hash(secret), role: 'admin' });
@@ -34,11 +37,19 @@ export class OperatorAuthService {
 
   /** Another operator account (the caller checks that an admin asks); false when the name is taken. */
   async createOperator(username: string, password: string, role: string): Promise<boolean> {
-    const [result] = await repo.insertOperator(this.db, { username, passwordHash: await hash(password), role });
+    const [result] = await repo.insertOperator(this.db, {
+      username,
+      passwordHash: await hash(password),
+      role,
+    });
     return (result?.numInsertedOrUpdatedRows ?? 0n) > 0n;
   }
 
-  async login(username: string, password: string, ip: string): Promise<{ token: string; role: string; operatorId: number }> {
+  async login(
+    username: string,
+    password: string,
+    ip: string,
+  ): Promise<{ token: string; role: string; operatorId: number }> {
     const operator = await repo.findOperatorByUsername(this.db, username);
     decoyHash ??= hash(randomBytes(16).toString('hex'));
     const valid = await verify(operator?.password_hash ?? (await decoyHash), password);
@@ -47,7 +58,12 @@ export class OperatorAuthService {
     }
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.limits.maxHours * 3_600_000);
-    await repo.insertOperatorSession(this.db, { tokenHash: hashToken(token), operatorId: operator.id, expiresAt, ip });
+    await repo.insertOperatorSession(this.db, {
+      tokenHash: hashToken(token),
+      operatorId: operator.id,
+      expiresAt,
+      ip,
+    });
     return { token, role: operator.role, operatorId: operator.id };
   }
 

@@ -19,9 +19,23 @@ const put = (token: string, payload: unknown, ip = '127.0.0.1') =>
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     remoteAddress: ip,
   });
-const publicLimit = async () => (await t.app.inject({ url: '/wps/system/setting/register' })).json().value.birthdayLimit as number | null;
-const stored = async () => (await t.db.selectFrom('merchants').select('birthday_limit').where('code', '=', 'DEMO').executeTakeFirstOrThrow()).birthday_limit;
-const audits = () => t.db.selectFrom('audit_log').selectAll().where('action', '=', 'system.birthdayLimit.set').orderBy('id').execute();
+const publicLimit = async () =>
+  (await t.app.inject({ url: '/wps/system/setting/register' })).json().value.birthdayLimit as number | null;
+const stored = async () =>
+  (
+    await t.db
+      .selectFrom('merchants')
+      .select('birthday_limit')
+      .where('code', '=', 'DEMO')
+      .executeTakeFirstOrThrow()
+  ).birthday_limit;
+const audits = () =>
+  t.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', 'system.birthdayLimit.set')
+    .orderBy('id')
+    .execute();
 
 let host = 1;
 let mobile = 9175551000;
@@ -29,7 +43,17 @@ const register = async (username: string, extra: Record<string, unknown> = {}) =
   call(
     t.app,
     'register',
-    { username, countryDialingCode: '63', mobileNum: String(mobile++), password: 'Secret2024x', confirmPassword: 'Secret2024x', captcha: CAPTCHA, agreeTerms: true, login: true, ...extra },
+    {
+      username,
+      countryDialingCode: '63',
+      mobileNum: String(mobile++),
+      password: 'Secret2024x',
+      confirmPassword: 'Secret2024x',
+      captcha: CAPTCHA,
+      agreeTerms: true,
+      login: true,
+      ...extra,
+    },
     { human: true, cookie: await captchaFor(t.app), ip: `192.0.2.${host++}` },
   );
 
@@ -52,7 +76,11 @@ describe('PUT /ops/system/birthdayLimit', () => {
     expect((await register('agelimit2')).statusCode).toBe(200);
 
     const log = await audits();
-    expect(log.map((a) => a.detail)).toEqual([{ birthdayLimit: 21 }, { birthdayLimit: 18 }, { birthdayLimit: null }]);
+    expect(log.map((a) => a.detail)).toEqual([
+      { birthdayLimit: 21 },
+      { birthdayLimit: 18 },
+      { birthdayLimit: null },
+    ]);
     expect(log[0]).toMatchObject({ actor_type: 'operator', ip: '127.0.0.1' });
   });
 
@@ -60,9 +88,20 @@ describe('PUT /ops/system/birthdayLimit', () => {
     expect((await put(admin, { birthdayLimit: 18 })).statusCode).toBe(200);
     const logged = (await audits()).length;
     const bad: unknown[] = [
-      {}, { birthdayLimit: 20 }, { birthdayLimit: '21' }, { birthdayLimit: 21.5 }, { birthdayLimit: -18 },
-      { birthdayLimit: true }, { birthdayLimit: [21] }, { birthdayLimit: { $gt: 0 } }, '[]', 'null', 'not json',
-      '{"__proto__":{"birthdayLimit":21}}', '{"birthdayLimit":1e999}', JSON.stringify({ birthdayLimit: "21' or 1=1 --" }),
+      {},
+      { birthdayLimit: 20 },
+      { birthdayLimit: '21' },
+      { birthdayLimit: 21.5 },
+      { birthdayLimit: -18 },
+      { birthdayLimit: true },
+      { birthdayLimit: [21] },
+      { birthdayLimit: { $gt: 0 } },
+      '[]',
+      'null',
+      'not json',
+      '{"__proto__":{"birthdayLimit":21}}',
+      '{"birthdayLimit":1e999}',
+      JSON.stringify({ birthdayLimit: "21' or 1=1 --" }),
     ];
     let n = 0;
     for (const payload of bad) {
@@ -82,11 +121,21 @@ describe('PUT /ops/system/birthdayLimit', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().errorCode).toBe('operator.auth.required');
     }
-    for (const [username, role] of [['agefinance', 'finance'], ['agesupport', 'support']]) {
+    for (const [username, role] of [
+      ['agefinance', 'finance'],
+      ['agesupport', 'support'],
+    ]) {
       const password = 'a long operator password';
-      const created = await t.app.inject({ method: 'POST', url: '/ops/operators', headers: { authorization: admin }, payload: { username, password, role } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/ops/operators',
+        headers: { authorization: admin },
+        payload: { username, password, role },
+      });
       expect(created.statusCode, created.body).toBe(200);
-      const token = (await t.app.inject({ method: 'POST', url: '/ops/session/login', payload: { username, password } })).json().value.token as string;
+      const token = (
+        await t.app.inject({ method: 'POST', url: '/ops/session/login', payload: { username, password } })
+      ).json().value.token as string;
       const refused = await put(token, { birthdayLimit: 21 });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().errorCode).toBe('forbidden');

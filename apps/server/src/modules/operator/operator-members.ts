@@ -10,18 +10,33 @@ import type { Actor } from './operator-settings.service.js';
  * The operator sets a member's password — typically the insecure default '{secret}', so the
  * player must choose a new one at the next login. Every session of the member ends.
  */
-export async function setMemberPassword(db: Db, merchantId: number, input: { username: string; password: string }, actor: Actor) {
+export async function setMemberPassword(
+  db: Db,
+  merchantId: number,
+  input: { username: string; password: string },
+  actor: Actor,
+) {
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     const member = await trx
       .updateTable('members')
-      .set({ password_hash: passwordHash, password_changed_at: sql`now()`, failed_logins: 0, locked_until: null })
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: sql`now()`,
+        failed_logins: 0,
+        locked_until: null,
+      })
       .where('merchant_id', '=', merchantId)
       .where('username', '=', input.username.toLowerCase())
       .returning('id')
       .executeTakeFirst();
     if (!member) throw new AppError(ErrorCodes.notFound, 'no such member');
-    await trx.updateTable('member_sessions').set({ revoked_at: sql`now()`, revoke_reason: 'password' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('member_sessions')
+      .set({ revoked_at: sql`now()`, revoke_reason: 'password' })
+      .where('member_id', '=', member.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     await writeAudit(trx, {
       actorType: 'operator',
       actorId: String(actor.operatorId),
@@ -35,7 +50,12 @@ export async function setMemberPassword(db: Db, merchantId: number, input: { use
 }
 
 /** Marks a member agent-only (the member site refuses its logins with member_no_enter) or not. */
-export async function setAgentOnly(db: Db, merchantId: number, input: { username: string; agentOnly: boolean }, actor: Actor) {
+export async function setAgentOnly(
+  db: Db,
+  merchantId: number,
+  input: { username: string; agentOnly: boolean },
+  actor: Actor,
+) {
   await db.transaction().execute(async (trx) => {
     const member = await trx
       .updateTable('members')
@@ -48,9 +68,21 @@ export async function setAgentOnly(db: Db, merchantId: number, input: { username
     if (!member) throw new AppError(ErrorCodes.notFound, 'no such member');
     // Its open member-site sessions end with the change.
     if (input.agentOnly) {
-      await trx.updateTable('member_sessions').set({ revoked_at: sql`now()`, revoke_reason: 'disabled' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
+      await trx
+        .updateTable('member_sessions')
+        .set({ revoked_at: sql`now()`, revoke_reason: 'disabled' })
+        .where('member_id', '=', member.id)
+        .where('revoked_at', 'is', null)
+        .execute();
     }
-    await writeAudit(trx, { actorType: 'operator', actorId: String(actor.operatorId), merchantId, action: 'member.agent_only.set', detail: input, ip: actor.ip });
+    await writeAudit(trx, {
+      actorType: 'operator',
+      actorId: String(actor.operatorId),
+      merchantId,
+      action: 'member.agent_only.set',
+      detail: input,
+      ip: actor.ip,
+    });
   });
   return input;
 }

@@ -15,7 +15,10 @@ export const tokenOf = (request: FastifyRequest) => {
 };
 
 /** Who did it and from where, for the audit log. */
-export const actor = (request: FastifyRequest) => ({ operatorId: request.operator.operatorId, ip: request.ip });
+export const actor = (request: FastifyRequest) => ({
+  operatorId: request.operator.operatorId,
+  ip: request.ip,
+});
 export const merchantId = (request: FastifyRequest) => request.merchantContext.merchant.id;
 
 /**
@@ -25,7 +28,8 @@ export const merchantId = (request: FastifyRequest) => request.merchantContext.m
 export type OperatorRole = 'admin' | 'finance' | 'support';
 export function requireRole(request: FastifyRequest, ...roles: OperatorRole[]): void {
   const role = request.operator.role as OperatorRole;
-  if (role !== 'admin' && !roles.includes(role)) throw new AppError(ErrorCodes.forbidden, 'this operator role may not do that');
+  if (role !== 'admin' && !roles.includes(role))
+    throw new AppError(ErrorCodes.forbidden, 'this operator role may not do that');
 }
 
 /** Registers operator routes in a scope where every request carries a valid operator session. */
@@ -35,7 +39,8 @@ export function registerOperatorScope(
   register: (secured: FastifyInstance) => void,
 ): void {
   app.register(async (secured) => {
-    if (!secured.hasRequestDecorator('operator')) secured.decorateRequest('operator', null as unknown as OperatorIdentity);
+    if (!secured.hasRequestDecorator('operator'))
+      secured.decorateRequest('operator', null as unknown as OperatorIdentity);
     secured.addHook('preHandler', async (request) => {
       request.operator = await auth.authenticate(tokenOf(request));
     });

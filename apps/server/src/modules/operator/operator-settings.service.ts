@@ -1,4 +1,9 @@
-import type { BirthdayLimitSetting, BrandSetting, MaintenanceSetting, RegionRestrictionSetting } from '@bet/contracts/operator/operator';
+import type {
+  BirthdayLimitSetting,
+  BrandSetting,
+  MaintenanceSetting,
+  RegionRestrictionSetting,
+} from '@bet/contracts/operator/operator';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
@@ -31,7 +36,11 @@ export class OperatorSettingsService {
     };
   }
 
-  async setMaintenance(merchantId: number, setting: MaintenanceSetting, actor: Actor): Promise<MaintenanceSetting> {
+  async setMaintenance(
+    merchantId: number,
+    setting: MaintenanceSetting,
+    actor: Actor,
+  ): Promise<MaintenanceSetting> {
     const values = {
       enabled: setting.enabled,
       start_time: setting.startTime === null ? null : new Date(setting.startTime),
@@ -75,7 +84,8 @@ export class OperatorSettingsService {
   }
 
   async setModule(merchantId: number, modId: string, enabled: boolean, actor: Actor): Promise<void> {
-    if (!enabled && CORE_MODULES.has(modId)) throw new AppError(ErrorCodes.forbidden, `${modId} cannot be switched off`);
+    if (!enabled && CORE_MODULES.has(modId))
+      throw new AppError(ErrorCodes.forbidden, `${modId} cannot be switched off`);
     await this.db.transaction().execute(async (trx) => {
       if (!(await setModuleEnabled(trx, merchantId, modId, enabled))) {
         throw new AppError(ErrorCodes.notFound, `unknown module ${modId}`);
@@ -99,9 +109,17 @@ export class OperatorSettingsService {
   }
 
   /** The age confirmation registration asks (checked by the register call, shown by its settings). */
-  async setBirthdayLimit(merchantId: number, setting: BirthdayLimitSetting, actor: Actor): Promise<BirthdayLimitSetting> {
+  async setBirthdayLimit(
+    merchantId: number,
+    setting: BirthdayLimitSetting,
+    actor: Actor,
+  ): Promise<BirthdayLimitSetting> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('merchants').set({ birthday_limit: setting.birthdayLimit }).where('id', '=', merchantId).execute();
+      await trx
+        .updateTable('merchants')
+        .set({ birthday_limit: setting.birthdayLimit })
+        .where('id', '=', merchantId)
+        .execute();
       await writeAudit(trx, this.audit(actor, merchantId, 'system.birthdayLimit.set', { ...setting }));
     });
     this.merchants.invalidate(merchantId);
@@ -109,6 +127,13 @@ export class OperatorSettingsService {
   }
 
   private audit(actor: Actor, merchantId: number, action: string, detail: Record<string, unknown>) {
-    return { actorType: 'operator' as const, actorId: String(actor.operatorId), merchantId, action, detail, ip: actor.ip };
+    return {
+      actorType: 'operator' as const,
+      actorId: String(actor.operatorId),
+      merchantId,
+      action,
+      detail,
+      ip: actor.ip,
+    };
   }
 }

@@ -5,7 +5,14 @@ export const findOperatorByUsername = (db: Db, username: string) =>
   db.selectFrom('operators').selectAll().where('username', '=', username).executeTakeFirst();
 
 export const countOperators = async (db: Db) =>
-  Number((await db.selectFrom('operators').select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('operators')
+        .select(sql<bigint>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const insertOperator = (db: Db, values: { username: string; passwordHash: string; role: string }) =>
   db
@@ -43,7 +50,15 @@ export const findLiveSession = (db: Db, tokenHash: string, idleSince: Date) =>
     .executeTakeFirst();
 
 export const touchSession = (db: Db, tokenHash: string) =>
-  db.updateTable('operator_sessions').set({ last_seen_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+  db
+    .updateTable('operator_sessions')
+    .set({ last_seen_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 
 export const revokeSession = (db: Db, tokenHash: string) =>
-  db.updateTable('operator_sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+  db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .execute();

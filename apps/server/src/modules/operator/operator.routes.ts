@@ -23,7 +23,6 @@ import type { OperatorSettingsService } from './operator-settings.service.js';
 import { listMailOutbox, listSmsOutbox } from './outbox.repo.js';
 import { setAgentOnly, setMemberPassword } from './operator-members.js';
 
-
 /** The operator API under `/ops`: every route but login needs an operator session. */
 export function registerOperatorRoutes(
   app: FastifyInstance,
@@ -49,7 +48,6 @@ export function registerOperatorRoutes(
   });
 
   registerOperatorScope(app, auth, (secured) => {
-
     defineRoute(secured, operatorRoutes.logout, {
       handler: async ({ request }) => {
         await auth.logout(tokenOf(request)!);
@@ -68,7 +66,8 @@ export function registerOperatorRoutes(
     });
     defineRoute(secured, operatorRoutes.setRegionRestriction, {
       body: regionRestrictionSetting,
-      handler: ({ request, body }) => settings.setRegionRestriction(merchantId(request), body, actor(request)),
+      handler: ({ request, body }) =>
+        settings.setRegionRestriction(merchantId(request), body, actor(request)),
     });
     defineRoute(secured, operatorRoutes.setBrand, {
       body: brandSetting,
@@ -92,8 +91,16 @@ export function registerOperatorRoutes(
       body: createOperatorRequest,
       handler: async ({ request, body }) => {
         requireRole(request);
-        if (!(await auth.createOperator(body.username, body.password, body.role))) throw new AppError(ErrorCodes.conflict, 'this operator name is taken');
-        await writeAudit(db, { actorType: 'operator', actorId: String(actor(request).operatorId), merchantId: null, action: 'operator.create', detail: { username: body.username, role: body.role }, ip: request.ip });
+        if (!(await auth.createOperator(body.username, body.password, body.role)))
+          throw new AppError(ErrorCodes.conflict, 'this operator name is taken');
+        await writeAudit(db, {
+          actorType: 'operator',
+          actorId: String(actor(request).operatorId),
+          merchantId: null,
+          action: 'operator.create',
+          detail: { username: body.username, role: body.role },
+          ip: request.ip,
+        });
         return { username: body.username, role: body.role };
       },
     });

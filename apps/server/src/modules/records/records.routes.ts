@@ -16,7 +16,11 @@ export function registerRecordRoutes(app: FastifyInstance, deps: { db: Db }) {
   defineRoute(app, routes.transactionHistory, {
     query: transactionQuery,
     handler: ({ query, request }) =>
-      transactionHistory(db, { ...query, merchantId: request.member.merchantId, memberId: request.member.memberId }),
+      transactionHistory(db, {
+        ...query,
+        merchantId: request.member.merchantId,
+        memberId: request.member.memberId,
+      }),
   });
 
   defineRoute(app, routes.bonusDetails, {

@@ -51,7 +51,15 @@ export async function transactionHistory(db: Db, q: HistoryQuery): Promise<Page<
     ],
     sql` and `,
   );
-  const { rows } = await sql<{ id: string; created_at: Date; type: string; amount: bigint; balance_after: bigint; reference: string; total: string }>`
+  const { rows } = await sql<{
+    id: string;
+    created_at: Date;
+    type: string;
+    amount: bigint;
+    balance_after: bigint;
+    reference: string;
+    total: string;
+  }>`
     select e.id::text, e.created_at, t.type, e.amount, e.balance_after, t.reference, count(*) over ()::text as total
     from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
     where ${where}

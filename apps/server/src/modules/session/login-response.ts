@@ -17,11 +17,13 @@ export function loginResponse(
   ctx: { merchant: MerchantContext; method: LoginMethod; typedPassword?: string; maxAgeDays: number },
 ): LoginResponse {
   const passwordExpired =
-    member.password_hash !== null && Date.now() - member.password_changed_at.getTime() > ctx.maxAgeDays * 86_400_000;
+    member.password_hash !== null &&
+    Date.now() - member.password_changed_at.getTime() > ctx.maxAgeDays * 86_400_000;
   const byPassword = ctx.method === 'username';
   const passwordChangeRequired =
     byPassword &&
-    (ctx.typedPassword === INSECURE_DEFAULT_PASSWORD || (passwordExpired && ctx.merchant.isModuleEnabled('PWDEXPFORCECHANGE3')));
+    (ctx.typedPassword === INSECURE_DEFAULT_PASSWORD ||
+      (passwordExpired && ctx.merchant.isModuleEnabled('PWDEXPFORCECHANGE3')));
   return {
     token,
     id: Number(member.id),

@@ -1,13 +1,24 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import type { LoginRequest, LoginResponse, LoginVerifyMethod, LoginVerifyRequiredValue } from '@bet/contracts/identity/login';
+import type {
+  LoginRequest,
+  LoginResponse,
+  LoginVerifyMethod,
+  LoginVerifyRequiredValue,
+} from '@bet/contracts/identity/login';
 import type { Db } from '../../db/create-db.js';
 import type { Member } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
 import * as members from '../member/member.repo.js';
 import { verifyPassword } from '../member/password.js';
 import type { MerchantContext } from '../merchant/merchant.service.js';
-import type { CaptchaCheck, HumanProofCheck, MailPort, OneTimeCodes, SmsPort } from '../verification/ports.js';
+import type {
+  CaptchaCheck,
+  HumanProofCheck,
+  MailPort,
+  OneTimeCodes,
+  SmsPort,
+} from '../verification/ports.js';
 import { verifyTotp } from '../verification/totp.js';
 import { CaptchaGate } from './captcha-gate.js';
 import { loginResponse, type LoginMethod } from './login-response.js';
@@ -48,10 +59,14 @@ export class LoginService {
     return body.type === 'sms' ? this.bySms(body, ctx) : this.byPassword(body, ctx);
   }
 
-  private async byPassword(body: Extract<LoginRequest, { type: 'username' }>, ctx: LoginContext): Promise<LoginResponse> {
+  private async byPassword(
+    body: Extract<LoginRequest, { type: 'username' }>,
+    ctx: LoginContext,
+  ): Promise<LoginResponse> {
     const { db } = this.d;
     const merchantId = ctx.merchant.merchant.id;
-    if (!(await this.d.human.verify(body.humanProof))) throw bad(ErrorCodes.humanVerificationFailed, 'complete verification first');
+    if (!(await this.d.human.verify(body.humanProof)))
+      throw bad(ErrorCodes.humanVerificationFailed, 'complete verification first');
     const member = await members.findByUsername(db, merchantId, body.username);
     const captchaNeeded = this.gate.requires(ctx.ip) || (member?.failed_logins ?? 0) > 0;
     if (captchaNeeded && !(await this.d.captchas.verify(ctx.captchaId, body.captcha))) {
@@ -77,11 +92,20 @@ export class LoginService {
     return this.complete(member, ctx, 'username', body.password);
   }
 
-  private async bySms(body: Extract<LoginRequest, { type: 'sms' }>, ctx: LoginContext): Promise<LoginResponse> {
-    if (!ctx.merchant.isModuleEnabled('MOBILEVERCODELOGIN3')) throw bad(ErrorCodes.functionNotAvailable, 'SMS login is off');
+  private async bySms(
+    body: Extract<LoginRequest, { type: 'sms' }>,
+    ctx: LoginContext,
+  ): Promise<LoginResponse> {
+    if (!ctx.merchant.isModuleEnabled('MOBILEVERCODELOGIN3'))
+      throw bad(ErrorCodes.functionNotAvailable, 'SMS login is off');
     const merchantId = ctx.merchant.merchant.id;
     const dialing = body.countryDialingCode.replace('+', '');
-    await this.d.otp.verify({ merchantId, purpose: 'login_sms', target: `${dialing}:${body.username}`, code: body.password });
+    await this.d.otp.verify({
+      merchantId,
+      purpose: 'login_sms',
+      target: `${dialing}:${body.username}`,
+      code: body.password,
+    });
     const member = await members.findByMobile(this.d.db, merchantId, dialing, body.username);
     // The code was sent only to a registered number, so a missing account here is a race; say nothing more.
     if (!member) throw bad(ErrorCodes.incorrectCredentials, 'incorrect username or password');
@@ -89,19 +113,38 @@ export class LoginService {
   }
 
   /** Sends the SMS login code; numbers without an account get no SMS but the same answer. */
-  async sendLoginSms(input: { countryDialingCode: string; mobileNum: string; humanProof?: string }, ctx: LoginContext) {
-    if (!(await this.d.human.verify(input.humanProof))) throw bad(ErrorCodes.humanVerificationFailed, 'complete verification first');
+  async sendLoginSms(
+    input: { countryDialingCode: string; mobileNum: string; humanProof?: string },
+    ctx: LoginContext,
+  ) {
+    if (!(await this.d.human.verify(input.humanProof)))
+      throw bad(ErrorCodes.humanVerificationFailed, 'complete verification first');
     const merchantId = ctx.merchant.merchant.id;
     const dialing = input.countryDialingCode.replace('+', '');
     const target = `${dialing}:${input.mobileNum}`;
-    const { code, expiresAt } = await this.d.otp.issue({ merchantId, purpose: 'login_sms', target, ip: ctx.ip });
+    const { code, expiresAt } = await this.d.otp.issue({
+      merchantId,
+      purpose: 'login_sms',
+      target,
+      ip: ctx.ip,
+    });
     const member = await members.findByMobile(this.d.db, merchantId, dialing, input.mobileNum);
-    if (member) await this.d.sms.send({ merchantId, to: `+${dialing}${input.mobileNum}`, body: `Your login code is ${code}` });
+    if (member)
+      await this.d.sms.send({
+        merchantId,
+        to: `+${dialing}${input.mobileNum}`,
+        body: `Your login code is ${code}`,
+      });
     return { expiredMinutes: Math.round((expiresAt - Date.now()) / 60_000) };
   }
 
   /** Everything after the secret was right: disabled accounts, the new-IP check, the session. */
-  async complete(member: Member, ctx: LoginContext, method: LoginMethod, typedPassword?: string): Promise<LoginResponse> {
+  async complete(
+    member: Member,
+    ctx: LoginContext,
+    method: LoginMethod,
+    typedPassword?: string,
+  ): Promise<LoginResponse> {
     const { db } = this.d;
     if (member.disabled) throw bad(ErrorCodes.accountDisabled, 'account disabled');
     // This is the member site: an agent-only account belongs in the agent site.
@@ -143,24 +186,42 @@ export class LoginService {
     const merchantId = member.merchant_id;
     const target = `m:${member.id}`;
     // A throttled send still leaves the other methods usable, so its refusal is not fatal here.
-    const issue = (purpose: string) => this.d.otp.issue({ merchantId, purpose, target, ip: ctx.ip }).catch(() => null);
+    const issue = (purpose: string) =>
+      this.d.otp.issue({ merchantId, purpose, target, ip: ctx.ip }).catch(() => null);
     if (methods.includes('PHONE') && member.mobile_num) {
       const sent = await issue('login_verify_phone');
-      if (sent) await this.d.sms.send({ merchantId, to: `+${member.dialing_code ?? ''}${member.mobile_num}`, body: `Your verification code is ${sent.code}` });
+      if (sent)
+        await this.d.sms.send({
+          merchantId,
+          to: `+${member.dialing_code ?? ''}${member.mobile_num}`,
+          body: `Your verification code is ${sent.code}`,
+        });
     }
     if (methods.includes('EMAIL') && member.email) {
       const sent = await issue('login_verify_email');
       if (sent) {
-        await this.d.mail.send({ merchantId, to: member.email, subject: 'Your login verification code', text: `Your verification code is ${sent.code}. It is valid for a few minutes.` });
+        await this.d.mail.send({
+          merchantId,
+          to: member.email,
+          subject: 'Your login verification code',
+          text: `Your verification code is ${sent.code}. It is valid for a few minutes.`,
+        });
       }
     }
   }
 
   /** `POST /wps/session/login/verify`: answers the new-IP check and logs in. */
-  async verifyNewIp(body: { verifyToken: string; method: LoginVerifyMethod; answer: string }, ctx: LoginContext): Promise<LoginResponse> {
+  async verifyNewIp(
+    body: { verifyToken: string; method: LoginVerifyMethod; answer: string },
+    ctx: LoginContext,
+  ): Promise<LoginResponse> {
     const memberId = this.readVerifyToken(body.verifyToken, ctx.ip);
     const member = memberId === null ? undefined : await members.findById(this.d.db, memberId);
-    if (!member || member.merchant_id !== ctx.merchant.merchant.id || !methodsOf(member).includes(body.method)) {
+    if (
+      !member ||
+      member.merchant_id !== ctx.merchant.merchant.id ||
+      !methodsOf(member).includes(body.method)
+    ) {
       throw bad(ErrorCodes.verificationCodeInvalid, 'verification failed');
     }
     const target = `m:${member.id}`;
@@ -184,7 +245,14 @@ export class LoginService {
   }
 
   private signVerifyToken(memberId: bigint, ip: string): string {
-    const payload = Buffer.from(JSON.stringify({ m: String(memberId), ip, exp: Date.now() + VERIFY_TTL_MS, n: randomBytes(8).toString('hex') })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        m: String(memberId),
+        ip,
+        exp: Date.now() + VERIFY_TTL_MS,
+        n: randomBytes(8).toString('hex'),
+      }),
+    ).toString('base64url');
     return `${payload}.${createHmac('sha256', this.d.verifySecret).update(payload).digest('base64url')}`;
   }
 
@@ -195,15 +263,30 @@ export class LoginService {
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
-      const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { m: string; ip: string; exp: number };
+      const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+        m: string;
+        ip: string;
+        exp: number;
+      };
       return data.ip === ip && data.exp > Date.now() && /^\d+$/.test(data.m) ? BigInt(data.m) : null;
     } catch {
       return null;
     }
   }
 
-  private history(member: Member, ctx: LoginContext, method: string, result: 'SUCCESS' | 'FAILED' | 'LOCKED' | 'VERIFY_REQUIRED') {
-    return members.addLoginHistory(this.d.db, { memberId: member.id, ip: ctx.ip, device: ctx.device, method, result });
+  private history(
+    member: Member,
+    ctx: LoginContext,
+    method: string,
+    result: 'SUCCESS' | 'FAILED' | 'LOCKED' | 'VERIFY_REQUIRED',
+  ) {
+    return members.addLoginHistory(this.d.db, {
+      memberId: member.id,
+      ip: ctx.ip,
+      device: ctx.device,
+      method,
+      result,
+    });
   }
 }
 

@@ -68,15 +68,30 @@ export async function registerIdentity(
   const firebaseMaxAge = FIREBASE_SIGN_IN_MAX_AGE_MINUTES * 60;
   const firebaseProof = new FirebasePhoneProof(
     db,
-    firebase ? new FirebaseIdTokenVerifier({ projectId: firebase.projectId, jwksUrl: firebase.jwksUrl, maxAuthAgeSeconds: firebaseMaxAge }, app.log) : null,
+    firebase
+      ? new FirebaseIdTokenVerifier(
+          { projectId: firebase.projectId, jwksUrl: firebase.jwksUrl, maxAuthAgeSeconds: firebaseMaxAge },
+          app.log,
+        )
+      : null,
     firebaseMaxAge,
   );
   const register = new RegisterService({ db, login, captchas, human, otp, firebase: firebaseProof, rules });
-  const reset = new PasswordResetService({ db, otp, sms, mail, login, sessions, publicUrl: config.PUBLIC_URL });
+  const reset = new PasswordResetService({
+    db,
+    otp,
+    sms,
+    mail,
+    login,
+    sessions,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   // Spent captchas and proofs are useless once expired; sweep them every five minutes.
   const sweep = setInterval(() => {
-    void Promise.all([captchas.purgeExpired(), human.purgeExpired()]).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
+    void Promise.all([captchas.purgeExpired(), human.purgeExpired()]).catch((err: unknown) =>
+      app.log.warn({ err }, 'purge failed'),
+    );
   }, 5 * 60_000).unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 

@@ -17,7 +17,8 @@ const open = async (username: string) => {
   return res.json().value.token as string;
 };
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const infoCode = async (token: string) => (await call(t.app, 'memberInfo', undefined, { token })).json().errorCode as string | undefined;
+const infoCode = async (token: string) =>
+  (await call(t.app, 'memberInfo', undefined, { token })).json().errorCode as string | undefined;
 
 describe('player sessions', () => {
   it('are random tokens of at least 128 bits, stored only as hashes', async () => {
@@ -33,18 +34,31 @@ describe('player sessions', () => {
   it('end after the idle time and after the absolute lifetime', async () => {
     const idle = await open(DEMO_ACCOUNTS.downlines[0]);
     expect(await infoCode(idle)).toBeUndefined();
-    await t.db.updateTable('member_sessions').set({ last_seen_at: new Date(Date.now() - 61 * 60_000) }).where('token_hash', '=', hashOf(idle)).execute();
+    await t.db
+      .updateTable('member_sessions')
+      .set({ last_seen_at: new Date(Date.now() - 61 * 60_000) })
+      .where('token_hash', '=', hashOf(idle))
+      .execute();
     expect(await infoCode(idle)).toBe('user.or.token.invalid');
 
     const old = await open(DEMO_ACCOUNTS.downlines[0]);
-    await t.db.updateTable('member_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashOf(old)).execute();
+    await t.db
+      .updateTable('member_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashOf(old))
+      .execute();
     expect(await infoCode(old)).toBe('user.or.token.invalid');
   });
 
   it('other sessions end when the password changes; the session that changed it goes on', async () => {
     const other = await open(DEMO_ACCOUNTS.downlines[1]);
     const mine = await open(DEMO_ACCOUNTS.downlines[1]);
-    const res = await call(t.app, 'changePassword', { oldPassword: DEMO_PASSWORD, newPassword: 'Changed2026pw', confirmNewPassword: 'Changed2026pw' }, { token: mine });
+    const res = await call(
+      t.app,
+      'changePassword',
+      { oldPassword: DEMO_PASSWORD, newPassword: 'Changed2026pw', confirmNewPassword: 'Changed2026pw' },
+      { token: mine },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await infoCode(mine)).toBeUndefined();
     expect(await infoCode(other)).toBe('user.or.token.invalid');

@@ -70,4 +70,8 @@ export const findSession = (db: Db, tokenHash: string) =>
     .executeTakeFirst();
 
 export const touchSession = (db: Db, tokenHash: string) =>
-  db.updateTable('member_sessions').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
+  db
+    .updateTable('member_sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .execute();

@@ -55,10 +55,12 @@ export class SessionService {
     const tokenHash = hashToken(token);
     const s = await repo.findSession(this.db, tokenHash);
     const now = Date.now();
-    if (!s || s.merchant_id !== merchantId) throw new AppError(ErrorCodes.userOrTokenInvalid, 'invalid session');
+    if (!s || s.merchant_id !== merchantId)
+      throw new AppError(ErrorCodes.userOrTokenInvalid, 'invalid session');
     if (s.revoked_at) {
       // "Logged out from another device" is worth telling apart: the player may want to know.
-      if (s.revoke_reason === 'replaced') throw new AppError(ErrorCodes.loginNotSession, 'logged in on another device');
+      if (s.revoke_reason === 'replaced')
+        throw new AppError(ErrorCodes.loginNotSession, 'logged in on another device');
       throw new AppError(ErrorCodes.userOrTokenInvalid, 'session ended');
     }
     if (s.disabled) throw new AppError(ErrorCodes.accountDisabled, 'account disabled');
@@ -81,8 +83,10 @@ export class SessionService {
   /** Refuses the call when the identity may not make it (spec §6). */
   static assertAccess(identity: MemberIdentity, access: Access): void {
     if (access === 'session') return;
-    if (isTrial(identity.type)) throw new AppError(ErrorCodes.trialAccountForbidden, 'please register an account first');
-    if (access === 'agent' && !isAgent(identity.type)) throw new AppError(ErrorCodes.forbidden, 'agents only');
+    if (isTrial(identity.type))
+      throw new AppError(ErrorCodes.trialAccountForbidden, 'please register an account first');
+    if (access === 'agent' && !isAgent(identity.type))
+      throw new AppError(ErrorCodes.forbidden, 'agents only');
   }
 
   close(tokenHash: string) {

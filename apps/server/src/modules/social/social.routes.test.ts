@@ -2,7 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
 import { SOCIAL_LOGIN_COOKIE, SOCIAL_STATE_COOKIE } from '../../shared/cookies.js';
-import { signInAtProvider, startLocalOidcProvider, type LocalOidcProvider } from '../../test/local-oidc-provider.js';
+import {
+  signInAtProvider,
+  startLocalOidcProvider,
+  type LocalOidcProvider,
+} from '../../test/local-oidc-provider.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 
 const REDIRECT_URI = `http://localhost:3000${routes.socialLoginCallback.path}`;
@@ -10,13 +14,22 @@ let idp: LocalOidcProvider;
 let t: TestContext;
 
 const setSwitch = async (modId: string, enabled: boolean) => {
-  const res = await t.app.inject({ method: 'PUT', url: '/ops/system/whitelabel', headers: { authorization: await operatorToken(t.app) }, payload: { modId, enabled } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/ops/system/whitelabel',
+    headers: { authorization: await operatorToken(t.app) },
+    payload: { modId, enabled },
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
 beforeAll(async () => {
   idp = await startLocalOidcProvider(REDIRECT_URI);
-  t = await createTestApp({ GOOGLE_OIDC_ISSUER: idp.issuer, GOOGLE_CLIENT_ID: idp.clientId, GOOGLE_CLIENT_SECRET: idp.clientSecret });
+  t = await createTestApp({
+    GOOGLE_OIDC_ISSUER: idp.issuer,
+    GOOGLE_CLIENT_ID: idp.clientId,
+    GOOGLE_CLIENT_SECRET: idp.clientSecret,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -29,7 +42,8 @@ const cookieOf = (res: LightMyRequestResponse, name: string) => {
   return value ? `${name}=${value}` : undefined;
 };
 
-const start = (provider = 'google') => t.app.inject({ method: 'GET', url: `${routes.socialLoginStart.path}?provider=${provider}` });
+const start = (provider = 'google') =>
+  t.app.inject({ method: 'GET', url: `${routes.socialLoginStart.path}?provider=${provider}` });
 
 /** Start → the provider's login page → back to our callback; answers where the callback sends the browser. */
 async function runFlow(login: string | { cancel: true }, tamper: (back: URL) => URL = (u) => u) {
@@ -38,13 +52,25 @@ async function runFlow(login: string | { cancel: true }, tamper: (back: URL) => 
   const stateCookie = cookieOf(started, SOCIAL_STATE_COOKIE)!;
   expect(String(started.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax; Max-Age=600/);
   const back = tamper(await signInAtProvider(String(started.headers.location), REDIRECT_URI, login));
-  const res = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: stateCookie } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: stateCookie },
+  });
   expect(res.statusCode).toBe(302);
-  return { location: new URL(String(res.headers.location), 'http://site'), binder: cookieOf(res, SOCIAL_LOGIN_COOKIE) };
+  return {
+    location: new URL(String(res.headers.location), 'http://site'),
+    binder: cookieOf(res, SOCIAL_LOGIN_COOKIE),
+  };
 }
 
 const exchange = (code: string, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: routes.socialLoginExchange.path, payload: { code }, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: routes.socialLoginExchange.path,
+    payload: { code },
+    headers: cookie ? { cookie } : {},
+  });
 
 async function logIn(login: string) {
   const { location, binder } = await runFlow(login);
@@ -68,14 +94,37 @@ describe('social login over OpenID Connect', () => {
 
   it('creates a player on the first login and logs the same one in the next time', async () => {
     const first = await logIn('alice');
-    expect(first.value).toMatchObject({ customerType: 0, passwordChangeRequired: false, oldPasswordUnknown: true, firstTimeLogin: true });
-    const member = await t.db.selectFrom('members').selectAll().where('id', '=', BigInt(first.value.id)).executeTakeFirstOrThrow();
-    expect(member).toMatchObject({ social_provider: 'google', social_subject: 'alice', password_hash: null, type: 0, email: 'alice@idp.test' });
+    expect(first.value).toMatchObject({
+      customerType: 0,
+      passwordChangeRequired: false,
+      oldPasswordUnknown: true,
+      firstTimeLogin: true,
+    });
+    const member = await t.db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', BigInt(first.value.id))
+      .executeTakeFirstOrThrow();
+    expect(member).toMatchObject({
+      social_provider: 'google',
+      social_subject: 'alice',
+      password_hash: null,
+      type: 0,
+      email: 'alice@idp.test',
+    });
     expect(member.username).toMatch(/^google_[0-9a-f]{10}$/);
 
-    const info = await t.app.inject({ method: 'GET', url: routes.memberInfo.path, headers: { authorization: first.value.token } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: routes.memberInfo.path,
+      headers: { authorization: first.value.token },
+    });
     expect(info.statusCode, info.body).toBe(200);
-    const history = await t.db.selectFrom('login_history').select(['method', 'result']).where('member_id', '=', member.id).execute();
+    const history = await t.db
+      .selectFrom('login_history')
+      .select(['method', 'result'])
+      .where('member_id', '=', member.id)
+      .execute();
     expect(history).toEqual([{ method: 'google', result: 'SUCCESS' }]);
 
     const second = await logIn('alice');
@@ -88,7 +137,9 @@ describe('social login over OpenID Connect', () => {
     const { location, binder } = await runFlow('carol');
     const code = location.searchParams.get('socialLogin')!;
     expect((await exchange(code)).json().errorCode).toBe('social.login.failed');
-    expect((await exchange(code, `${SOCIAL_LOGIN_COOKIE}=someone-else`)).json().errorCode).toBe('social.login.failed');
+    expect((await exchange(code, `${SOCIAL_LOGIN_COOKIE}=someone-else`)).json().errorCode).toBe(
+      'social.login.failed',
+    );
     expect((await exchange(code, binder)).statusCode).toBe(200);
     const again = await exchange(code, binder);
     expect(again.statusCode).toBe(400);
@@ -108,7 +159,9 @@ describe('social login over OpenID Connect', () => {
     const back = await signInAtProvider(String(started.headers.location), REDIRECT_URI, 'dave');
     const noCookie = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
     expect(noCookie.headers.location).toBe('/?socialError=social.login.failed');
-    expect(await t.db.selectFrom('members').select('id').where('social_subject', '=', 'dave').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('members').select('id').where('social_subject', '=', 'dave').execute(),
+    ).toEqual([]);
   });
 
   it('sends a cancelled login back with popup.closed', async () => {

@@ -2,7 +2,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
 import type { LoginResponse } from '@bet/contracts/identity/login';
 import { SOCIAL_MODULES, type SocialProvider } from '@bet/contracts/identity/social';
-import { newAuthorizationChecks, type AuthorizationChecks, type OidcClient } from '../../adapters/oidc/oidc-client.js';
+import {
+  newAuthorizationChecks,
+  type AuthorizationChecks,
+  type OidcClient,
+} from '../../adapters/oidc/oidc-client.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Sealer } from '../../shared/sealed.js';
@@ -17,7 +21,13 @@ export const LOGIN_CODE_TTL_MS = 60_000;
 /** Sealed into the state cookie at the start: everything the callback must check. */
 type FlowState = AuthorizationChecks & { provider: SocialProvider; merchantCode: string };
 /** Sealed into the one-time login code: who logs in, and the hash of the browser binder. */
-type LoginCode = { memberId: string; merchantId: number; provider: SocialProvider; binderHash: string; id: string };
+type LoginCode = {
+  memberId: string;
+  merchantId: number;
+  provider: SocialProvider;
+  binderHash: string;
+  id: string;
+};
 
 export interface SocialLoginDeps {
   db: Db;
@@ -45,12 +55,19 @@ export class SocialLoginService {
       throw new AppError(ErrorCodes.functionNotAvailable, `${provider} login is switched off`);
     }
     const client = this.d.clients[provider];
-    if (!client) throw new AppError(ErrorCodes.socialNotConfigured, `${provider} login is not configured on this server`);
+    if (!client)
+      throw new AppError(
+        ErrorCodes.socialNotConfigured,
+        `${provider} login is not configured on this server`,
+      );
     return client;
   }
 
   /** The provider's authorization address, and the sealed state for the browser's cookie. */
-  async start(provider: SocialProvider, merchant: MerchantContext): Promise<{ location: string; state: string }> {
+  async start(
+    provider: SocialProvider,
+    merchant: MerchantContext,
+  ): Promise<{ location: string; state: string }> {
     const client = this.client(provider, merchant);
     const checks = newAuthorizationChecks();
     const url = await client.authorizationUrl(checks).catch((err: unknown) => {
@@ -71,7 +88,11 @@ export class SocialLoginService {
     // No (or an expired) cookie: this browser did not start this login, or took too long.
     if (!flow) throw failed('no social login in progress in this browser');
     const error = params.get('error');
-    if (error) throw new AppError(error === 'access_denied' ? ErrorCodes.popupClosed : ErrorCodes.socialLoginFailed, `provider: ${error}`);
+    if (error)
+      throw new AppError(
+        error === 'access_denied' ? ErrorCodes.popupClosed : ErrorCodes.socialLoginFailed,
+        `provider: ${error}`,
+      );
     if (params.get('state') !== flow.state) throw failed('state does not match');
 
     const merchant = await this.d.merchants.resolve(flow.merchantCode);
@@ -98,11 +119,14 @@ export class SocialLoginService {
   /** One-time: the code is spent here whether or not the login then succeeds. */
   async exchange(code: string, binder: string | undefined, ctx: LoginContext): Promise<LoginResponse> {
     const payload = this.d.sealer.open<LoginCode>('social-login-code', code);
-    if (!payload || !binder || payload.merchantId !== ctx.merchant.merchant.id) throw failed('invalid or expired login code');
+    if (!payload || !binder || payload.merchantId !== ctx.merchant.merchant.id)
+      throw failed('invalid or expired login code');
     const expected = Buffer.from(payload.binderHash, 'base64url');
     const given = sha256(binder);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw failed('login code of another browser');
-    if (!(await spendOnce(this.d.db, payload.id, new Date(payload.exp)))) throw failed('login code already used');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw failed('login code of another browser');
+    if (!(await spendOnce(this.d.db, payload.id, new Date(payload.exp))))
+      throw failed('login code already used');
     const member = await members.findById(this.d.db, BigInt(payload.memberId));
     if (!member || member.social_provider !== payload.provider) throw failed('account not found');
     return this.d.login.complete(member, ctx, payload.provider);

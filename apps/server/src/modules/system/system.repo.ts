@@ -43,10 +43,20 @@ export const listBanners = (db: Db, merchantId: number) =>
     .execute();
 
 export const listRegisterRules = (db: Db, merchantId: number) =>
-  db.selectFrom('register_rules').selectAll().where('merchant_id', '=', merchantId).orderBy('field').execute();
+  db
+    .selectFrom('register_rules')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('field')
+    .execute();
 
 export const listCountries = (db: Db) =>
-  db.selectFrom('countries').select(['country_code', 'dialing_code']).orderBy('sort').orderBy('country_code').execute();
+  db
+    .selectFrom('countries')
+    .select(['country_code', 'dialing_code'])
+    .orderBy('sort')
+    .orderBy('country_code')
+    .execute();
 
 export const listDomains = (db: Db, merchantId: number) =>
   db

@@ -17,11 +17,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const status = (headers: Record<string, string> = {}, remoteAddress?: string) =>
-  t.app.inject({ method: 'GET', url: '/wps/system/status?url=localhost', headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.app.inject({
+    method: 'GET',
+    url: '/wps/system/status?url=localhost',
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const setMaintenance = (body: object) =>
-  t.app.inject({ method: 'PUT', url: '/ops/system/maintenance', headers: { authorization: ops }, payload: body });
+  t.app.inject({
+    method: 'PUT',
+    url: '/ops/system/maintenance',
+    headers: { authorization: ops },
+    payload: body,
+  });
 const setRestricted = (countries: string[]) =>
-  t.app.inject({ method: 'PUT', url: '/ops/system/regionRestriction', headers: { authorization: ops }, payload: { countries } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/ops/system/regionRestriction',
+    headers: { authorization: ops },
+    payload: { countries },
+  });
 
 describe('GET /wps/system/status', () => {
   it('answers the whole permission response for the default merchant', async () => {
@@ -32,11 +47,19 @@ describe('GET /wps/system/status', () => {
     const value = systemStatusResponse.parse(body.value);
     expect(value.status).toBe(0);
     expect(value.location).toEqual({ ip: '127.0.0.1', country: null });
-    expect(value.info.merchant).toMatchObject({ code: 'DEMO', platform: 'W', lotteryType: 'SEA', device: 'WEB', currencySymbol: 'P' });
+    expect(value.info.merchant).toMatchObject({
+      code: 'DEMO',
+      platform: 'W',
+      lotteryType: 'SEA',
+      device: 'WEB',
+      currencySymbol: 'P',
+    });
     expect(value.info.merchant.languages).toEqual(['EN', 'TY']);
     expect(value.info.resources.map((r) => r.resourceType)).toEqual(['TELEGRAM', 'IOS', 'ANDROID', 'VIDEO']);
     expect(value.info.customerService.map((c) => c.csType).sort()).toEqual(['LIVECHAT', 'VIP']);
-    expect(new Set(value.info.banners.map((b) => b.groupName))).toEqual(new Set(['home', 'w_login', 'w_register']));
+    expect(new Set(value.info.banners.map((b) => b.groupName))).toEqual(
+      new Set(['home', 'w_login', 'w_register']),
+    );
     expect(Object.keys(value.info.register).sort()).toEqual([...REGISTER_FIELDS].sort());
     expect(value.info.imageCDNs.length).toBeGreaterThan(0);
     expect(value.info.launchGameCDNs.length).toBeGreaterThan(0);
@@ -152,20 +175,33 @@ describe('site-shell calls', () => {
 
 describe('merchant and module switches', () => {
   it('refuses an unknown merchant with 400 merchant.unknown', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { merchant: 'NOPE' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { merchant: 'NOPE' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.unknown' });
   });
 
   it('refuses a Merchant header sent twice', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { merchant: ['DEMO', 'DEMO'] } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { merchant: ['DEMO', 'DEMO'] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('request_param_err');
   });
 
   it('answers 403 function.not.available on routes of a switched-off module, and back on', async () => {
     const set = (enabled: boolean) =>
-      t.app.inject({ method: 'PUT', url: '/ops/system/whitelabel', headers: { authorization: ops }, payload: { modId: 'REG3', enabled } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/ops/system/whitelabel',
+        headers: { authorization: ops },
+        payload: { modId: 'REG3', enabled },
+      });
     expect((await set(false)).statusCode).toBe(200);
     const off = await t.app.inject({ method: 'GET', url: '/wps/system/setting/register' });
     expect(off.statusCode).toBe(403);
@@ -178,7 +214,10 @@ describe('merchant and module switches', () => {
 
   it('will not switch off the core module', async () => {
     const res = await t.app.inject({
-      method: 'PUT', url: '/ops/system/whitelabel', headers: { authorization: ops }, payload: { modId: 'COMM3', enabled: false },
+      method: 'PUT',
+      url: '/ops/system/whitelabel',
+      headers: { authorization: ops },
+      payload: { modId: 'COMM3', enabled: false },
     });
     expect(res.statusCode).toBe(403);
     expect((await status()).statusCode).toBe(200);

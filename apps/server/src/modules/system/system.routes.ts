@@ -27,13 +27,16 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { system: Syste
   });
   defineRoute(app, routes.countryCodes, { handler: () => system.countryCodes() });
   defineRoute(app, routes.customerService, {
-    handler: async ({ request }) => ({ version: { pathList: await system.customerService(request.merchantContext) } }),
+    handler: async ({ request }) => ({
+      version: { pathList: await system.customerService(request.merchantContext) },
+    }),
   });
   defineRoute(app, routes.routers, { handler: ({ request }) => system.routers(request.merchantContext) });
   defineRoute(app, routes.domainRoute, {
     handler: ({ request }) => ({ domainRoute: request.merchantContext.merchant.domain_route }),
   });
   defineRoute(app, routes.helpCenter, {
-    handler: ({ request }) => system.helpCenter(request.merchantContext, toLanguage(request.headers.language)),
+    handler: ({ request }) =>
+      system.helpCenter(request.merchantContext, toLanguage(request.headers.language)),
   });
 }

@@ -74,7 +74,8 @@ export class SystemService {
     const { info } = await this.snapshot(ctx);
     return {
       rules: info.register,
-      birthdayLimit: merchant.birthday_limit === 18 || merchant.birthday_limit === 21 ? merchant.birthday_limit : null,
+      birthdayLimit:
+        merchant.birthday_limit === 18 || merchant.birthday_limit === 21 ? merchant.birthday_limit : null,
       firebaseSms: this.firebaseSms,
       bonus:
         merchant.register_bonus_amount !== null && merchant.register_bonus_currency !== null
@@ -96,7 +97,10 @@ export class SystemService {
   }
 
   async routers(ctx: MerchantContext): Promise<RouterEntry[]> {
-    return (await repo.listDomains(this.db, ctx.merchant.id)).map((d) => ({ domain: d.domain, speed: d.speed_ms }));
+    return (await repo.listDomains(this.db, ctx.merchant.id)).map((d) => ({
+      domain: d.domain,
+      speed: d.speed_ms,
+    }));
   }
 
   /** Help articles in the asked language; falls back to the merchant's default, then EN. */
@@ -150,7 +154,9 @@ export class SystemService {
         device: merchant.device,
         currency: merchant.currency,
         currencySymbol: merchant.currency_symbol,
-        languages: merchant.languages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l)),
+        languages: merchant.languages.filter((l): l is Language =>
+          (LANGUAGES as readonly string[]).includes(l),
+        ),
         defaultLanguage: toLanguage(merchant.default_language),
         loggedInToHomepage: merchant.logged_in_to_homepage,
       },

@@ -57,7 +57,8 @@ export function renderCaptchaPng(text: string): Buffer {
     rgb[i + 2] = b!;
   };
   const colour = () => [randomInt(20, 140), randomInt(20, 140), randomInt(20, 140)] as const;
-  for (let i = 0; i < 120; i++) put(randomInt(WIDTH), randomInt(HEIGHT), [randomInt(150, 230), randomInt(150, 230), randomInt(150, 230)]);
+  for (let i = 0; i < 120; i++)
+    put(randomInt(WIDTH), randomInt(HEIGHT), [randomInt(150, 230), randomInt(150, 230), randomInt(150, 230)]);
   [...text].forEach((char, index) => {
     const glyph = GLYPHS[char] ?? GLYPHS.X!;
     const ox = 8 + index * 27 + randomInt(-2, 3);
@@ -66,7 +67,8 @@ export function renderCaptchaPng(text: string): Buffer {
     glyph.forEach((row, gy) => {
       [...row].forEach((bit, gx) => {
         if (bit !== '1') return;
-        for (let dy = 0; dy < SCALE; dy++) for (let dx = 0; dx < SCALE; dx++) put(ox + gx * SCALE + dx, oy + gy * SCALE + dy, ink);
+        for (let dy = 0; dy < SCALE; dy++)
+          for (let dx = 0; dx < SCALE; dx++) put(ox + gx * SCALE + dx, oy + gy * SCALE + dy, ink);
       });
     });
   });

@@ -7,7 +7,8 @@ import type { CaptchaCheck } from './ports.js';
 
 const TTL_MS = 5 * 60_000;
 const hashAnswer = (answer: string) => createHash('sha256').update(answer.trim().toUpperCase()).digest('hex');
-const randomText = () => Array.from({ length: 4 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
+const randomText = () =>
+  Array.from({ length: 4 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
 
 /** Image captchas: stored as a hash, valid once, for five minutes; the id travels in a cookie. */
 export class CaptchaService implements CaptchaCheck {
@@ -29,11 +30,18 @@ export class CaptchaService implements CaptchaCheck {
   /** Single use: the row goes whether the answer was right or wrong. */
   async verify(id: string | undefined, answer: string | undefined): Promise<boolean> {
     if (!id || !answer || id.length > 64) return false;
-    const row = await this.db.deleteFrom('captchas').where('id', '=', id).returning(['answer_hash', 'expires_at']).executeTakeFirst();
+    const row = await this.db
+      .deleteFrom('captchas')
+      .where('id', '=', id)
+      .returning(['answer_hash', 'expires_at'])
+      .executeTakeFirst();
     return !!row && row.expires_at.getTime() > Date.now() && row.answer_hash === hashAnswer(answer);
   }
 
   purgeExpired() {
-    return this.db.deleteFrom('captchas').where('expires_at', '<', sql<Date>`now()`).execute();
+    return this.db
+      .deleteFrom('captchas')
+      .where('expires_at', '<', sql<Date>`now()`)
+      .execute();
   }
 }

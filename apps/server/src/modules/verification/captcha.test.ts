@@ -21,7 +21,9 @@ describe('captcha image', () => {
       const length = png.readUInt32BE(offset);
       const type = png.subarray(offset + 4, offset + 8).toString('ascii');
       const data = png.subarray(offset + 8, offset + 8 + length);
-      expect(png.readUInt32BE(offset + 8 + length)).toBe(crc32(png.subarray(offset + 4, offset + 8 + length)));
+      expect(png.readUInt32BE(offset + 8 + length)).toBe(
+        crc32(png.subarray(offset + 4, offset + 8 + length)),
+      );
       chunks[type] = data;
       offset += 12 + length;
     }
@@ -53,7 +55,11 @@ describe('captcha service', () => {
   it('refuses an expired captcha', async () => {
     const service = new CaptchaService(handle.db, { randomText: () => 'QQ22' });
     const { id } = await service.issue();
-    await handle.db.updateTable('captchas').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await handle.db
+      .updateTable('captchas')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect(await service.verify(id, 'QQ22')).toBe(false);
   });
 });

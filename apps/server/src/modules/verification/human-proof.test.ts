@@ -7,7 +7,11 @@ import { checkSolution, createChallenge, HumanProofService } from './human-proof
 
 const solve = (ch: HumanChallenge, tamper: Partial<Record<string, unknown>> = {}) => {
   for (let n = 0; n <= ch.maxnumber; n++) {
-    if (createHash('sha256').update(ch.salt + n).digest('hex') === ch.challenge) {
+    if (
+      createHash('sha256')
+        .update(ch.salt + n)
+        .digest('hex') === ch.challenge
+    ) {
       return Buffer.from(JSON.stringify({ ...ch, number: n, ...tamper })).toString('base64');
     }
   }
@@ -36,7 +40,13 @@ describe('human verification (proof of work)', () => {
     const old = createChallenge('key-1', { maxnumber: 2_000, ttlMs: 1_000, now: Date.now() - 60_000 });
     expect(checkSolution('key-1', solve(old))).toBeNull();
     const service = new HumanProofService(handle.db, 'key-1', 2_000);
-    for (const junk of [undefined, '', 'not base64 !', Buffer.from('{"a":1}').toString('base64'), 'x'.repeat(5000)]) {
+    for (const junk of [
+      undefined,
+      '',
+      'not base64 !',
+      Buffer.from('{"a":1}').toString('base64'),
+      'x'.repeat(5000),
+    ]) {
       expect(await service.verify(junk)).toBe(false);
     }
   });

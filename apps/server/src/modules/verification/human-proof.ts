@@ -12,7 +12,10 @@ const hmac = (key: string, s: string) => createHmac('sha256', key).update(s).dig
  * challenge (~0.1 s at 50 000); the signature proves we issued it, the salt carries its expiry.
  * Self-hosted and offline, unlike third-party captchas.
  */
-export function createChallenge(hmacKey: string, opts: { maxnumber?: number; ttlMs?: number; now?: number } = {}): HumanChallenge {
+export function createChallenge(
+  hmacKey: string,
+  opts: { maxnumber?: number; ttlMs?: number; now?: number } = {},
+): HumanChallenge {
   const maxnumber = opts.maxnumber ?? 50_000;
   const expires = Math.floor(((opts.now ?? Date.now()) + (opts.ttlMs ?? 10 * 60_000)) / 1000);
   const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
@@ -44,7 +47,11 @@ function parse(proof: string): Solution | null {
 }
 
 /** Checks a solved challenge once: signature, work, expiry, and that it was not used before. */
-export function checkSolution(hmacKey: string, proof: string, now = Date.now()): { signature: string; expiresAt: number } | null {
+export function checkSolution(
+  hmacKey: string,
+  proof: string,
+  now = Date.now(),
+): { signature: string; expiresAt: number } | null {
   const s = parse(proof);
   if (!s) return null;
   const expected = Buffer.from(hmac(hmacKey, s.challenge));
@@ -83,6 +90,9 @@ export class HumanProofService implements HumanProofCheck {
 
   /** A used proof only matters until its challenge expires; after that the expiry check refuses it. */
   purgeExpired() {
-    return this.db.deleteFrom('human_proofs_used').where('expires_at', '<', sql<Date>`now()`).execute();
+    return this.db
+      .deleteFrom('human_proofs_used')
+      .where('expires_at', '<', sql<Date>`now()`)
+      .execute();
   }
 }

@@ -9,7 +9,12 @@ export interface HumanProofCheck {
   verify(proof: string | undefined): Promise<boolean>;
 }
 export interface OneTimeCodes {
-  issue(input: { merchantId: number; purpose: string; target: string; ip: string }): Promise<{ code: string; expiresAt: number }>;
+  issue(input: {
+    merchantId: number;
+    purpose: string;
+    target: string;
+    ip: string;
+  }): Promise<{ code: string; expiresAt: number }>;
   verify(input: { merchantId: number; purpose: string; target: string; code: string }): Promise<void>;
 }
 export interface SmsPort {

@@ -15,6 +15,10 @@ export async function getOrCreateSecret(
 ): Promise<string> {
   const existing = await read(db, name);
   if (existing !== undefined) return existing;
-  await db.insertInto('server_secrets').values({ name, value: create() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('server_secrets')
+    .values({ name, value: create() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   return (await read(db, name))!;
 }

@@ -13,7 +13,12 @@ import * as repo from './wallet.repo.js';
  * The member's wallets: the main wallet from the ledger, each vendor wallet as the vendor
  * reports it (wins and losses happen there), or our ledger's mirror when the vendor is silent.
  */
-export async function memberBalance(db: Db, vendors: VendorRegistry, merchant: Merchant, memberId: bigint): Promise<BalanceResponse> {
+export async function memberBalance(
+  db: Db,
+  vendors: VendorRegistry,
+  merchant: Merchant,
+  memberId: bigint,
+): Promise<BalanceResponse> {
   const [main, vendorRows, pending] = await Promise.all([
     accountBalance(db, merchant.id, mainWallet(memberId)),
     repo.listVendors(db, merchant.id),
@@ -24,9 +29,18 @@ export async function memberBalance(db: Db, vendors: VendorRegistry, merchant: M
       // Only vendors with their own wallet (an adapter) hold money for the player.
       .filter((v) => v.enabled && vendors.get(v.code))
       .map(async (v) => {
-        const reported = await vendors.get(v.code)!.balance(merchant.id, vendorPlayer(memberId)).catch(() => undefined);
+        const reported = await vendors
+          .get(v.code)!
+          .balance(merchant.id, vendorPlayer(memberId))
+          .catch(() => undefined);
         const minor = reported ?? (await accountBalance(db, merchant.id, vendorWallet(memberId, v.code)));
-        return { accountTypeId: v.account_type_id, name: v.code, availBalance: fromMinor(minor), pending: pending.has(v.code), minor };
+        return {
+          accountTypeId: v.account_type_id,
+          name: v.code,
+          availBalance: fromMinor(minor),
+          pending: pending.has(v.code),
+          minor,
+        };
       }),
   );
   const sum = vendorBalances.reduce((total, v) => total + v.minor, main);

@@ -37,7 +37,12 @@ export class VendorTransferService {
   async transfer(input: VendorTransferInput, ip: string): Promise<VendorTransferStatus> {
     const row = await this.db.transaction().execute(async (trx) => {
       const { row, created } = await repo.claimVendorTransfer(trx, input);
-      if (BigInt(row.amount) !== input.amount || row.direction !== input.direction || row.vendor !== input.vendor || BigInt(row.member_id) !== input.memberId) {
+      if (
+        BigInt(row.amount) !== input.amount ||
+        row.direction !== input.direction ||
+        row.vendor !== input.vendor ||
+        BigInt(row.member_id) !== input.memberId
+      ) {
         throw new AppError(ErrorCodes.idempotencyConflict, 'this request id was used for another transfer');
       }
       if (created) {
@@ -77,7 +82,9 @@ export class VendorTransferService {
     };
     try {
       if (!adapter) throw new VendorError('UNKNOWN', `no adapter for ${row.vendor}`);
-      const answer = await this.withTimeout(row.direction === 'IN' ? adapter.transferIn(call) : adapter.transferOut(call));
+      const answer = await this.withTimeout(
+        row.direction === 'IN' ? adapter.transferIn(call) : adapter.transferOut(call),
+      );
       await this.finish(row, answer.balance);
       return 'DONE';
     } catch (error) {

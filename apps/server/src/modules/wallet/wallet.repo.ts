@@ -1,6 +1,12 @@
 import type { Db } from '../../db/create-db.js';
 
-export type VendorRow = { code: string; name: string; account_type_id: number; enabled: boolean; maintenance: boolean };
+export type VendorRow = {
+  code: string;
+  name: string;
+  account_type_id: number;
+  enabled: boolean;
+  maintenance: boolean;
+};
 
 export const listVendors = (db: Db, merchantId: number): Promise<VendorRow[]> =>
   db
@@ -47,7 +53,12 @@ export async function claimVendorTransfer(db: Db, t: NewVendorTransfer) {
 export type VendorTransferRow = Awaited<ReturnType<typeof claimVendorTransfer>>['row'];
 
 /** Moves a PENDING transfer to its end state; false when someone else settled it first. */
-export async function settleVendorTransfer(db: Db, id: bigint, status: 'DONE' | 'FAILED', error?: string): Promise<boolean> {
+export async function settleVendorTransfer(
+  db: Db,
+  id: bigint,
+  status: 'DONE' | 'FAILED',
+  error?: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('vendor_transfers')
     .set({ status, error: error ?? null, updated_at: new Date() })
@@ -78,8 +89,20 @@ export const touchVendorTransfer = (db: Db, id: bigint) =>
  * Vendors with a transfer of this member still PENDING. `stuckOnly`: only those the vendor left
  * without an answer (tried, or older than 30 s) — transfers merely in flight do not count.
  */
-export const pendingVendors = async (db: Db, memberId: bigint, opts: { stuckOnly?: boolean } = {}): Promise<Set<string>> => {
-  let q = db.selectFrom('vendor_transfers').select('vendor').distinct().where('member_id', '=', memberId).where('status', '=', 'PENDING');
-  if (opts.stuckOnly) q = q.where((eb) => eb.or([eb('attempts', '>', 0), eb('created_at', '<', new Date(Date.now() - 30_000))]));
+export const pendingVendors = async (
+  db: Db,
+  memberId: bigint,
+  opts: { stuckOnly?: boolean } = {},
+): Promise<Set<string>> => {
+  let q = db
+    .selectFrom('vendor_transfers')
+    .select('vendor')
+    .distinct()
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'PENDING');
+  if (opts.stuckOnly)
+    q = q.where((eb) =>
+      eb.or([eb('attempts', '>', 0), eb('created_at', '<', new Date(Date.now() - 30_000))]),
+    );
   return new Set((await q.execute()).map((r) => r.vendor));
 };

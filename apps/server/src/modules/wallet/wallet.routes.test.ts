@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
-import { VendorError, VendorRegistry, type GameVendor, type VendorTransfer } from '../../adapters/game-vendor/game-vendor.js';
+import {
+  VendorError,
+  VendorRegistry,
+  type GameVendor,
+  type VendorTransfer,
+} from '../../adapters/game-vendor/game-vendor.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
@@ -29,7 +34,8 @@ class ScriptedVendor implements GameVendor {
     if (this.mode === 'refuse') throw new VendorError('REFUSED', 'maintenance at the vendor');
     if (this.mode === 'silent') throw new VendorError('UNKNOWN', 'timed out');
     const answer = await apply();
-    if (this.mode === 'lose-answer') throw new VendorError('UNKNOWN', 'connection reset after the vendor applied it');
+    if (this.mode === 'lose-answer')
+      throw new VendorError('UNKNOWN', 'connection reset after the vendor applied it');
     return answer;
   }
 }
@@ -45,23 +51,40 @@ beforeAll(async () => {
   t = await createTestApp({}, { vendors: registry });
   flaky = new ScriptedVendor(new HouseVendorWallet(t.db));
   registry.register(flaky);
-  const merchant = await t.db.selectFrom('merchants').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-  await t.db.insertInto('vendors').values({ merchant_id: merchant.id, code: 'FLAKY', name: 'Flaky Games', account_type_id: 2001, sort: 2 }).execute();
-  token = (await login(t.app, { username: DEMO_ACCOUNTS.player, password: DEMO_PASSWORD })).json().value.token;
+  const merchant = await t.db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', 'DEMO')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('vendors')
+    .values({ merchant_id: merchant.id, code: 'FLAKY', name: 'Flaky Games', account_type_id: 2001, sort: 2 })
+    .execute();
+  token = (await login(t.app, { username: DEMO_ACCOUNTS.player, password: DEMO_PASSWORD })).json().value
+    .token;
 });
 afterAll(() => t.close());
 
 const balance = async () => (await call(t.app, 'balance', undefined, { token })).json().value;
-const wallet = async (id: number) => (await balance()).balance.find((w: { accountTypeId: number }) => w.accountTypeId === id);
+const wallet = async (id: number) =>
+  (await balance()).balance.find((w: { accountTypeId: number }) => w.accountTypeId === id);
 const transfer = (from: number, to: number, amount: number, requestId = rid()) =>
-  call(t.app, 'walletTransfer', { purpose: 'transfer', requestId, fromAccountTypeId: from, toAccountTypeId: to, amount }, { token });
+  call(
+    t.app,
+    'walletTransfer',
+    { purpose: 'transfer', requestId, fromAccountTypeId: from, toAccountTypeId: to, amount },
+    { token },
+  );
 
 describe('balance', () => {
   it('shows the seeded main and house-vendor wallets and their sum', async () => {
     const b = await balance();
     expect(b.currencySymbol).toBe('P');
     expect(b.balance[0]).toMatchObject({ accountTypeId: 0, name: 'MAIN', availBalance: 5000 + 100 - 500 });
-    expect(b.balance.find((w: { name: string }) => w.name === 'HOUSE')).toMatchObject({ accountTypeId: 1001, availBalance: 500 });
+    expect(b.balance.find((w: { name: string }) => w.name === 'HOUSE')).toMatchObject({
+      accountTypeId: 1001,
+      availBalance: 500,
+    });
     expect(b.sumBalance).toBe(5100);
   });
 
@@ -74,15 +97,25 @@ describe('balance', () => {
 describe('wallet transfer', () => {
   it('moves money to a vendor and back, and a retry of the same request moves it once', async () => {
     const requestId = rid();
-    expect((await transfer(0, 1001, 100.25, requestId)).json().value.transfers[0]).toMatchObject({ status: 'DONE', direction: 'IN' });
+    expect((await transfer(0, 1001, 100.25, requestId)).json().value.transfers[0]).toMatchObject({
+      status: 'DONE',
+      direction: 'IN',
+    });
     expect((await transfer(0, 1001, 100.25, requestId)).json().value.transfers[0].status).toBe('DONE');
     expect((await wallet(1001)).availBalance).toBe(600.25);
     expect((await wallet(0)).availBalance).toBe(4499.75);
-    expect((await transfer(1001, 0, 600.25)).json().value.transfers[0]).toMatchObject({ status: 'DONE', direction: 'OUT' });
+    expect((await transfer(1001, 0, 600.25)).json().value.transfers[0]).toMatchObject({
+      status: 'DONE',
+      direction: 'OUT',
+    });
     expect((await wallet(0)).availBalance).toBe(5100);
     expect(await checkLedger(t.db)).toEqual([]);
     // Each transfer the player asked for is in the audit log once, the retry not again.
-    const audited = await t.db.selectFrom('audit_log').select('action').where('action', 'like', 'vendor_transfer.%').execute();
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'vendor_transfer.%')
+      .execute();
     expect(audited.map((a) => a.action)).toEqual(['vendor_transfer.in', 'vendor_transfer.out']);
   });
 
@@ -91,7 +124,11 @@ describe('wallet transfer', () => {
     await transfer(0, 2001, 70);
     const res = await call(t.app, 'walletTransfer', { purpose: 'allToMain', requestId: rid() }, { token });
     expect(res.json().value.transfers.map((x: { status: string }) => x.status)).toEqual(['DONE', 'DONE']);
-    expect((await balance()).balance.filter((w: { name: string }) => w.name !== 'MAIN').map((w: { availBalance: number }) => w.availBalance)).toEqual([0, 0]);
+    expect(
+      (await balance()).balance
+        .filter((w: { name: string }) => w.name !== 'MAIN')
+        .map((w: { availBalance: number }) => w.availBalance),
+    ).toEqual([0, 0]);
     expect((await wallet(0)).availBalance).toBe(5100);
   });
 
@@ -101,7 +138,12 @@ describe('wallet transfer', () => {
     flaky.mode = 'ok';
     expect(res.json().value.transfers[0].status).toBe('FAILED');
     expect((await wallet(0)).availBalance).toBe(5100);
-    const history = (await t.app.inject({ url: `${routes.transactionHistory.path}?type=TRANSFER_REVERSAL`, headers: { authorization: token } })).json().value;
+    const history = (
+      await t.app.inject({
+        url: `${routes.transactionHistory.path}?type=TRANSFER_REVERSAL`,
+        headers: { authorization: token },
+      })
+    ).json().value;
     expect(history.list[0]).toMatchObject({ type: 'TRANSFER_REVERSAL', amount: 40 });
     expect(await checkLedger(t.db)).toEqual([]);
   });
@@ -113,8 +155,18 @@ describe('wallet transfer', () => {
     expect((await wallet(2001)).pending).toBe(true);
     expect((await transfer(0, 2001, 5)).json().errorCode).toBe('transfer.pending');
     flaky.mode = 'ok';
-    const ops = (await t.app.inject({ method: 'POST', url: '/ops/session/login', payload: { username: 'ops-admin', password: 'correct horse battery staple' } })).json().value.token;
-    const settled = await t.app.inject({ method: 'POST', url: '/ops/vendorTransfers/reconcile', headers: { authorization: ops } });
+    const ops = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/ops/session/login',
+        payload: { username: 'ops-admin', password: 'correct horse battery staple' },
+      })
+    ).json().value.token;
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: '/ops/vendorTransfers/reconcile',
+      headers: { authorization: ops },
+    });
     expect(settled.json().value).toMatchObject({ DONE: 1 });
     expect(await wallet(2001)).toMatchObject({ availBalance: 30, pending: false });
   });
@@ -125,7 +177,19 @@ describe('wallet transfer', () => {
     expect(res.json().value.transfers[0].status).toBe('PENDING');
     expect((await wallet(2001)).availBalance).toBe(0);
     flaky.mode = 'ok';
-    await t.app.inject({ method: 'POST', url: '/ops/vendorTransfers/reconcile', headers: { authorization: (await t.app.inject({ method: 'POST', url: '/ops/session/login', payload: { username: 'ops-admin', password: 'correct horse battery staple' } })).json().value.token } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/ops/vendorTransfers/reconcile',
+      headers: {
+        authorization: (
+          await t.app.inject({
+            method: 'POST',
+            url: '/ops/session/login',
+            payload: { username: 'ops-admin', password: 'correct horse battery staple' },
+          })
+        ).json().value.token,
+      },
+    });
     expect((await wallet(0)).availBalance).toBe(5100);
     expect(await checkLedger(t.db)).toEqual([]);
   });
@@ -133,17 +197,68 @@ describe('wallet transfer', () => {
   it('refuses bad input and changes nothing', async () => {
     const before = await balance();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 1001, amount: -5 }, 'request_param_err'],
-      [{ purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 0 }, 'request_param_err'],
-      [{ purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 1.001 }, 'request_param_err'],
-      [{ purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 1001, amount: '5' }, 'request_param_err'],
-      [{ purpose: 'transfer', requestId: 'x', fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 5 }, 'request_param_err'],
-      [{ purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 999_999 }, 'balance.insufficient'],
-      [{ purpose: 'transfer', requestId: rid(), fromAccountTypeId: 1001, toAccountTypeId: 0, amount: 999_999 }, 'balance.insufficient'],
-      [{ purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 0, amount: 5 }, 'wallet.same'],
-      [{ purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 9999, amount: 5 }, 'wallet.unknown'],
-      [{ purpose: 'transfer', requestId: rid(), fromAccountTypeId: 1001, toAccountTypeId: 2001, amount: 5 }, 'wallet.unknown'],
-      [{ purpose: 'transfer', requestId: "1' or '1'='1", fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 5 }, 'request_param_err'],
+      [
+        { purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 1001, amount: -5 },
+        'request_param_err',
+      ],
+      [
+        { purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 0 },
+        'request_param_err',
+      ],
+      [
+        { purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 1.001 },
+        'request_param_err',
+      ],
+      [
+        { purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 1001, amount: '5' },
+        'request_param_err',
+      ],
+      [
+        { purpose: 'transfer', requestId: 'x', fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 5 },
+        'request_param_err',
+      ],
+      [
+        {
+          purpose: 'transfer',
+          requestId: rid(),
+          fromAccountTypeId: 0,
+          toAccountTypeId: 1001,
+          amount: 999_999,
+        },
+        'balance.insufficient',
+      ],
+      [
+        {
+          purpose: 'transfer',
+          requestId: rid(),
+          fromAccountTypeId: 1001,
+          toAccountTypeId: 0,
+          amount: 999_999,
+        },
+        'balance.insufficient',
+      ],
+      [
+        { purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 0, amount: 5 },
+        'wallet.same',
+      ],
+      [
+        { purpose: 'transfer', requestId: rid(), fromAccountTypeId: 0, toAccountTypeId: 9999, amount: 5 },
+        'wallet.unknown',
+      ],
+      [
+        { purpose: 'transfer', requestId: rid(), fromAccountTypeId: 1001, toAccountTypeId: 2001, amount: 5 },
+        'wallet.unknown',
+      ],
+      [
+        {
+          purpose: 'transfer',
+          requestId: "1' or '1'='1",
+          fromAccountTypeId: 0,
+          toAccountTypeId: 1001,
+          amount: 5,
+        },
+        'request_param_err',
+      ],
     ];
     for (const [body, code] of cases) {
       const res = await call(t.app, 'walletTransfer', body, { token });
@@ -159,8 +274,14 @@ describe('wallet transfer', () => {
 
   it('refuses a trial account and a visitor', async () => {
     const trial = (await call(t.app, 'freePlay', { platform: 'W' })).json().value.token;
-    expect((await call(t.app, 'walletTransfer', { purpose: 'allToMain', requestId: rid() }, { token: trial })).json().errorCode).toBe('trial.account.forbidden');
-    expect((await call(t.app, 'walletTransfer', { purpose: 'allToMain', requestId: rid() })).statusCode).toBe(401);
+    expect(
+      (
+        await call(t.app, 'walletTransfer', { purpose: 'allToMain', requestId: rid() }, { token: trial })
+      ).json().errorCode,
+    ).toBe('trial.account.forbidden');
+    expect((await call(t.app, 'walletTransfer', { purpose: 'allToMain', requestId: rid() })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a vendor under maintenance', async () => {

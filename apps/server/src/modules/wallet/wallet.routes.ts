@@ -13,13 +13,22 @@ import { vendorPlayer, type VendorTransferService } from './vendor-transfer.serv
 import * as repo from './wallet.repo.js';
 
 /** Balance, merchant wallet and transfers between the main wallet and vendor wallets. */
-export function registerWalletRoutes(app: FastifyInstance, deps: { db: Db; vendors: VendorRegistry; transfers: VendorTransferService; rateLimit: { max: number; timeWindow: string } }) {
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    vendors: VendorRegistry;
+    transfers: VendorTransferService;
+    rateLimit: { max: number; timeWindow: string };
+  },
+) {
   const { db, vendors, transfers } = deps;
 
   defineRoute(app, routes.balance, {
     // Trial accounts see their play money too.
     access: 'session',
-    handler: ({ request }) => memberBalance(db, vendors, request.merchantContext.merchant, request.member.memberId),
+    handler: ({ request }) =>
+      memberBalance(db, vendors, request.merchantContext.merchant, request.member.memberId),
   });
 
   defineRoute(app, routes.merchantWallet, {
@@ -37,39 +46,79 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { db: Db; vendo
       const all = await repo.listVendors(db, merchantId);
       const usable = (code: string) => {
         const v = all.find((x) => x.code === code);
-        if (!v?.enabled || v.maintenance || !vendors.get(code)) throw new AppError(ErrorCodes.vendorUnavailable, 'this game wallet is not available now');
+        if (!v?.enabled || v.maintenance || !vendors.get(code))
+          throw new AppError(ErrorCodes.vendorUnavailable, 'this game wallet is not available now');
         return v;
       };
 
       if (body.purpose === 'allToMain') {
         const results: WalletTransferResponse['transfers'] = [];
         for (const v of all.filter((x) => x.enabled && !x.maintenance && vendors.get(x.code))) {
-          const amount = await vendors.get(v.code)!.balance(merchantId, vendorPlayer(memberId)).catch(() => 0n);
+          const amount = await vendors
+            .get(v.code)!
+            .balance(merchantId, vendorPlayer(memberId))
+            .catch(() => 0n);
           if (amount <= 0n) continue;
-          const status = await transfers.transfer({ merchantId, memberId, vendor: v.code, direction: 'OUT', amount, requestKey: `${requestKey}:${v.code}` }, request.ip);
-          results.push({ accountTypeId: v.account_type_id, direction: 'OUT', amount: fromMinor(amount), status });
+          const status = await transfers.transfer(
+            {
+              merchantId,
+              memberId,
+              vendor: v.code,
+              direction: 'OUT',
+              amount,
+              requestKey: `${requestKey}:${v.code}`,
+            },
+            request.ip,
+          );
+          results.push({
+            accountTypeId: v.account_type_id,
+            direction: 'OUT',
+            amount: fromMinor(amount),
+            status,
+          });
         }
         return { transfers: results };
       }
 
       const { fromAccountTypeId: from, toAccountTypeId: to } = body;
       if (from === to) throw new AppError(ErrorCodes.walletSame, 'choose two different wallets');
-      if (from !== MAIN_WALLET && to !== MAIN_WALLET) throw new AppError(ErrorCodes.walletUnknown, 'one side must be the main wallet');
+      if (from !== MAIN_WALLET && to !== MAIN_WALLET)
+        throw new AppError(ErrorCodes.walletUnknown, 'one side must be the main wallet');
       const vendorTypeId = from === MAIN_WALLET ? to : from;
       const vendor = all.find((v) => v.account_type_id === vendorTypeId);
       if (!vendor) throw new AppError(ErrorCodes.walletUnknown, 'unknown wallet');
       usable(vendor.code);
       if ((await repo.pendingVendors(db, memberId, { stuckOnly: true })).has(vendor.code)) {
-        const existing = await db.selectFrom('vendor_transfers').select('id').where('merchant_id', '=', merchantId).where('request_key', '=', requestKey).executeTakeFirst();
-        if (!existing) throw new AppError(ErrorCodes.transferPending, 'a transfer with this wallet is still waiting for the game provider');
+        const existing = await db
+          .selectFrom('vendor_transfers')
+          .select('id')
+          .where('merchant_id', '=', merchantId)
+          .where('request_key', '=', requestKey)
+          .executeTakeFirst();
+        if (!existing)
+          throw new AppError(
+            ErrorCodes.transferPending,
+            'a transfer with this wallet is still waiting for the game provider',
+          );
       }
       const direction = from === MAIN_WALLET ? 'IN' : 'OUT';
       const amount = toMinor(body.amount);
-      if (direction === 'OUT' && (await vendors.get(vendor.code)!.balance(merchantId, vendorPlayer(memberId)).catch(() => amount)) < amount) {
+      if (
+        direction === 'OUT' &&
+        (await vendors
+          .get(vendor.code)!
+          .balance(merchantId, vendorPlayer(memberId))
+          .catch(() => amount)) < amount
+      ) {
         throw new AppError(ErrorCodes.insufficientBalance, 'the game wallet holds less');
       }
-      const status = await transfers.transfer({ merchantId, memberId, vendor: vendor.code, direction, amount, requestKey }, request.ip);
-      return { transfers: [{ accountTypeId: vendor.account_type_id, direction, amount: body.amount, status }] };
+      const status = await transfers.transfer(
+        { merchantId, memberId, vendor: vendor.code, direction, amount, requestKey },
+        request.ip,
+      );
+      return {
+        transfers: [{ accountTypeId: vendor.account_type_id, direction, amount: body.amount, status }],
+      };
     },
   });
 }

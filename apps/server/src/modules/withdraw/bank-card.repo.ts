@@ -3,16 +3,38 @@ import type { Db } from '../../db/create-db.js';
 
 /** A member's bank cards; a removed card keeps its row (withdrawals still point at it). */
 export const listActive = (db: Db, memberId: bigint) =>
-  db.selectFrom('bank_cards').selectAll().where('member_id', '=', memberId).where('removed_at', 'is', null).orderBy('id').execute();
+  db
+    .selectFrom('bank_cards')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('removed_at', 'is', null)
+    .orderBy('id')
+    .execute();
 
 /** The member's own active card, or undefined: another member's card is as unknown as a missing one. */
 export const findActive = (db: Db, memberId: bigint, id: bigint) =>
-  db.selectFrom('bank_cards').selectAll().where('member_id', '=', memberId).where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('bank_cards')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
 
 /** Serialises a member's card changes (the card limit holds under parallel adds). */
-export const lockMember = (db: Db, memberId: bigint) => sql`select id from members where id = ${String(memberId)}::bigint for update`.execute(db);
+export const lockMember = (db: Db, memberId: bigint) =>
+  sql`select id from members where id = ${String(memberId)}::bigint for update`.execute(db);
 
-export const insertCard = (db: Db, card: { merchantId: number; memberId: bigint; bankName: string; accountName: string; accountNumber: string }) =>
+export const insertCard = (
+  db: Db,
+  card: {
+    merchantId: number;
+    memberId: bigint;
+    bankName: string;
+    accountName: string;
+    accountNumber: string;
+  },
+) =>
   db
     .insertInto('bank_cards')
     .values({

@@ -15,7 +15,13 @@ export const BANK_CARD_OTP_PURPOSE = 'bank_card';
 
 export const maskAccountNumber = (n: string) => `****${n.slice(-4)}`;
 
-export const toBankCard = (c: { id: bigint; bank_name: string; account_name: string; account_number: string; created_at: Date }): BankCard => ({
+export const toBankCard = (c: {
+  id: bigint;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  created_at: Date;
+}): BankCard => ({
   id: Number(c.id),
   bankName: c.bank_name,
   accountName: c.account_name,
@@ -24,7 +30,8 @@ export const toBankCard = (c: { id: bigint; bank_name: string; account_name: str
 });
 
 const notFound = () => new AppError(ErrorCodes.bankCardNotFound, 'bank card not found');
-const required = (path: string) => new AppError(ErrorCodes.requestParamErr, `${path} is required`, { fields: [{ path, code: 'required' }] });
+const required = (path: string) =>
+  new AppError(ErrorCodes.requestParamErr, `${path} is required`, { fields: [{ path, code: 'required' }] });
 
 /**
  * Where withdrawals go. Adding a card needs the payment password; removing one needs the payment
@@ -46,17 +53,34 @@ export class BankCardService {
     return this.d.db.transaction().execute(async (trx) => {
       await repo.lockMember(trx, member.memberId);
       const cards = await repo.listActive(trx, member.memberId);
-      if (cards.length >= max) throw new AppError(ErrorCodes.bankCardLimit, 'too many bank cards', { maxBankCards: max });
-      if (cards.some((c) => c.account_number === body.accountNumber && c.bank_name.toLowerCase() === body.bankName.toLowerCase())) {
-        throw new AppError(ErrorCodes.fieldInvalid, 'this card is already added', { fields: [{ path: 'accountNumber', code: 'duplicate' }] });
+      if (cards.length >= max)
+        throw new AppError(ErrorCodes.bankCardLimit, 'too many bank cards', { maxBankCards: max });
+      if (
+        cards.some(
+          (c) =>
+            c.account_number === body.accountNumber &&
+            c.bank_name.toLowerCase() === body.bankName.toLowerCase(),
+        )
+      ) {
+        throw new AppError(ErrorCodes.fieldInvalid, 'this card is already added', {
+          fields: [{ path: 'accountNumber', code: 'duplicate' }],
+        });
       }
-      const card = await repo.insertCard(trx, { merchantId: member.merchantId, memberId: member.memberId, ...body });
+      const card = await repo.insertCard(trx, {
+        merchantId: member.merchantId,
+        memberId: member.memberId,
+        ...body,
+      });
       await writeAudit(trx, {
         actorType: 'member',
         actorId: String(member.memberId),
         merchantId: member.merchantId,
         action: 'bank_card.add',
-        detail: { cardId: String(card.id), bankName: card.bank_name, accountNumber: maskAccountNumber(card.account_number) },
+        detail: {
+          cardId: String(card.id),
+          bankName: card.bank_name,
+          accountNumber: maskAccountNumber(card.account_number),
+        },
         ip,
       });
       return toBankCard(card);
@@ -84,10 +108,23 @@ export class BankCardService {
 
   /** Sends the removal code to the member's own phone (never to a number the caller names). */
   async sendSmsCode(member: MemberIdentity, ip: string): Promise<{ expiredMinutes: number }> {
-    const m = await this.d.db.selectFrom('members').select(['dialing_code', 'mobile_num']).where('id', '=', member.memberId).executeTakeFirstOrThrow();
+    const m = await this.d.db
+      .selectFrom('members')
+      .select(['dialing_code', 'mobile_num'])
+      .where('id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
     if (!m.mobile_num) throw new AppError(ErrorCodes.phoneMissing, 'no phone number on this account');
-    const { code, expiresAt } = await this.d.otp.issue({ merchantId: member.merchantId, purpose: BANK_CARD_OTP_PURPOSE, target: `m:${member.memberId}`, ip });
-    await this.d.sms.send({ merchantId: member.merchantId, to: `+${m.dialing_code ?? ''}${m.mobile_num}`, body: `Your code to remove a bank card is ${code}` });
+    const { code, expiresAt } = await this.d.otp.issue({
+      merchantId: member.merchantId,
+      purpose: BANK_CARD_OTP_PURPOSE,
+      target: `m:${member.memberId}`,
+      ip,
+    });
+    await this.d.sms.send({
+      merchantId: member.merchantId,
+      to: `+${m.dialing_code ?? ''}${m.mobile_num}`,
+      body: `Your code to remove a bank card is ${code}`,
+    });
     return { expiredMinutes: Math.round((expiresAt - Date.now()) / 60_000) };
   }
 
@@ -98,11 +135,22 @@ export class BankCardService {
     }
     if (!body.code) throw new AppError(ErrorCodes.verificationCodeMissing, 'code required');
     if (body.method === 'SMS') {
-      return this.d.otp.verify({ merchantId: member.merchantId, purpose: BANK_CARD_OTP_PURPOSE, target: `m:${member.memberId}`, code: body.code });
+      return this.d.otp.verify({
+        merchantId: member.merchantId,
+        purpose: BANK_CARD_OTP_PURPOSE,
+        target: `m:${member.memberId}`,
+        code: body.code,
+      });
     }
-    const m = await this.d.db.selectFrom('members').select('totp_secret').where('id', '=', member.memberId).executeTakeFirstOrThrow();
+    const m = await this.d.db
+      .selectFrom('members')
+      .select('totp_secret')
+      .where('id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
     if (!m.totp_secret || !verifyTotp(m.totp_secret, body.code, Date.now())) {
-      throw new AppError(ErrorCodes.verificationCodeInvalid, 'wrong code', { fields: [{ path: 'code', code: 'wrong' }] });
+      throw new AppError(ErrorCodes.verificationCodeInvalid, 'wrong code', {
+        fields: [{ path: 'code', code: 'wrong' }],
+      });
     }
   }
 }

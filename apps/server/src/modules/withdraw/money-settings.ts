@@ -6,7 +6,12 @@ import type { Db } from '../../db/create-db.js';
  * A merchant's withdrawal settings. Without a row the migration's column defaults apply (repeated
  * here, not inserted on read: the demo seed takes an existing row to mean "already seeded").
  */
-const DEFAULTS = { withdraw_min: 10_000n, withdraw_max: 5_000_000n, auto_confirm_minutes: 1440, max_bank_cards: 5 };
+const DEFAULTS = {
+  withdraw_min: 10_000n,
+  withdraw_max: 5_000_000n,
+  auto_confirm_minutes: 1440,
+  max_bank_cards: 5,
+};
 
 export async function loadMoneySettings(db: Db, merchantId: number) {
   const row = await db

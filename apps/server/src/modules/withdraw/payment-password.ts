@@ -17,9 +17,18 @@ export class PaymentPasswordCheck {
   ) {}
 
   async verify(memberId: bigint, password: string | undefined): Promise<void> {
-    const member = await this.db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirst();
-    if (!member?.payment_password_hash) throw new AppError(ErrorCodes.paymentPasswordNotSet, 'set a payment password first');
-    const guard = await this.db.selectFrom('payment_password_guards').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+    const member = await this.db
+      .selectFrom('members')
+      .select('payment_password_hash')
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    if (!member?.payment_password_hash)
+      throw new AppError(ErrorCodes.paymentPasswordNotSet, 'set a payment password first');
+    const guard = await this.db
+      .selectFrom('payment_password_guards')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
     const lockedFor = guard?.locked_until ? guard.locked_until.getTime() - Date.now() : 0;
     if (lockedFor > 0) {
       throw new AppError(ErrorCodes.paymentPasswordLocked, 'too many wrong payment passwords, retry later', {
@@ -28,7 +37,11 @@ export class PaymentPasswordCheck {
     }
     if (password !== undefined && (await verifyPassword(member.payment_password_hash, password))) {
       if (guard && guard.failures > 0) {
-        await this.db.updateTable('payment_password_guards').set({ failures: 0, locked_until: null }).where('member_id', '=', memberId).execute();
+        await this.db
+          .updateTable('payment_password_guards')
+          .set({ failures: 0, locked_until: null })
+          .where('member_id', '=', memberId)
+          .execute();
       }
       return;
     }
@@ -40,7 +53,11 @@ export class PaymentPasswordCheck {
   }
 
   private async recordFailure(memberId: bigint): Promise<number> {
-    await this.db.insertInto('payment_password_guards').values({ member_id: memberId }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
+    await this.db
+      .insertInto('payment_password_guards')
+      .values({ member_id: memberId })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
     const row = await this.db
       .updateTable('payment_password_guards')
       .set({

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import { decideRequest, idQuery, moneySettings, operatorMoneyRoutes, operatorWithdrawalsQuery } from '@bet/contracts/operator/operator-money';
+import {
+  decideRequest,
+  idQuery,
+  moneySettings,
+  operatorMoneyRoutes,
+  operatorWithdrawalsQuery,
+} from '@bet/contracts/operator/operator-money';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { defineRoute } from '../../shared/define-route.js';
@@ -14,7 +20,10 @@ import * as repo from './withdraw.repo.js';
 import { toWithdrawRecord } from './withdraw.service.js';
 
 /** The operator's withdrawal calls and money settings: every role reads; admin and finance act (audited). */
-export function registerWithdrawOperatorRoutes(app: FastifyInstance, deps: { db: Db; auth: OperatorAuthService; payouts: WithdrawPayoutService }) {
+export function registerWithdrawOperatorRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; auth: OperatorAuthService; payouts: WithdrawPayoutService },
+) {
   const { db, payouts } = deps;
   registerOperatorScope(app, deps.auth, (secured) => {
     defineRoute(secured, operatorMoneyRoutes.listWithdrawals, {
@@ -67,14 +76,23 @@ export function registerWithdrawOperatorRoutes(app: FastifyInstance, deps: { db:
       handler: async ({ body, request }) => {
         requireRole(request, 'finance');
         if (body.withdrawMin > body.withdrawMax) {
-          throw new AppError(ErrorCodes.requestParamErr, 'the minimum is above the maximum', { fields: [{ path: 'withdrawMin', code: 'too_big' }] });
+          throw new AppError(ErrorCodes.requestParamErr, 'the minimum is above the maximum', {
+            fields: [{ path: 'withdrawMin', code: 'too_big' }],
+          });
         }
         const mid = merchantId(request);
         const who = actor(request);
         await db.transaction().execute(async (trx) => {
           const before = toMoneySettings(await loadMoneySettings(trx, mid));
           await saveMoneySettings(trx, mid, body);
-          await writeAudit(trx, { actorType: 'operator', actorId: String(who.operatorId), merchantId: mid, action: 'money.settings', detail: { before, after: body }, ip: who.ip });
+          await writeAudit(trx, {
+            actorType: 'operator',
+            actorId: String(who.operatorId),
+            merchantId: mid,
+            action: 'money.settings',
+            detail: { before, after: body },
+            ip: who.ip,
+          });
         });
         return toMoneySettings(await loadMoneySettings(db, mid));
       },

@@ -18,7 +18,9 @@ export interface OperatorActor {
 async function whyNotPending(db: Db, merchantId: number, id: bigint): Promise<AppError> {
   const w = await repo.findWithdrawal(db, merchantId, id);
   if (!w) return new AppError(ErrorCodes.withdrawalNotFound, 'withdrawal not found');
-  return new AppError(ErrorCodes.withdrawalStateInvalid, 'the withdrawal was already decided', { status: w.status });
+  return new AppError(ErrorCodes.withdrawalStateInvalid, 'the withdrawal was already decided', {
+    status: w.status,
+  });
 }
 
 /**

@@ -24,18 +24,30 @@ const columns = [
   'b.account_number',
 ] as const;
 
-const withCard = (db: Db) => db.selectFrom('withdrawals as w').innerJoin('bank_cards as b', 'b.id', 'w.bank_card_id');
+const withCard = (db: Db) =>
+  db.selectFrom('withdrawals as w').innerJoin('bank_cards as b', 'b.id', 'w.bank_card_id');
 
 export type WithdrawalView = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
 export const findWithdrawal = (db: Db, merchantId: number, id: bigint) =>
-  withCard(db).select(columns).where('w.merchant_id', '=', merchantId).where('w.id', '=', id).executeTakeFirst();
+  withCard(db)
+    .select(columns)
+    .where('w.merchant_id', '=', merchantId)
+    .where('w.id', '=', id)
+    .executeTakeFirst();
 
 export const findByRequestKey = (db: Db, merchantId: number, requestKey: string) =>
-  withCard(db).select(columns).where('w.merchant_id', '=', merchantId).where('w.request_key', '=', requestKey).executeTakeFirst();
+  withCard(db)
+    .select(columns)
+    .where('w.merchant_id', '=', merchantId)
+    .where('w.request_key', '=', requestKey)
+    .executeTakeFirst();
 
 /** A new PENDING withdrawal; undefined when the request key was used before (a retry). */
-export const insertPending = (db: Db, row: { merchantId: number; memberId: bigint; bankCardId: bigint; amount: bigint; requestKey: string }) =>
+export const insertPending = (
+  db: Db,
+  row: { merchantId: number; memberId: bigint; bankCardId: bigint; amount: bigint; requestKey: string },
+) =>
   db
     .insertInto('withdrawals')
     .values({
@@ -54,7 +66,16 @@ export const insertPending = (db: Db, row: { merchantId: number; memberId: bigin
  * Moves a withdrawal out of `from` only if it is still there: of two racing decisions (two
  * operators, a player and the auto-confirm job) exactly one changes the row.
  */
-export const transition = (db: Db, input: { merchantId: number; id: bigint; from: WithdrawStatus; memberId?: bigint; set: UpdateObject<Database, 'withdrawals'> }) =>
+export const transition = (
+  db: Db,
+  input: {
+    merchantId: number;
+    id: bigint;
+    from: WithdrawStatus;
+    memberId?: bigint;
+    set: UpdateObject<Database, 'withdrawals'>;
+  },
+) =>
   db
     .updateTable('withdrawals')
     .set(input.set)
@@ -81,7 +102,12 @@ export async function listForMember(db: Db, memberId: bigint, q: ListFilter) {
     .$if(from !== undefined, (qb) => qb.where('w.created_at', '>=', from!))
     .$if(to !== undefined, (qb) => qb.where('w.created_at', '<', to!));
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.select(columns).orderBy('w.id', 'desc').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute();
+  const rows = await base
+    .select(columns)
+    .orderBy('w.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize)
+    .execute();
   return { rows, total: Number(n) };
 }
 
@@ -102,7 +128,14 @@ export async function listForOperator(db: Db, merchantId: number, q: ListFilter 
 }
 
 export const findProof = async (db: Db, merchantId: number, id: bigint) =>
-  (await db.selectFrom('withdrawals').select('proof_image').where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst())?.proof_image;
+  (
+    await db
+      .selectFrom('withdrawals')
+      .select('proof_image')
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+  )?.proof_image;
 
 /**
  * PAID withdrawals nobody confirmed by their deadline count as received (no refund: the money
@@ -111,7 +144,11 @@ export const findProof = async (db: Db, merchantId: number, id: bigint) =>
 export const autoReceive = (db: Db, now?: Date) =>
   db
     .updateTable('withdrawals')
-    .set({ status: 'AUTO_RECEIVED', confirmed_at: now ?? sql<Date>`now()`, received_amount: sql<bigint>`amount` })
+    .set({
+      status: 'AUTO_RECEIVED',
+      confirmed_at: now ?? sql<Date>`now()`,
+      received_amount: sql<bigint>`amount`,
+    })
     .where('status', '=', 'PAID')
     .where('auto_confirm_at', '<=', now ?? sql<Date>`now()`)
     .returning('id')

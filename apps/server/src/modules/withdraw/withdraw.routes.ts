@@ -49,7 +49,9 @@ export async function registerWithdrawRoutes(app: FastifyInstance, deps: MoneyDe
   });
 
   // --- withdrawals
-  defineRoute(app, routes.withdrawSettings, { handler: ({ request }) => withdrawals.settings(request.member) });
+  defineRoute(app, routes.withdrawSettings, {
+    handler: ({ request }) => withdrawals.settings(request.member),
+  });
   defineRoute(app, routes.withdraw, {
     body: withdrawRequest,
     rateLimit: perMinute(30),
@@ -67,11 +69,17 @@ export async function registerWithdrawRoutes(app: FastifyInstance, deps: MoneyDe
     handler: ({ query, request }) => withdrawals.records(request.member.memberId, query),
   });
 
-  registerWithdrawOperatorRoutes(app, { db, auth: deps.operatorAuth, payouts: new WithdrawPayoutService(db) });
+  registerWithdrawOperatorRoutes(app, {
+    db,
+    auth: deps.operatorAuth,
+    payouts: new WithdrawPayoutService(db),
+  });
 
   // The update is guarded by status, so several server processes running it at once is harmless.
   const job = setInterval(() => {
-    autoConfirmWithdrawals(db).catch((err: unknown) => app.log.warn({ err }, 'withdrawal auto-confirm failed'));
+    autoConfirmWithdrawals(db).catch((err: unknown) =>
+      app.log.warn({ err }, 'withdrawal auto-confirm failed'),
+    );
   }, AUTO_CONFIRM_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(job));
 }

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { fromMinor, toMinor, type Page } from '@bet/contracts/money/amount';
-import type { WithdrawConfirmRequest, WithdrawRecord, WithdrawRequest, WithdrawSettingsResponse } from '@bet/contracts/money/withdraw';
+import type {
+  WithdrawConfirmRequest,
+  WithdrawRecord,
+  WithdrawRequest,
+  WithdrawSettingsResponse,
+} from '@bet/contracts/money/withdraw';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { assertImageDataUrl } from '../../shared/image-data-url.js';
@@ -18,7 +23,8 @@ import * as repo from './withdraw.repo.js';
 
 /** What is still owed after a PARTIAL or NOT_RECEIVED answer; 0 once received; null before. */
 const remainingOf = (w: repo.WithdrawalView) => {
-  if (w.status === 'PARTIAL' || w.status === 'NOT_RECEIVED') return fromMinor(w.amount - (w.received_amount ?? 0n));
+  if (w.status === 'PARTIAL' || w.status === 'NOT_RECEIVED')
+    return fromMinor(w.amount - (w.received_amount ?? 0n));
   if (w.status === 'RECEIVED' || w.status === 'AUTO_RECEIVED') return 0;
   return null;
 };
@@ -47,7 +53,11 @@ export class WithdrawService {
   async settings(member: MemberIdentity): Promise<WithdrawSettingsResponse> {
     const { db } = this.d;
     const s = await loadMoneySettings(db, member.merchantId);
-    const m = await db.selectFrom('members').select('payment_password_hash').where('id', '=', member.memberId).executeTakeFirstOrThrow();
+    const m = await db
+      .selectFrom('members')
+      .select('payment_password_hash')
+      .where('id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
     return {
       minAmount: fromMinor(s.withdraw_min),
       maxAmount: fromMinor(s.withdraw_max),
@@ -65,20 +75,31 @@ export class WithdrawService {
     const s = await loadMoneySettings(db, merchantId);
     const amount = toMinor(body.amount);
     const limits = { minAmount: fromMinor(s.withdraw_min), maxAmount: fromMinor(s.withdraw_max) };
-    if (amount < s.withdraw_min) throw new AppError(ErrorCodes.amountBelowMin, 'amount below the minimum', limits);
-    if (amount > s.withdraw_max) throw new AppError(ErrorCodes.amountAboveMax, 'amount above the maximum', limits);
+    if (amount < s.withdraw_min)
+      throw new AppError(ErrorCodes.amountBelowMin, 'amount below the minimum', limits);
+    if (amount > s.withdraw_max)
+      throw new AppError(ErrorCodes.amountAboveMax, 'amount above the maximum', limits);
     const card = await cards.findActive(db, memberId, BigInt(body.bankCardId));
     if (!card) throw new AppError(ErrorCodes.bankCardNotFound, 'bank card not found');
     await this.d.paymentPassword.verify(memberId, body.paymentPassword);
 
     const requestKey = `${memberId}:${body.requestId}`;
     const id = await db.transaction().execute(async (trx) => {
-      const inserted = await repo.insertPending(trx, { merchantId, memberId, bankCardId: card.id, amount, requestKey });
+      const inserted = await repo.insertPending(trx, {
+        merchantId,
+        memberId,
+        bankCardId: card.id,
+        amount,
+        requestKey,
+      });
       if (!inserted) {
         // A retry: the first request's answer, if it asked the same.
         const first = await repo.findByRequestKey(trx, merchantId, requestKey);
         if (!first || first.bank_card_id !== card.id || first.amount !== amount) {
-          throw new AppError(ErrorCodes.idempotencyConflict, 'this request id was used for another withdrawal');
+          throw new AppError(
+            ErrorCodes.idempotencyConflict,
+            'this request id was used for another withdrawal',
+          );
         }
         return first.id;
       }
@@ -110,14 +131,20 @@ export class WithdrawService {
     const { merchantId, memberId } = member;
     const id = BigInt(body.withdrawalId);
     const w = await repo.findWithdrawal(db, merchantId, id);
-    if (!w || w.member_id !== memberId) throw new AppError(ErrorCodes.withdrawalNotFound, 'withdrawal not found');
-    if (w.status !== 'PAID') throw new AppError(ErrorCodes.withdrawalStateInvalid, 'only a paid-out withdrawal can be confirmed', { status: w.status });
+    if (!w || w.member_id !== memberId)
+      throw new AppError(ErrorCodes.withdrawalNotFound, 'withdrawal not found');
+    if (w.status !== 'PAID')
+      throw new AppError(ErrorCodes.withdrawalStateInvalid, 'only a paid-out withdrawal can be confirmed', {
+        status: w.status,
+      });
 
     let received = w.amount;
     if (body.result === 'PARTIAL') {
       received = toMinor(body.receivedAmount);
       if (received >= w.amount) {
-        throw new AppError(ErrorCodes.receivedAmountInvalid, 'a partial amount is less than the withdrawal', { amount: fromMinor(w.amount) });
+        throw new AppError(ErrorCodes.receivedAmountInvalid, 'a partial amount is less than the withdrawal', {
+          amount: fromMinor(w.amount),
+        });
       }
     }
     if (body.result === 'NOT_RECEIVED') {
@@ -138,7 +165,8 @@ export class WithdrawService {
         },
       });
       // The auto-confirm job (or a second tab) answered first.
-      if (!changed) throw new AppError(ErrorCodes.withdrawalStateInvalid, 'the withdrawal was already confirmed');
+      if (!changed)
+        throw new AppError(ErrorCodes.withdrawalStateInvalid, 'the withdrawal was already confirmed');
       await writeAudit(trx, {
         actorType: 'member',
         actorId: String(memberId),
@@ -151,7 +179,10 @@ export class WithdrawService {
     return toWithdrawRecord((await repo.findWithdrawal(db, merchantId, id))!);
   }
 
-  async records(memberId: bigint, query: Parameters<typeof repo.listForMember>[2]): Promise<Page<WithdrawRecord>> {
+  async records(
+    memberId: bigint,
+    query: Parameters<typeof repo.listForMember>[2],
+  ): Promise<Page<WithdrawRecord>> {
     const { rows, total } = await repo.listForMember(this.d.db, memberId, query);
     return pageOf(rows.map(toWithdrawRecord), total, query.pageNo, query.pageSize);
   }

@@ -91,7 +91,11 @@ export async function apiCall<T>(route: RouteDef, options: ApiCallOptions = {}):
   }
   if (envelope && typeof envelope === 'object' && 'success' in envelope) {
     if (envelope.success === true) return envelope.value;
-    const error = new ApiError(response.status, envelope.errorCode || codeForStatus(response.status), envelope.value);
+    const error = new ApiError(
+      response.status,
+      envelope.errorCode || codeForStatus(response.status),
+      envelope.value,
+    );
     if (response.status === 401 && route.token) notifySessionEnded(error.errorCode);
     throw error;
   }

@@ -9,11 +9,17 @@ describe('encryptPayload', () => {
     const body = { username: 'demoplayer', password: 'ñ✓ secret' };
     const { encrypted } = await encryptPayload(pem, body);
     expect(encrypted.v).toBe(1);
-    const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(encrypted.key, 'base64'));
+    const aesKey = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(encrypted.key, 'base64'),
+    );
     const sealed = Buffer.from(encrypted.data, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(encrypted.iv, 'base64'));
     decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-    const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]).toString();
+    const plain = Buffer.concat([
+      decipher.update(sealed.subarray(0, sealed.length - 16)),
+      decipher.final(),
+    ]).toString();
     expect(JSON.parse(plain)).toEqual(body);
     // a fresh key per call
     const again = await encryptPayload(pem, body);

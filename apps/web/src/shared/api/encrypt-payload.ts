@@ -3,7 +3,8 @@ import type { EncryptedBody } from '@bet/contracts/identity/encrypted-body';
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) => {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let binary = '';
-  for (let i = 0; i < view.length; i += 0x8000) binary += String.fromCharCode(...view.subarray(i, i + 0x8000));
+  for (let i = 0; i < view.length; i += 0x8000)
+    binary += String.fromCharCode(...view.subarray(i, i + 0x8000));
   return btoa(binary);
 };
 
@@ -18,10 +19,20 @@ const pemToDer = (pem: string) => {
  */
 export async function encryptPayload(publicKeyPem: string, body: unknown): Promise<EncryptedBody> {
   const { subtle } = globalThis.crypto;
-  const rsaKey = await subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsaKey = await subtle.importKey(
+    'spki',
+    pemToDer(publicKeyPem),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(JSON.stringify(body)));
+  const sealed = await subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    aesKey,
+    new TextEncoder().encode(JSON.stringify(body)),
+  );
   const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, rsaKey, await subtle.exportKey('raw', aesKey));
   return { encrypted: { v: 1, key: toBase64(wrapped), iv: toBase64(iv), data: toBase64(sealed) } };
 }

@@ -40,7 +40,11 @@ export function imageUrl(path: string): string {
  * A launch address under a random launch CDN (spec §4): only a relative address is prefixed, and
  * a CDN of '/' means this site.
  */
-export function launchUrl(url: string, cdns: readonly string[] = launchCdns, random: () => number = Math.random): string {
+export function launchUrl(
+  url: string,
+  cdns: readonly string[] = launchCdns,
+  random: () => number = Math.random,
+): string {
   if (!url || isAbsoluteUrl(url) || cdns.length === 0) return url;
   const base = pick(cdns, random);
   return base === '/' || base === '' ? url : join(base, url);

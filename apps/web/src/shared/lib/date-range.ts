@@ -43,7 +43,11 @@ export function daysBetween(from: string, to: string): string[] {
   const end = startOfDay(to);
   if (start === null || end === null || start > end) return [];
   const days: string[] = [];
-  for (const day = new Date(start); day.getTime() <= end && days.length <= 366; day.setDate(day.getDate() + 1))
+  for (
+    const day = new Date(start);
+    day.getTime() <= end && days.length <= 366;
+    day.setDate(day.getDate() + 1)
+  )
     days.push(dateInputValue(day));
   return days;
 }

@@ -131,7 +131,12 @@ function forget(entry: Watched) {
  * loaded (at once when it is in the cache) or `onError` after the last attempt. Returns a stop
  * function (the element left the page).
  */
-export function watchImage(element: Element, src: string, onLoad: () => void, onError: () => void): () => void {
+export function watchImage(
+  element: Element,
+  src: string,
+  onLoad: () => void,
+  onError: () => void,
+): () => void {
   if (loadedImages.has(src)) {
     loadedImages.touch(src);
     onLoad();

@@ -38,7 +38,12 @@ function LazyImageOf({ src, alt, className, width, height, fallback }: LazyImage
       {status === 'loaded' ? (
         <img src={src} alt={alt} width={width} height={height} decoding="async" />
       ) : (
-        <span className="lazy-image-placeholder" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+        <span
+          className="lazy-image-placeholder"
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+        >
           {fallback}
         </span>
       )}

@@ -9,4 +9,3 @@ export interface HelpArticleSeed {
 
 /** Joins one HTML block per argument, so each block stays on its own source line. */
 export const html = (...blocks: string[]): string => blocks.join('');
-

@@ -23,7 +23,10 @@ export function useSocialLoginReturn() {
     params.delete(SOCIAL_LOGIN_PARAM);
     params.delete(SOCIAL_ERROR_PARAM);
     const rest = params.toString();
-    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+      { replace: true },
+    );
     const key = `${code}|${error}`;
     if (handled.has(key)) return;
     handled.add(key);

@@ -9,7 +9,8 @@ import { gamesOf } from './game-lists';
 export const FAVOURITES_KEY = ['games', 'favourites'] as const;
 
 /** `GET /lgw/games/favourites`: the member's favourite games (token). */
-export const getFavourites = async (): Promise<Game[]> => gamesOf(await apiCall<unknown>(routes.favouriteList));
+export const getFavourites = async (): Promise<Game[]> =>
+  gamesOf(await apiCall<unknown>(routes.favouriteList));
 
 export const favouritesQueryOptions = (token: string) =>
   queryOptions({ queryKey: [...FAVOURITES_KEY, token], queryFn: getFavourites });

@@ -6,7 +6,8 @@ import { useSession } from '@/shared/session/session-store';
 import { gamesOf } from './game-lists';
 
 /** `GET /lgw/games/recent`: the games the member launched last (token). */
-export const getRecentGames = async (): Promise<Game[]> => gamesOf(await apiCall<unknown>(routes.recentGames));
+export const getRecentGames = async (): Promise<Game[]> =>
+  gamesOf(await apiCall<unknown>(routes.recentGames));
 
 export const recentGamesQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['games', 'recent', token], queryFn: getRecentGames });

@@ -15,6 +15,10 @@ export const getVassGames = (vassalage: string) =>
   apiCall<VassGames>(routes.vassGameType, { query: { vassalage } });
 
 export const vassGamesQueryOptions = (vassalage: string) =>
-  queryOptions({ queryKey: ['games', 'vass', vassalage], queryFn: () => getVassGames(vassalage), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['games', 'vass', vassalage],
+    queryFn: () => getVassGames(vassalage),
+    staleTime: 60_000,
+  });
 
 export const useVassGames = (vassalage: string) => useQuery(vassGamesQueryOptions(vassalage));

@@ -36,7 +36,9 @@ export function GameCard({ game, onLaunch, favourite }: GameCardProps) {
           type="button"
           className={favourite.on ? 'game-card-favourite on' : 'game-card-favourite'}
           aria-pressed={favourite.on}
-          aria-label={t(favourite.on ? 'games.favourites.remove' : 'games.favourites.add', { name: game.displayName })}
+          aria-label={t(favourite.on ? 'games.favourites.remove' : 'games.favourites.add', {
+            name: game.displayName,
+          })}
           disabled={favourite.busy}
           onClick={() => favourite.onToggle(game)}
           data-testid={`favourite-${game.nodeId}`}
@@ -49,7 +51,15 @@ export function GameCard({ game, onLaunch, favourite }: GameCardProps) {
 }
 
 /** The grid of game cards. */
-export function GameGrid({ children, label, testId }: { children: ReactNode; label: string; testId?: string }) {
+export function GameGrid({
+  children,
+  label,
+  testId,
+}: {
+  children: ReactNode;
+  label: string;
+  testId?: string;
+}) {
   return (
     <ul className="game-grid" aria-label={label} data-testid={testId}>
       {children}

@@ -26,7 +26,13 @@ interface GameCategoryPageProps {
 }
 
 /** The member's recent games of this page's categories, a row above the vendors. */
-function RecentGames({ categories, onLaunch }: { categories: readonly string[]; onLaunch: (game: Game) => void }) {
+function RecentGames({
+  categories,
+  onLaunch,
+}: {
+  categories: readonly string[];
+  onLaunch: (game: Game) => void;
+}) {
   const { t } = useTranslation();
   const recent = useRecentGames();
   const games = (recent.data ?? []).filter((game) => categories.includes(game.gameType)).slice(0, 12);
@@ -117,7 +123,9 @@ export function GameCategoryPage({ routeName, selectedVendor, onVendorChange }: 
           {t('nav.points', { rate })}
         </p>
       ) : null}
-      {loggedIn && categories.length > 0 ? <RecentGames categories={categories} onLaunch={launchGame} /> : null}
+      {loggedIn && categories.length > 0 ? (
+        <RecentGames categories={categories} onLaunch={launchGame} />
+      ) : null}
       {content()}
     </PageShell>
   );

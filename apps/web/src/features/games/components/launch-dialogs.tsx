@@ -14,7 +14,15 @@ import { GameCard, GameGrid } from './game-card';
 import './games.css';
 
 /** A VASSALAGE vendor's sub-games (vass game type call); choosing one launches it. */
-function SubGamesModal({ vendor, mode, onClose }: { vendor: VendorCard; mode: LaunchMode; onClose: () => void }) {
+function SubGamesModal({
+  vendor,
+  mode,
+  onClose,
+}: {
+  vendor: VendorCard;
+  mode: LaunchMode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const games = useVassGames(vendor.vassalage);
   const launch = useLaunchGame(mode);
@@ -75,7 +83,9 @@ export default function LaunchDialogs() {
   return (
     <>
       {popupUrl ? <GamePopup url={popupUrl} onClose={closePopup} /> : null}
-      {subGames ? <SubGamesModal vendor={subGames.vendor} mode={subGames.mode} onClose={closeSubGames} /> : null}
+      {subGames ? (
+        <SubGamesModal vendor={subGames.vendor} mode={subGames.mode} onClose={closeSubGames} />
+      ) : null}
       {error ? (
         <Modal open onClose={closeError} title={t('games.launch.failedTitle')} testId="game-launch-error">
           <p data-testid="game-launch-error-text">{messageText(t, { key: `error.${error}` })}</p>

@@ -26,7 +26,12 @@ interface VendorGamesProps {
 }
 
 /** The favourites shown under the filters: this vendor's, matching the search and the hot filter. */
-export function filterFavourites(favourites: readonly Game[], vassalage: string, search: string, hot: boolean): Game[] {
+export function filterFavourites(
+  favourites: readonly Game[],
+  vassalage: string,
+  search: string,
+  hot: boolean,
+): Game[] {
   const needle = search.trim().toLowerCase();
   return favourites.filter(
     (game) =>
@@ -144,7 +149,12 @@ export function VendorGames({ vendor, onLaunch, onLaunchGame }: VendorGamesProps
             {t('games.maintenanceBadge')}
           </span>
         ) : null}
-        <Button size="sm" className="vendor-head-play" onClick={() => onLaunch({ vendor })} data-testid="vendor-play">
+        <Button
+          size="sm"
+          className="vendor-head-play"
+          onClick={() => onLaunch({ vendor })}
+          data-testid="vendor-play"
+        >
           {t('games.openVendor', { vendor: vendor.displayName })}
         </Button>
       </div>
@@ -185,7 +195,9 @@ export function VendorGames({ vendor, onLaunch, onLaunchGame }: VendorGamesProps
           {t('games.filterFavourites')}
         </button>
       </div>
-      {setFavourite.isError ? <FormAlert>{messageText(t, errorMessage(setFavourite.error))}</FormAlert> : null}
+      {setFavourite.isError ? (
+        <FormAlert>{messageText(t, errorMessage(setFavourite.error))}</FormAlert>
+      ) : null}
       {body()}
       {showFavourites ? null : (
         <Pager

@@ -18,7 +18,10 @@ export const CATEGORY_PAGES = {
 export type CategoryPageName = keyof typeof CATEGORY_PAGES;
 
 /** The vendors a category page lists, each once, in lane order. */
-export function vendorsOfPage(lanes: readonly CategoryLane[], categories: readonly GameCategory[]): VendorSummary[] {
+export function vendorsOfPage(
+  lanes: readonly CategoryLane[],
+  categories: readonly GameCategory[],
+): VendorSummary[] {
   const seen = new Set<string>();
   const vendors: VendorSummary[] = [];
   for (const category of categories) {

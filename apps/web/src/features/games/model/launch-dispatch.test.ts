@@ -19,9 +19,20 @@ describe('launch dispatch by account type (spec §2)', () => {
       kind: 'route',
       to: '/lottery',
     });
-    const elott = game(5, { accountTypeName: 'ELOTT', gameType: 'ELOTT', code: 'FFC', defaultPlayType: 'R1' });
-    expect(launchActionOf({ game: elott })).toEqual({ kind: 'route', to: '/lottery?gameCode=FFC&playType=R1' });
-    expect(launchActionOf({ game: { ...elott, defaultPlayType: null } })).toEqual({ kind: 'route', to: '/lottery' });
+    const elott = game(5, {
+      accountTypeName: 'ELOTT',
+      gameType: 'ELOTT',
+      code: 'FFC',
+      defaultPlayType: 'R1',
+    });
+    expect(launchActionOf({ game: elott })).toEqual({
+      kind: 'route',
+      to: '/lottery?gameCode=FFC&playType=R1',
+    });
+    expect(launchActionOf({ game: { ...elott, defaultPlayType: null } })).toEqual({
+      kind: 'route',
+      to: '/lottery',
+    });
   });
 
   it('lists the sub-games of a VASSALAGE vendor and sends the slots hub to its /rng tab', () => {
@@ -33,9 +44,9 @@ describe('launch dispatch by account type (spec §2)', () => {
       to: '/rng?page=HV',
     });
     // A game of those vendors launches itself.
-    expect(launchActionOf({ vendor: vass, game: game(9, { vassalage: 'PP', isGame: 'VASSALAGE' }) }).kind).toBe(
-      'launch',
-    );
+    expect(
+      launchActionOf({ vendor: vass, game: game(9, { vassalage: 'PP', isGame: 'VASSALAGE' }) }).kind,
+    ).toBe('launch');
   });
 
   it('launches others as third-party games: the vendor lobby, or one game by code and nodeId', () => {
@@ -50,7 +61,9 @@ describe('launch dispatch by account type (spec §2)', () => {
   });
 
   it('refuses a vendor under maintenance before anything else', () => {
-    expect(launchActionOf({ vendor: vendor('VN', { accountTypeName: 'TCG_LOTTO_VN', maintenance: true }) })).toEqual({
+    expect(
+      launchActionOf({ vendor: vendor('VN', { accountTypeName: 'TCG_LOTTO_VN', maintenance: true }) }),
+    ).toEqual({
       kind: 'maintenance',
     });
     expect(launchActionOf({ vendor: vendor('EVO', { maintenance: true }), game: game(1) })).toEqual({
@@ -72,6 +85,9 @@ describe('launch dispatch by account type (spec §2)', () => {
       clientType: 3,
       language: 'EN',
     });
-    expect(launchQueryOf(action, { trial: true, language: 'TY' })).toMatchObject({ accountType: 0, language: 'TY' });
+    expect(launchQueryOf(action, { trial: true, language: 'TY' })).toMatchObject({
+      accountType: 0,
+      language: 'TY',
+    });
   });
 });

@@ -141,7 +141,9 @@ describe('navigation bar', () => {
     const onVendorSelect = renderNav();
     fireEvent.click(screen.getByTestId('nav-toggle-LIVE'));
     fireEvent.click(screen.getByTestId('nav-vendor-EVO'));
-    expect(onVendorSelect).toHaveBeenCalledWith(expect.objectContaining({ vassalage: 'EVO', gameType: 'LIVE' }));
+    expect(onVendorSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ vassalage: 'EVO', gameType: 'LIVE' }),
+    );
     expect(screen.getByTestId('nav-dropdown-LIVE').hidden).toBe(true);
   });
 });

@@ -1,9 +1,22 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { DROPDOWN_CLOSE_MS } from '@bet/contracts/constants';
 import { imageUrl } from '@/shared/lib/cdn';
-import { CATEGORY_ICON, pointsRateOf, type NavCategory, type VendorSummary } from '@/shared/lib/game-categories';
+import {
+  CATEGORY_ICON,
+  pointsRateOf,
+  type NavCategory,
+  type VendorSummary,
+} from '@/shared/lib/game-categories';
 
 /** The dropdown centres under its entry only with up to this many vendors (spec §2); wider ones span the bar. */
 export const CENTRED_MAX_VENDORS = 6;
@@ -137,7 +150,14 @@ export function NavCategoryEntry({ entry, onVendorSelect }: NavCategoryEntryProp
                 onClick={() => choose(vendor)}
               >
                 {vendor.icon ? (
-                  <img className="nav-vendor-icon" src={imageUrl(vendor.icon)} alt="" width={28} height={28} loading="lazy" />
+                  <img
+                    className="nav-vendor-icon"
+                    src={imageUrl(vendor.icon)}
+                    alt=""
+                    width={28}
+                    height={28}
+                    loading="lazy"
+                  />
                 ) : (
                   <span className="nav-vendor-icon" aria-hidden="true">
                     {vendor.displayName.slice(0, 1)}

@@ -54,10 +54,24 @@ export function BettingRecordPage() {
     { key: 'vendor', label: t('games.records.vendor'), cell: (bet) => vendorName(bet.vendor) },
     { key: 'category', label: t('games.records.category'), cell: (bet) => t(`category.${bet.category}`) },
     { key: 'stake', label: t('games.records.stake'), num: true, cell: (bet) => formatAmount(bet.stake) },
-    { key: 'validBet', label: t('games.records.validBet'), num: true, cell: (bet) => formatAmount(bet.validBet) },
+    {
+      key: 'validBet',
+      label: t('games.records.validBet'),
+      num: true,
+      cell: (bet) => formatAmount(bet.validBet),
+    },
     { key: 'payout', label: t('games.records.payout'), num: true, cell: (bet) => formatAmount(bet.payout) },
-    { key: 'winLoss', label: t('games.records.winLoss'), num: true, cell: (bet) => <WinLoss value={bet.winLoss} /> },
-    { key: 'status', label: t('games.records.status'), cell: (bet) => t(`games.records.statuses.${bet.status}`) },
+    {
+      key: 'winLoss',
+      label: t('games.records.winLoss'),
+      num: true,
+      cell: (bet) => <WinLoss value={bet.winLoss} />,
+    },
+    {
+      key: 'status',
+      label: t('games.records.status'),
+      cell: (bet) => t(`games.records.statuses.${bet.status}`),
+    },
   ];
 
   return (
@@ -133,7 +147,11 @@ export function BettingRecordPage() {
                     {data.list.map((bet) => (
                       <tr key={bet.id} data-testid="bet-row">
                         {columns.map((column) => (
-                          <td key={column.key} className={column.num ? 'num' : undefined} data-label={column.label}>
+                          <td
+                            key={column.key}
+                            className={column.num ? 'num' : undefined}
+                            data-label={column.label}
+                          >
                             {column.cell(bet)}
                           </td>
                         ))}
@@ -148,7 +166,11 @@ export function BettingRecordPage() {
                       <td className="num" data-label={t('games.records.stake')} data-testid="total-stake">
                         {formatAmount(data.totals.stake)}
                       </td>
-                      <td className="num" data-label={t('games.records.validBet')} data-testid="total-validBet">
+                      <td
+                        className="num"
+                        data-label={t('games.records.validBet')}
+                        data-testid="total-validBet"
+                      >
                         {formatAmount(data.totals.validBet)}
                       </td>
                       <td className="num" data-label={t('games.records.payout')} data-testid="total-payout">
