@@ -20,9 +20,9 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { loadPayloadKeys } from './plugins/payload-encryption.js';
-import { registerIdentity } from './modules/session/register-identity.js';
-import { registerMoney } from './modules/money/register-money.js';
-import { registerGames } from './modules/games/register-games.js';
+import { registerIdentity } from './wiring/identity.js';
+import { registerMoney } from './wiring/wallet.js';
+import { registerGames } from './wiring/games.js';
 import type { VendorRegistry } from './adapters/game-vendor/game-vendor.js';
 
 /** An answer slower than this is logged even on a quiet route. */

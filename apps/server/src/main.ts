@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoData } from './db/seed/seed-demo.js';
+import { seedDemoData } from './seed/seed-demo.js';
 
 /** Starts the site: database, migrations, demo data on first start, first operator, HTTP. */
 async function main() {

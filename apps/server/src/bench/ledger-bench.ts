@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openPglite, openPostgres, type DbHandle } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seedDemoData } from '../db/seed/seed-demo.js';
+import { seedDemoData } from '../seed/seed-demo.js';
 import { house, mainWallet, move } from '../modules/ledger/ledger-accounts.js';
 import { groupCommitStats } from '../modules/ledger/ledger-batcher.js';
 import { postTransfer, type TransferInput } from '../modules/ledger/ledger.service.js';

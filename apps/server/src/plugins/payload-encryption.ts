@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { encryptedBody } from '@bet/contracts/identity/encrypted-body';
 import type { Db } from '../db/create-db.js';
-import { getOrCreateSecret } from '../modules/verification/server-secrets.js';
+import { getOrCreateSecret } from '../modules/identity/server-secrets.js';
 import { AppError } from '../shared/app-error.js';
 
 export interface PayloadKeys {

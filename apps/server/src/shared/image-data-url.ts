@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import { RECEIPT_MAX_BYTES } from '@bet/contracts/money/deposit';
+import { RECEIPT_MAX_BYTES } from '@bet/contracts/wallet/deposit';
 import { AppError } from './app-error.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,4 +1,4 @@
-import type { Page } from '@bet/contracts/money/amount';
+import type { Page } from '@bet/contracts/wallet/amount';
 
 /** A record page of the contract's shape; `totalPages` is at least 1 so "page 1 of 1" reads right. */
 export const pageOf = <T>(list: T[], totalCount: number, pageNo: number, pageSize: number): Page<T> => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteDef, type RouteName } from '@bet/contracts/routes';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-members.js';
 import { createTestApp, type TestContext } from './test-app.js';
 import { call, login } from './identity-client.js';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seedDemoData } from '../db/seed/seed-demo.js';
+import { seedDemoData } from '../seed/seed-demo.js';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or, in the

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { AuthDialogsHost } from '@/features/auth/components/auth-dialogs-host';
+import { AuthDialogsHost } from '@/features/identity/components/auth-dialogs-host';
 import { GameLaunchHost } from '@/features/games/components/game-launch-host';
 import { StatusGate } from '@/features/system/components/status-gate';
 import { IdentityConfig } from './identity/identity-config';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DepositRecord } from '@bet/contracts/money/deposit';
+import type { DepositRecord } from '@bet/contracts/wallet/deposit';
 import { depositIdOf } from '@/features/wallet/components/deposit/deposit-return-notice';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BalanceResponse } from '@bet/contracts/money/balance';
-import type { DepositChannelsResponse } from '@bet/contracts/money/deposit';
-import type { TransactionEntry } from '@bet/contracts/money/transactions';
-import type { WithdrawRecord, WithdrawSettingsResponse } from '@bet/contracts/money/withdraw';
+import type { BalanceResponse } from '@bet/contracts/wallet/balance';
+import type { DepositChannelsResponse } from '@bet/contracts/wallet/deposit';
+import type { TransactionEntry } from '@bet/contracts/wallet/transactions';
+import type { WithdrawRecord, WithdrawSettingsResponse } from '@bet/contracts/wallet/withdraw';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { apiFail, helpFixture, requestsTo, statusFixture, stubApi, type StubRoutes } from '@/test/fixtures';

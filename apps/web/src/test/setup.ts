@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { useAuthDialogs } from '@/features/auth/model/auth-dialogs-store';
-import { useMemberPanels } from '@/features/member/model/member-panels-store';
+import { useAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
+import { useMemberPanels } from '@/features/identity/model/member-panels-store';
 import { initI18n } from '@/shared/i18n/i18n';
 import { SESSION_KEYS, useSession } from '@/shared/session/session-store';
 

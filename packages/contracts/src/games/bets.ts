@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRange, pageQuery } from '../money/amount.js';
+import { dateRange, pageQuery } from '../wallet/amount.js';
 import { gameCategory } from './catalogue.js';
 
 /** A settled or running bet, pulled from its vendor into the platform's `bets` table. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { amount, pageQuery, requestId } from '../money/amount.js';
-import { depositStatus } from '../money/deposit.js';
-import { withdrawStatus } from '../money/withdraw.js';
+import { amount, pageQuery, requestId } from '../wallet/amount.js';
+import { depositStatus } from '../wallet/deposit.js';
+import { withdrawStatus } from '../wallet/withdraw.js';
 
 /**
  * The operator's money calls (issue 4). Roles: `admin` and `finance` act, `support` reads.

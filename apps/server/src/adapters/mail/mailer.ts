@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/create-db.js';
-import type { MailPort } from '../../modules/verification/ports.js';
+import type { MailPort } from '../../modules/identity/ports.js';
 import { OutboxMailer } from './outbox-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/create-db.js';
-import type { SmsPort } from '../../modules/verification/ports.js';
+import type { SmsPort } from '../../modules/identity/ports.js';
 import { HttpSmsSender } from './http-sms-sender.js';
 import { OutboxSmsSender } from './outbox-sms-sender.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
 import { VendorError, VendorRegistry, type GameVendor } from '../../adapters/game-vendor/game-vendor.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { login } from '../../test/identity-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 

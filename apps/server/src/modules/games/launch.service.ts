@@ -3,7 +3,7 @@ import type { LaunchResponse } from '@bet/contracts/games/launch';
 import { VendorError, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
-import type { MemberIdentity } from '../session/session.service.js';
+import type { MemberIdentity } from '../identity/session.service.js';
 import { vendorPlayer } from '../wallet/vendor-transfer.service.js';
 
 export interface LaunchInput {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { login } from '../../test/identity-client.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromMinor, toMinor } from '@bet/contracts/money/amount';
+import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import { VendorError, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { HouseVendorClient } from '../../adapters/game-vendor/house-vendor-client.js';
 import type { HvGameSettings } from '../../adapters/game-vendor/house-vendor-protocol.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { call, login } from '../../test/identity-client.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 

@@ -3,7 +3,7 @@ import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
-import { hashPassword } from '../member/password.js';
+import { hashPassword } from '../identity/password.js';
 import type { Actor } from './operator-settings.service.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { BalanceResponse } from '@bet/contracts/money/balance';
-import { MAIN_WALLET } from '@bet/contracts/money/balance';
-import { fromMinor } from '@bet/contracts/money/amount';
+import type { BalanceResponse } from '@bet/contracts/wallet/balance';
+import { MAIN_WALLET } from '@bet/contracts/wallet/balance';
+import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Merchant } from '../../db/schema.js';

@@ -6,7 +6,7 @@ import {
   type GameVendor,
   type VendorTransfer,
 } from '../../adapters/game-vendor/game-vendor.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
 import { HouseVendorWallet } from '../house-vendor/house-vendor-wallet.js';

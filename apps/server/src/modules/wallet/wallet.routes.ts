@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import { fromMinor, toMinor } from '@bet/contracts/money/amount';
-import { MAIN_WALLET } from '@bet/contracts/money/balance';
-import { walletTransferRequest, type WalletTransferResponse } from '@bet/contracts/money/wallet-transfer';
+import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
+import { MAIN_WALLET } from '@bet/contracts/wallet/balance';
+import { walletTransferRequest, type WalletTransferResponse } from '@bet/contracts/wallet/wallet-transfer';
 import { routes } from '@bet/contracts/routes';
 import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';

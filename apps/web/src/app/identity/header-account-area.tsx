@@ -6,7 +6,7 @@ import { useIsLoggedIn } from '@/shared/session/session-store';
 // Both sides load in their own chunk, beside the home section's: the home route's initial
 // JavaScript has a 120 KB budget, and a visitor never needs the member header (nor the reverse).
 const VisitorArea = lazy(() =>
-  import('@/features/auth/components/visitor-area').then((m) => ({ default: m.VisitorArea })),
+  import('@/features/identity/components/visitor-area').then((m) => ({ default: m.VisitorArea })),
 );
 const MemberHeader = lazy(() => import('./member-header'));
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useSiteInfo } from '@/features/system/api/get-system-status';
-import { AuthConfigProvider, type AuthConfig } from '@/features/auth/model/auth-config';
+import { AuthConfigProvider, type AuthConfig } from '@/features/identity/model/auth-config';
 
 /** Hands the identity screens the site settings they need (features never import each other). */
 export function IdentityConfig({ children }: { children: ReactNode }) {

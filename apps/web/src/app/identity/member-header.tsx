@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { useLogout } from '@/features/auth/model/use-logout';
-import { MemberArea } from '@/features/member/components/member-area';
-import type { MemberCentreSlotProps } from '@/features/member/components/member-panels-host';
+import { useLogout } from '@/features/identity/model/use-logout';
+import { MemberArea } from '@/features/identity/components/member-area';
+import type { MemberCentreSlotProps } from '@/features/identity/components/member-panels-host';
 import { DepositReturnNotice } from '@/features/wallet/components/deposit/deposit-return-notice';
 import { HeaderBalance } from '../member-centre/header-balance';
 

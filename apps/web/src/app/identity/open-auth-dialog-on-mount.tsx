@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getAuthDialogs } from '@/features/auth/model/auth-dialogs-store';
+import { getAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
 import { getSession } from '@/shared/session/session-store';
 
 /** `/register` and `/register.html` show the home page with the register modal open (spec §2). */

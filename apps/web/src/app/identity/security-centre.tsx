@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '@/features/auth/components/change-password/change-password-form';
-import { useAuthDialogs } from '@/features/auth/model/auth-dialogs-store';
-import { SecurityCentrePanel } from '@/features/member/components/security-centre/security-centre-panel';
+import { ChangePasswordForm } from '@/features/identity/components/change-password/change-password-form';
+import { useAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
+import { SecurityCentrePanel } from '@/features/identity/components/security-centre/security-centre-panel';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useState } from 'react';
 

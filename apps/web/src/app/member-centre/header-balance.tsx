@@ -1,4 +1,4 @@
-import { BalanceDisplay } from '@/features/member/components/balance-display';
+import { BalanceDisplay } from '@/features/identity/components/balance-display';
 import { useBalance } from '@/features/wallet/api/get-balance';
 
 /** The header's balance: the member feature's display of the wallet feature's total. */

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { MemberCentreModal } from '@/features/member/components/member-centre/member-centre-modal';
-import type { MemberCentreSlotProps } from '@/features/member/components/member-panels-host';
-import type { MemberCentrePage } from '@/features/member/model/member-panels-store';
+import { MemberCentreModal } from '@/features/identity/components/member-centre/member-centre-modal';
+import type { MemberCentreSlotProps } from '@/features/identity/components/member-panels-host';
+import type { MemberCentrePage } from '@/features/identity/model/member-panels-store';
 
 // Each page is its own chunk: opening the centre on one page loads only that page.
 const SecurityCentre = lazy(() => import('../identity/security-centre'));

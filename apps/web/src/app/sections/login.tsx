@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { getAuthDialogs } from '@/features/auth/model/auth-dialogs-store';
+import { getAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { InfoPage } from './info-page';
 

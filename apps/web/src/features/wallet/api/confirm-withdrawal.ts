@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/money/withdraw';
+import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { BALANCE_KEY } from './get-balance';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositRequest, DepositResponse } from '@bet/contracts/money/deposit';
+import type { DepositRequest, DepositResponse } from '@bet/contracts/wallet/deposit';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@bet/contracts/money/amount';
-import type { BonusEntry } from '@bet/contracts/money/bonuses';
+import type { Page } from '@bet/contracts/wallet/amount';
+import type { BonusEntry } from '@bet/contracts/wallet/bonuses';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositChannelsResponse } from '@bet/contracts/money/deposit';
+import type { DepositChannelsResponse } from '@bet/contracts/wallet/deposit';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@bet/contracts/money/amount';
-import type { DepositRecord } from '@bet/contracts/money/deposit';
+import type { Page } from '@bet/contracts/wallet/amount';
+import type { DepositRecord } from '@bet/contracts/wallet/deposit';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';

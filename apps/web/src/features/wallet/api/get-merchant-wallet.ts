@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerchantWalletResponse } from '@bet/contracts/money/balance';
+import type { MerchantWalletResponse } from '@bet/contracts/wallet/balance';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@bet/contracts/money/amount';
-import type { WithdrawRecord, WithdrawStatus } from '@bet/contracts/money/withdraw';
+import type { Page } from '@bet/contracts/wallet/amount';
+import type { WithdrawRecord, WithdrawStatus } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawSettingsResponse } from '@bet/contracts/money/withdraw';
+import type { WithdrawSettingsResponse } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RemoveBankCardRequest } from '@bet/contracts/money/bank-card';
+import type { RemoveBankCardRequest } from '@bet/contracts/wallet/bank-card';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { WITHDRAW_SETTINGS_KEY } from './get-withdraw-settings';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberTransferResponse, TransferUplineRequest } from '@bet/contracts/money/member-transfer';
+import type { MemberTransferResponse, TransferUplineRequest } from '@bet/contracts/wallet/member-transfer';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';

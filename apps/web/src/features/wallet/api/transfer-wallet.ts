@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WalletTransferRequest, WalletTransferResponse } from '@bet/contracts/money/wallet-transfer';
+import type { WalletTransferRequest, WalletTransferResponse } from '@bet/contracts/wallet/wallet-transfer';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawRecord, WithdrawRequest } from '@bet/contracts/money/withdraw';
+import type { WithdrawRecord, WithdrawRequest } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';

@@ -1,5 +1,5 @@
-import type { MAIN_WALLET as CONTRACT_MAIN_WALLET } from '@bet/contracts/money/balance';
-import type { TransactionType } from '@bet/contracts/money/transactions';
+import type { MAIN_WALLET as CONTRACT_MAIN_WALLET } from '@bet/contracts/wallet/balance';
+import type { TransactionType } from '@bet/contracts/wallet/transactions';
 
 /*
  * Values of the money contract the screens need at run time. The contract modules build zod

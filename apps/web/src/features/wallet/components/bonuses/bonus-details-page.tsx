@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BonusEntry } from '@bet/contracts/money/bonuses';
+import type { BonusEntry } from '@bet/contracts/wallet/bonuses';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Pager } from '@/shared/ui/pager';
 import { useBonuses } from '../../api/get-bonuses';

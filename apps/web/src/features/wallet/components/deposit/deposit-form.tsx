@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositChannel } from '@bet/contracts/money/deposit';
+import type { DepositChannel } from '@bet/contracts/wallet/deposit';
 import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';

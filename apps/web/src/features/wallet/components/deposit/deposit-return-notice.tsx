@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { DepositRecord } from '@bet/contracts/money/deposit';
+import type { DepositRecord } from '@bet/contracts/wallet/deposit';
 import { formatAmount } from '@/shared/lib/money';
 import { useSession } from '@/shared/session/session-store';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';

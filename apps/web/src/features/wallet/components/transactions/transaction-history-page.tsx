@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionType } from '@bet/contracts/money/transactions';
+import type { TransactionType } from '@bet/contracts/wallet/transactions';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';

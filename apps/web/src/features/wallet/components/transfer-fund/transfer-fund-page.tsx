@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BalanceResponse } from '@bet/contracts/money/balance';
-import type { WalletTransferResponse } from '@bet/contracts/money/wallet-transfer';
+import type { BalanceResponse } from '@bet/contracts/wallet/balance';
+import type { WalletTransferResponse } from '@bet/contracts/wallet/wallet-transfer';
 import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankCard, RemoveBankCardRequest } from '@bet/contracts/money/bank-card';
+import type { BankCard, RemoveBankCardRequest } from '@bet/contracts/wallet/bank-card';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField, type TextFieldProps } from '@/shared/ui/form/form-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/money/withdraw';
+import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/wallet/withdraw';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawSettingsResponse } from '@bet/contracts/money/withdraw';
+import type { WithdrawSettingsResponse } from '@bet/contracts/wallet/withdraw';
 import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawRecord } from '@bet/contracts/money/withdraw';
+import type { WithdrawRecord } from '@bet/contracts/wallet/withdraw';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { useWithdrawRecords } from '../../api/get-withdraw-records';

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
+import type { LoginResponse } from '@bet/contracts/identity/login';
+import type { z } from 'zod';
+import type { registerRequest } from '@bet/contracts/identity/register';
+import type { ValidationRule } from '@bet/contracts/system/register-settings';
+import { validateAll } from '@bet/contracts/validation';
+import type { Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import type { MerchantContext } from '../merchant/merchant.service.js';
+import type { LoginContext, LoginService } from './login.service.js';
+import type { CaptchaCheck, HumanProofCheck, OneTimeCodes } from './ports.js';
+import type { FirebasePhoneProof, FirebasePhoneProofToken } from './firebase-phone-proof.js';
+import * as repo from './member.repo.js';
+import { assertNewPassword, hashPassword } from './password.js';
+
+type RegisterBody = z.output<typeof registerRequest>;
+
+const fieldError = (code: ErrorCode, path: string, message: string) =>
+  new AppError(code, message, { fields: [{ path, code }] });
+const newReferralCode = () => randomBytes(5).toString('hex').toUpperCase();
+
+/** Registration by username or by mobile (spec §4, §5): every rule checked here, not only on screen. */
+export class RegisterService {
+  constructor(
+    private readonly d: {
+      db: Db;
+      login: LoginService;
+      captchas: CaptchaCheck;
+      human: HumanProofCheck;
+      otp: OneTimeCodes;
+      /** Firebase-style SMS: a Firebase phone sign-in instead of our own code. */
+      firebase: FirebasePhoneProof;
+      rules: (ctx: MerchantContext) => Promise<Record<string, ValidationRule>>;
+    },
+  ) {}
+
+  async register(
+    body: RegisterBody,
+    byMobile: boolean,
+    ctx: LoginContext,
+  ): Promise<LoginResponse | { registered: true }> {
+    const { db } = this.d;
+    const merchant = ctx.merchant.merchant;
+    const rules = await this.d.rules(ctx.merchant);
+    const smsRequired = ctx.merchant.isModuleEnabled('REGMOBVERF3');
+
+    // Which fields this tab asks: the mobile tab needs the number, the username tab the name.
+    const active: Record<string, ValidationRule> = {};
+    for (const [field, rule] of Object.entries(rules)) {
+      if (field === 'password' || field === 'verificationCode' || field === 'captcha') continue;
+      if (field === 'username' && byMobile) continue;
+      active[field] =
+        field === 'mobileNum' && (byMobile || smsRequired)
+          ? { ...rule, enabled: true, required: true }
+          : rule;
+    }
+    if (!byMobile)
+      active.username = { ...(rules.username ?? active.username!), enabled: true, required: true };
+    const values = body as unknown as Record<string, string | undefined>;
+    const failures = validateAll(active, values);
+    const failed = Object.entries(failures);
+    if (failed.length > 0) {
+      throw new AppError(ErrorCodes.fieldInvalid, 'some fields are not valid', {
+        fields: failed.map(([path, f]) => ({ path, code: f.reason })),
+      });
+    }
+    assertNewPassword(body.password, rules.password, 'password');
+    if (body.password !== body.confirmPassword)
+      throw fieldError(ErrorCodes.passwordMismatch, 'confirmPassword', 'passwords differ');
+    if (merchant.birthday_limit && !body.ageConfirmed) {
+      throw fieldError(ErrorCodes.ageConfirmationRequired, 'ageConfirmed', 'age confirmation required');
+    }
+    if (!(await this.d.human.verify(body.humanProof)))
+      throw new AppError(ErrorCodes.humanVerificationFailed, 'complete verification first');
+    if (rules.captcha?.enabled && !(await this.d.captchas.verify(ctx.captchaId, body.captcha))) {
+      throw fieldError(ErrorCodes.captchaWrong, 'captcha', 'Please Enter The Correct Captcha Code');
+    }
+    const dialing = body.countryDialingCode?.replace('+', '') ?? null;
+    if (body.mobileNum && !dialing)
+      throw fieldError(ErrorCodes.fieldInvalid, 'countryDialingCode', 'country code required');
+    let firebaseProof: FirebasePhoneProofToken | null = null;
+    if (smsRequired && body.mobileNum && body.firebaseChannel) {
+      firebaseProof = await this.d.firebase.check(body.firebaseIdToken, `+${dialing}${body.mobileNum}`);
+    } else if (smsRequired && body.mobileNum) {
+      if (!body.verificationCode)
+        throw fieldError(ErrorCodes.verificationCodeMissing, 'verificationCode', 'code required');
+      await this.d.otp.verify({
+        merchantId: merchant.id,
+        purpose: 'register_sms',
+        target: `${dialing}:${body.mobileNum}`,
+        code: body.verificationCode,
+      });
+    }
+
+    const upline = body.affiliateCode
+      ? await repo.findAgentByAffiliateCode(db, merchant.id, body.affiliateCode)
+      : undefined;
+    if (body.affiliateCode && !upline)
+      throw fieldError(ErrorCodes.invitationCodeError, 'affiliateCode', 'invitation code error');
+    const referrer = body.referralCode
+      ? await repo.findByReferralCode(db, merchant.id, body.referralCode)
+      : undefined;
+    if (body.referralCode && !referrer)
+      throw fieldError(ErrorCodes.fieldInvalid, 'referralCode', 'unknown referral code');
+
+    const username = (byMobile ? `m${dialing}${body.mobileNum}` : body.username!).toLowerCase();
+    await this.assertFree(merchant.id, byMobile, username, dialing, body.mobileNum, body.email);
+
+    const passwordHash = await hashPassword(body.password);
+    const paymentHash =
+      body.paymentPassword && rules.paymentPassword?.enabled
+        ? await hashPassword(body.paymentPassword)
+        : null;
+    let id: bigint;
+    try {
+      // The Firebase proof is spent in the same transaction: a replayed token creates nothing.
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('members')
+          .values({
+            merchant_id: merchant.id,
+            username,
+            password_hash: passwordHash,
+            nickname: body.nickname ?? null,
+            email: body.email ?? null,
+            dialing_code: body.mobileNum ? dialing : null,
+            mobile_num: body.mobileNum ?? null,
+            payee_name: body.payeeName ?? null,
+            id_number: body.idNumber ?? null,
+            birthday: body.birthday ?? null,
+            profile: JSON.stringify(
+              pickDefined({
+                qqNum: body.qqNum,
+                line: body.line,
+                whatsapp: body.whatsapp,
+                facebook: body.facebook,
+                wechat: body.wechat,
+                registerDomain: body.domain,
+              }),
+            ),
+            upline_id: upline?.id ?? null,
+            referral_code: newReferralCode(),
+            recommender_id: referrer ? String(referrer.id) : (body.recommenderId ?? null),
+            payment_password_hash: paymentHash,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (firebaseProof) await this.d.firebase.spend(trx, firebaseProof);
+        return inserted;
+      });
+      id = row.id;
+    } catch (error) {
+      // Two sign-ups racing for the same name: the unique index decides; say which field.
+      if ((error as { code?: string }).code === '23505') {
+        await this.assertFree(merchant.id, byMobile, username, dialing, body.mobileNum, body.email);
+        throw fieldError(ErrorCodes.usernameTaken, 'username', 'username taken');
+      }
+      throw error;
+    }
+    if (!body.login) return { registered: true };
+    const member = (await repo.findById(db, id))!;
+    await repo.rememberIp(db, id, ctx.ip);
+    return this.d.login.complete(member, ctx, 'register');
+  }
+
+  private async assertFree(
+    merchantId: number,
+    byMobile: boolean,
+    username: string,
+    dialing: string | null,
+    mobile?: string,
+    email?: string,
+  ) {
+    const { db } = this.d;
+    if (await repo.findByUsername(db, merchantId, username)) {
+      throw byMobile
+        ? fieldError(ErrorCodes.mobileTaken, 'mobileNum', 'mobile taken')
+        : fieldError(ErrorCodes.usernameTaken, 'username', 'username taken');
+    }
+    if (mobile && dialing && (await repo.findByMobile(db, merchantId, dialing, mobile)))
+      throw fieldError(ErrorCodes.mobileTaken, 'mobileNum', 'mobile taken');
+    if (email && (await repo.findByEmail(db, merchantId, email)))
+      throw fieldError(ErrorCodes.emailTaken, 'email', 'e-mail taken');
+  }
+}
+
+const pickDefined = (o: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, string>;

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import { fromMinor } from '@bet/contracts/wallet/amount';
+import type { Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import { writeAudit } from '../audit/audit.repo.js';
+import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
+import { postTransfer } from '../ledger/ledger.service.js';
+import { loadMoneySettings } from './money-settings.js';
+import * as repo from './withdraw.repo.js';
+import { toWithdrawRecord } from './withdraw.service.js';
+
+export interface OperatorActor {
+  operatorId: number;
+  ip: string;
+}
+
+async function whyNotPending(db: Db, merchantId: number, id: bigint): Promise<AppError> {
+  const w = await repo.findWithdrawal(db, merchantId, id);
+  if (!w) return new AppError(ErrorCodes.withdrawalNotFound, 'withdrawal not found');
+  return new AppError(ErrorCodes.withdrawalStateInvalid, 'the withdrawal was already decided', {
+    status: w.status,
+  });
+}
+
+/**
+ * The operator's side: pay out (WITHDRAWALS_PAYABLE → PAID_OUT, which touches no member account,
+ * so the player sees no second movement) or reject (WITHDRAWALS_PAYABLE → MAIN, the money back).
+ * Each is one transaction with the guarded status change and the audit row: a double click or two
+ * operators decide once.
+ */
+export class WithdrawPayoutService {
+  constructor(private readonly db: Db) {}
+
+  async pay(merchantId: number, id: bigint, by: OperatorActor) {
+    const { auto_confirm_minutes: minutes } = await loadMoneySettings(this.db, merchantId);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await repo.transition(trx, {
+        merchantId,
+        id,
+        from: 'PENDING',
+        set: {
+          status: 'PAID',
+          paid_at: sql<Date>`now()`,
+          auto_confirm_at: sql<Date>`now() + make_interval(mins => ${minutes}::int)`,
+          decided_by: `operator:${by.operatorId}`,
+        },
+      });
+      if (!row) throw await whyNotPending(trx, merchantId, id);
+      await postTransfer(trx, {
+        merchantId,
+        key: `withdraw-paid:${id}`,
+        type: 'WITHDRAW_PAID',
+        memberId: row.member_id,
+        reference: `W${id}`,
+        meta: { withdrawalId: String(id), operatorId: by.operatorId },
+        postings: move(house('WITHDRAWALS_PAYABLE'), house('PAID_OUT'), row.amount),
+      });
+      await writeAudit(trx, {
+        actorType: 'operator',
+        actorId: String(by.operatorId),
+        merchantId,
+        action: 'withdraw.pay',
+        detail: { withdrawalId: String(id), amount: fromMinor(row.amount) },
+        ip: by.ip,
+      });
+      return toWithdrawRecord((await repo.findWithdrawal(trx, merchantId, id))!);
+    });
+  }
+
+  reject(merchantId: number, id: bigint, by: OperatorActor, reason?: string) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await repo.transition(trx, {
+        merchantId,
+        id,
+        from: 'PENDING',
+        set: { status: 'REJECTED', reject_reason: reason ?? null, decided_by: `operator:${by.operatorId}` },
+      });
+      if (!row) throw await whyNotPending(trx, merchantId, id);
+      await postTransfer(trx, {
+        merchantId,
+        key: `withdraw-refund:${id}`,
+        type: 'WITHDRAW_REFUND',
+        memberId: row.member_id,
+        reference: `W${id}`,
+        meta: { withdrawalId: String(id), operatorId: by.operatorId },
+        postings: move(house('WITHDRAWALS_PAYABLE'), mainWallet(row.member_id), row.amount),
+      });
+      await writeAudit(trx, {
+        actorType: 'operator',
+        actorId: String(by.operatorId),
+        merchantId,
+        action: 'withdraw.reject',
+        detail: { withdrawalId: String(id), amount: fromMinor(row.amount), reason: reason ?? null },
+        ip: by.ip,
+      });
+      return toWithdrawRecord((await repo.findWithdrawal(trx, merchantId, id))!);
+    });
+  }
+}
+
+/** Paid-out withdrawals past their deadline become AUTO_RECEIVED; returns how many. */
+export async function autoConfirmWithdrawals(db: Db, now?: Date): Promise<number> {
+  return (await repo.autoReceive(db, now)).length;
+}

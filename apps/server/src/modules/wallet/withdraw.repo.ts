@@ -1,0 +1,155 @@
+import { sql, type UpdateObject } from 'kysely';
+import type { WithdrawStatus } from '@bet/contracts/wallet/withdraw';
+import type { Db } from '../../db/create-db.js';
+import type { Database } from '../../db/schema.js';
+import { rangeOf } from '../../shared/paging.js';
+
+const columns = [
+  'w.id',
+  'w.merchant_id',
+  'w.member_id',
+  'w.bank_card_id',
+  'w.amount',
+  'w.status',
+  'w.request_key',
+  'w.created_at',
+  'w.paid_at',
+  'w.auto_confirm_at',
+  'w.confirmed_at',
+  'w.received_amount',
+  'w.decided_by',
+  'w.reject_reason',
+  'b.bank_name',
+  'b.account_name',
+  'b.account_number',
+] as const;
+
+const withCard = (db: Db) =>
+  db.selectFrom('withdrawals as w').innerJoin('bank_cards as b', 'b.id', 'w.bank_card_id');
+
+export type WithdrawalView = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
+
+export const findWithdrawal = (db: Db, merchantId: number, id: bigint) =>
+  withCard(db)
+    .select(columns)
+    .where('w.merchant_id', '=', merchantId)
+    .where('w.id', '=', id)
+    .executeTakeFirst();
+
+export const findByRequestKey = (db: Db, merchantId: number, requestKey: string) =>
+  withCard(db)
+    .select(columns)
+    .where('w.merchant_id', '=', merchantId)
+    .where('w.request_key', '=', requestKey)
+    .executeTakeFirst();
+
+/** A new PENDING withdrawal; undefined when the request key was used before (a retry). */
+export const insertPending = (
+  db: Db,
+  row: { merchantId: number; memberId: bigint; bankCardId: bigint; amount: bigint; requestKey: string },
+) =>
+  db
+    .insertInto('withdrawals')
+    .values({
+      merchant_id: row.merchantId,
+      member_id: row.memberId,
+      bank_card_id: row.bankCardId,
+      amount: row.amount,
+      status: 'PENDING',
+      request_key: row.requestKey,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'request_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+/**
+ * Moves a withdrawal out of `from` only if it is still there: of two racing decisions (two
+ * operators, a player and the auto-confirm job) exactly one changes the row.
+ */
+export const transition = (
+  db: Db,
+  input: {
+    merchantId: number;
+    id: bigint;
+    from: WithdrawStatus;
+    memberId?: bigint;
+    set: UpdateObject<Database, 'withdrawals'>;
+  },
+) =>
+  db
+    .updateTable('withdrawals')
+    .set(input.set)
+    .where('merchant_id', '=', input.merchantId)
+    .where('id', '=', input.id)
+    .where('status', '=', input.from)
+    .$if(input.memberId !== undefined, (qb) => qb.where('member_id', '=', input.memberId!))
+    .returning(['id', 'member_id', 'amount'])
+    .executeTakeFirst();
+
+interface ListFilter {
+  pageNo: number;
+  pageSize: number;
+  status?: WithdrawStatus;
+  from?: number;
+  to?: number;
+}
+
+export async function listForMember(db: Db, memberId: bigint, q: ListFilter) {
+  const { from, to } = rangeOf(q);
+  const base = withCard(db)
+    .where('w.member_id', '=', memberId)
+    .$if(q.status !== undefined, (qb) => qb.where('w.status', '=', q.status!))
+    .$if(from !== undefined, (qb) => qb.where('w.created_at', '>=', from!))
+    .$if(to !== undefined, (qb) => qb.where('w.created_at', '<', to!));
+  const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(columns)
+    .orderBy('w.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize)
+    .execute();
+  return { rows, total: Number(n) };
+}
+
+export async function listForOperator(db: Db, merchantId: number, q: ListFilter & { username?: string }) {
+  const base = withCard(db)
+    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .where('w.merchant_id', '=', merchantId)
+    .$if(q.status !== undefined, (qb) => qb.where('w.status', '=', q.status!))
+    .$if(!!q.username, (qb) => qb.where('m.username', '=', q.username!.toLowerCase()));
+  const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([...columns, 'm.username', sql<boolean>`w.proof_image is not null`.as('has_proof')])
+    .orderBy('w.id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize)
+    .execute();
+  return { rows, total: Number(n) };
+}
+
+export const findProof = async (db: Db, merchantId: number, id: bigint) =>
+  (
+    await db
+      .selectFrom('withdrawals')
+      .select('proof_image')
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+  )?.proof_image;
+
+/**
+ * PAID withdrawals nobody confirmed by their deadline count as received (no refund: the money
+ * was paid out). The status guard makes a run after a player's own answer change nothing.
+ */
+export const autoReceive = (db: Db, now?: Date) =>
+  db
+    .updateTable('withdrawals')
+    .set({
+      status: 'AUTO_RECEIVED',
+      confirmed_at: now ?? sql<Date>`now()`,
+      received_amount: sql<bigint>`amount`,
+    })
+    .where('status', '=', 'PAID')
+    .where('auto_confirm_at', '<=', now ?? sql<Date>`now()`)
+    .returning('id')
+    .execute();
