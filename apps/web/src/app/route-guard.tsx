@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSiteInfo } from '@/features/system/api/get-system-status';
+import { useSiteInfo } from '@/features/system/api/system-status';
 import { useSession } from '@/shared/session/session-store';
 
 /** Pages a visitor without a session may still open when the brand requires login (spec §2). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { isModuleEnabled } from '@bet/contracts/mod-ids';
-import { useSiteInfo } from '@/features/system/api/get-system-status';
+import { useSiteInfo } from '@/features/system/api/system-status';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 
 // Both sides load in their own chunk, beside the home section's: the home route's initial

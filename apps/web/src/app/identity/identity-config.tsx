@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { useSiteInfo } from '@/features/system/api/get-system-status';
+import { useSiteInfo } from '@/features/system/api/system-status';
 import { AuthConfigProvider, type AuthConfig } from '@/features/identity/model/auth-config';
 
 /** Hands the identity screens the site settings they need (features never import each other). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { SiteInfo } from '@/features/system/api/get-system-status';
+import type { SiteInfo } from '@/features/system/api/system-status';
 import { SiteFooter, type FooterLinkId } from '@/features/layout/components/site-footer';
 import type { CategoryLane } from '@/shared/lib/game-categories';
 import { openCustomerService } from '@/shared/lib/open-customer-service';

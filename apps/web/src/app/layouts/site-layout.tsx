@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useNavLanes } from '@/features/games/api/use-nav-lanes';
 import { runLaunch } from '@/features/games/model/launch-runner';
-import { useSiteInfo } from '@/features/system/api/get-system-status';
+import { useSiteInfo } from '@/features/system/api/system-status';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Spinner } from '@/shared/ui/spinner';

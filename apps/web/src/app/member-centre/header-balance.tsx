@@ -1,5 +1,5 @@
 import { BalanceDisplay } from '@/features/identity/components/balance-display';
-import { useBalance } from '@/features/wallet/api/get-balance';
+import { useBalance } from '@/features/wallet/api/balance';
 
 /** The header's balance: the member feature's display of the wallet feature's total. */
 export function HeaderBalance({ currencySymbol }: { currencySymbol: string }) {

@@ -1,5 +1,5 @@
 import { AppDownload } from '@/features/download/components/app-download';
-import { useSiteInfo } from '@/features/system/api/get-system-status';
+import { useSiteInfo } from '@/features/system/api/system-status';
 import { InfoPage } from './info-page';
 
 /** /download (exempt from the guard) and /down: the merchant's apps. */

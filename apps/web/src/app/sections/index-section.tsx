@@ -1,4 +1,4 @@
-import { useSiteInfo } from '@/features/system/api/get-system-status';
+import { useSiteInfo } from '@/features/system/api/system-status';
 import { HomeContent } from '@/features/home/components/home-content';
 
 export default function IndexSection() {

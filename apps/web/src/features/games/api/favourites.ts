@@ -3,7 +3,7 @@ import type { Game } from '@bet/contracts/games/catalogue';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
-import { GAMES_KEY } from './get-games';
+import { GAMES_KEY } from './games';
 import { gamesOf } from './game-lists';
 
 export const FAVOURITES_KEY = ['games', 'favourites'] as const;

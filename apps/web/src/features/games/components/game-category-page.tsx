@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@bet/contracts/games/catalogue';
 import { useLanes } from '../api/get-lanes';
-import { useRecentGames } from '../api/get-recent-games';
+import { useRecentGames } from '../api/recent-games';
 import { useLaunchGame } from '../model/use-launch-game';
 import { pointsRateOf } from '@/shared/lib/game-categories';
 import { CATEGORY_PAGES, vendorsOfPage, type CategoryPageName } from '../lib/category-pages';

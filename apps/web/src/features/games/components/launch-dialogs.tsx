@@ -6,7 +6,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Modal } from '@/shared/ui/modal';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
-import { useVassGames } from '../api/get-vass-games';
+import { useVassGames } from '../api/vass-game-type';
 import type { LaunchMode } from '../model/launch-dispatch';
 import { useGameLaunch } from '../model/launch-store';
 import { useLaunchGame } from '../model/use-launch-game';

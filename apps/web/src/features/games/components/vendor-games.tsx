@@ -11,7 +11,7 @@ import { Pager } from '@/shared/ui/pager';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDebouncedValue } from '@/shared/ui/use-debounced-value';
 import { useFavourites, useSetFavourite } from '../api/favourites';
-import { useGames } from '../api/get-games';
+import { useGames } from '../api/games';
 import type { LaunchTarget } from '../model/launch-dispatch';
 import { GameCard, GameGrid } from './game-card';
 

@@ -1,5 +1,5 @@
 import type { Game, VendorCard } from '@bet/contracts/games/catalogue';
-import type { LaunchQuery } from '../api/get-launch-address';
+import type { LaunchQuery } from '../api/launch-address';
 
 /** What is launched: a vendor (navigation, vendor tab) or one of its games (a game card). */
 export interface LaunchTarget {

@@ -3,7 +3,7 @@ import { ApiError, errorCodeOf } from '@/shared/api/api-error';
 import { launchUrl } from '@/shared/lib/cdn';
 import { getCurrentLanguage } from '@/shared/i18n/current-language';
 import { getSession, requestAuthDialog } from '@/shared/session/session-store';
-import { getLaunchAddress } from '../api/get-launch-address';
+import { getLaunchAddress } from '../api/launch-address';
 import { launchActionOf, launchQueryOf, type LaunchTarget } from './launch-dispatch';
 import type { LaunchContext } from './launch-runner';
 import { getGameLaunch } from './launch-store';

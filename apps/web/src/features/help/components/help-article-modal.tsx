@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
-import { useHelpCenter } from '../api/get-help-center';
+import { useHelpCenter } from '../api/help-center';
 import { HelpArticleBody } from './help-article-body';
 
 interface HelpArticleModalProps {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
-import { useHelpCenter } from '../api/get-help-center';
+import { useHelpCenter } from '../api/help-center';
 import { HelpArticleBody } from './help-article-body';
 import './help.css';
 

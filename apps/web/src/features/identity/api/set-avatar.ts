@@ -3,7 +3,7 @@ import type { AvatarResponse } from '@bet/contracts/identity/member';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { getSession } from '@/shared/session/session-store';
-import { avatarQueryOptions } from './get-avatar';
+import { avatarQueryOptions } from './player-avatar';
 
 /** `POST /wps/relay/MCSFE_setPlayerAvatar`: a static avatar id, or a png/jpg data URL up to 5 MB. */
 export const setAvatar = (body: AvatarResponse) => apiCall<AvatarResponse>(routes.setAvatar, { body });

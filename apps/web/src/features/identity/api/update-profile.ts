@@ -3,7 +3,7 @@ import type { ProfileFields } from '@bet/contracts/identity/member';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { getSession } from '@/shared/session/session-store';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from './profile';
 
 /** `POST /wps/member/profile`: saves the profile; the answer is the stored profile. */
 export const updateProfile = (body: ProfileFields) => apiCall<ProfileFields>(routes.updateProfile, { body });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSession } from '@/shared/session/session-store';
-import { useMemberInfo } from '../api/get-member-info';
+import { useMemberInfo } from '../api/member-info';
 import { accountTypeOf, isAgentType } from '../lib/account-type';
-import { useRecordLanguageChanges } from '../api/record-language';
+import { useRecordLanguageChanges } from '../api/language';
 import { useMemberPanels } from '../model/member-panels-store';
 import { AccountMenu } from './account-menu';
 import { LogoutButton } from './logout-button';

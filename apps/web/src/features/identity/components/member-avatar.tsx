@@ -1,4 +1,4 @@
-import { useAvatar } from '../api/get-avatar';
+import { useAvatar } from '../api/player-avatar';
 import { StaticAvatar } from './static-avatar';
 
 /** The player's avatar: an uploaded image, a built-in one, or the first letter of the name. */

@@ -4,7 +4,7 @@ import { SystemStatus } from '@bet/contracts/constants';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
-import { useSystemStatus } from '../api/get-system-status';
+import { useSystemStatus } from '../api/system-status';
 import { MaintenancePage } from './maintenance-page';
 import { RegionPage } from './region-page';
 import './status-pages.css';

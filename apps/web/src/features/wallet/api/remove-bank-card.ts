@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RemoveBankCardRequest } from '@bet/contracts/wallet/bank-card';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { WITHDRAW_SETTINGS_KEY } from './get-withdraw-settings';
+import { WITHDRAW_SETTINGS_KEY } from './withdraw-settings';
 
 /**
  * `DELETE /wps/member/bankCards`: proven by the payment password, an SMS code

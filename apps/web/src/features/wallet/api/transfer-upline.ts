@@ -3,7 +3,7 @@ import type { MemberTransferResponse, TransferUplineRequest } from '@bet/contrac
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
-import { BALANCE_KEY } from './get-balance';
+import { BALANCE_KEY } from './balance';
 
 /** `POST /wps/member/transfer/upline`: from the main wallet to the member's upline. */
 export const transferUpline = (body: TransferUplineRequest) =>

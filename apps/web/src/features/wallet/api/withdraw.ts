@@ -3,9 +3,9 @@ import type { WithdrawRecord, WithdrawRequest } from '@bet/contracts/wallet/with
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
-import { BALANCE_KEY } from './get-balance';
-import { WITHDRAW_RECORDS_KEY } from './get-withdraw-records';
-import { WITHDRAW_SETTINGS_KEY } from './get-withdraw-settings';
+import { BALANCE_KEY } from './balance';
+import { WITHDRAW_RECORDS_KEY } from './withdraw-records';
+import { WITHDRAW_SETTINGS_KEY } from './withdraw-settings';
 
 /** `POST /wps/v2/withdraw` (encrypted): to one of the player's bank cards, with the payment password. */
 export const withdraw = (body: WithdrawRequest) => apiCall<WithdrawRecord>(routes.withdraw, { body });

@@ -6,7 +6,7 @@ import { lastDays } from '@/shared/lib/date-range';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Pager } from '@/shared/ui/pager';
-import { useBettingRecord } from '../../api/get-betting-record';
+import { useBettingRecord } from '../../api/betting-record';
 import { useLanes } from '../../api/get-lanes';
 import { RecordsState } from '@/shared/ui/records-state';
 import { DateRangeFields, FilterSelect, useRange, WinLoss } from './records-common';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lastDays } from '@/shared/lib/date-range';
 import { formatAmount } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { usePersonalProfit } from '../../api/get-personal-profit';
+import { usePersonalProfit } from '../../api/personal-profit';
 import { profitByDay } from '../../lib/profit-chart';
 import { ProfitChart } from './profit-chart';
 import { RecordsState } from '@/shared/ui/records-state';

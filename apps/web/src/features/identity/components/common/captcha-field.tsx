@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/ui/form/form-field';
 import { useThrottledCallback } from '@/shared/ui/use-throttled-callback';
-import { captchaImageSrc, useCaptcha } from '../../api/get-captcha';
+import { captchaImageSrc, useCaptcha } from '../../api/captcha';
 import { CAPTCHA_REFRESH_MS } from '../../lib/limits';
 import './auth.css';
 

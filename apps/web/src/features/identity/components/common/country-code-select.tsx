@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountryCodes } from '../../api/get-country-codes';
+import { useCountryCodes } from '../../api/country-codes';
 import { imageUrl } from '../../lib/image-url';
 import { useAuthConfig } from '../../model/auth-config';
 import './auth.css';

@@ -5,7 +5,7 @@ import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { useFormState } from '@/shared/ui/form/use-form-state';
-import { useForgotPasswordByEmail } from '../../api/forgot-password-by-email';
+import { useForgotPasswordByEmail } from '../../api/forgot-password-email';
 import { collectMessages, emailMessage, requiredMessage } from '../../lib/password-rule';
 import { UsernameField } from '../common/username-field';
 

@@ -5,7 +5,7 @@ import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
-import { useSendForgotSmsCode } from '../../api/send-forgot-sms-code';
+import { useSendForgotSmsCode } from '../../api/forgot-sms-code';
 import { useSetPasswordByPhone } from '../../api/set-password-by-phone';
 import { dialledMobile, dialledMobileMessage, smsCodeMessage } from '../../lib/mobile';
 import { collectMessages, confirmPasswordMessage, newPasswordMessage } from '../../lib/password-rule';

@@ -7,7 +7,7 @@ import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { useFormState } from '@/shared/ui/form/use-form-state';
-import { getHumanProof } from '../../api/get-human-proof';
+import { getHumanProof } from '../../api/human-challenge';
 import { useLoginMutation } from '../../api/login';
 import { collectMessages, requiredMessage } from '../../lib/password-rule';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';

@@ -6,7 +6,7 @@ import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useLoginMutation } from '../../api/login';
-import { useSendLoginSmsCode } from '../../api/send-login-sms-code';
+import { useSendLoginSmsCode } from '../../api/login-sms-code';
 import { dialledMobile, dialledMobileMessage, smsCodeMessage, smsWaitUntil } from '../../lib/mobile';
 import { collectMessages } from '../../lib/password-rule';
 import { useCompleteLogin } from '../../model/use-complete-login';

@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Modal } from '@/shared/ui/modal';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
-import { useMemberInfo } from '../../api/get-member-info';
+import { useMemberInfo } from '../../api/member-info';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../../model/member-panels-store';
 import './member-centre.css';
 

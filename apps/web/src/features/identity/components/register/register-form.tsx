@@ -9,9 +9,9 @@ import { errorMessage, messageText, ruleFailureMessage } from '@/shared/ui/form/
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
-import { getHumanProof } from '../../api/get-human-proof';
+import { getHumanProof } from '../../api/human-challenge';
 import { useRegisterMutation } from '../../api/register';
-import { useSendRegisterSmsCode } from '../../api/send-register-sms-code';
+import { useSendRegisterSmsCode } from '../../api/register-sms-code';
 import { dialledMobile, dialledMobileMessage, smsWaitUntil } from '../../lib/mobile';
 import { useModule } from '../../model/auth-config';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';

@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
 import { Tabs, tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
-import { useRegisterSettings } from '../../api/get-register-settings';
+import { useRegisterSettings } from '../../api/register-settings';
 import { useModule } from '../../model/auth-config';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';
 import { AuthBanner } from '../common/auth-banner';

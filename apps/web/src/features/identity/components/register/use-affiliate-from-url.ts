@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useAffiliateCheck } from '../../api/check-affiliate-code';
+import { useAffiliateCheck } from '../../api/affiliate-check';
 
 export type AffiliateState = 'none' | 'checking' | 'valid' | 'invalid';
 

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { useAvatar } from '../../api/get-avatar';
+import { useAvatar } from '../../api/player-avatar';
 import { useSetAvatar } from '../../api/set-avatar';
 import { STATIC_AVATAR_IDS, StaticAvatar } from '../static-avatar';
 

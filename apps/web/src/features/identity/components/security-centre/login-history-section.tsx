@@ -3,7 +3,7 @@ import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
-import { useLoginHistory } from '../../api/get-login-history';
+import { useLoginHistory } from '../../api/login-history';
 
 const formatTime = (epochMs: number) =>
   new Intl.DateTimeFormat(document.documentElement.lang || undefined, {

@@ -6,7 +6,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
-import { useSetPaymentPassword } from '../../api/set-payment-password';
+import { useSetPaymentPassword } from '../../api/payment-password';
 
 const SIX_DIGITS = /^[0-9]{6}$/;
 const required = (value: string): FieldMessage | null => (value ? null : { key: 'validation.required' });

@@ -8,7 +8,7 @@ import { TextField } from '@/shared/ui/form/form-field';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { useProfile } from '../../api/get-profile';
+import { useProfile } from '../../api/profile';
 import { useUpdateProfile } from '../../api/update-profile';
 
 const PROFILE_FIELDS = [

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/ui/spinner';
 import { Tabs, tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
-import { useMemberInfo } from '../../api/get-member-info';
+import { useMemberInfo } from '../../api/member-info';
 import { AvatarSection } from './avatar-section';
 import { LoginHistorySection } from './login-history-section';
 import { PaymentPasswordSection } from './payment-password-section';

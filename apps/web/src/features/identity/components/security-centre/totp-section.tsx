@@ -5,8 +5,8 @@ import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { LazyQrCode } from '@/shared/ui/lazy-qr-code';
-import { useBindTotp } from '../../api/bind-totp';
-import { useSetupTotp } from '../../api/setup-totp';
+import { useBindTotp } from '../../api/totp-bind';
+import { useSetupTotp } from '../../api/totp-setup';
 
 /** Google Authenticator: a new secret as QR and text, then a code from the app binds it. */
 export function TotpSection({ hasTotp }: { hasTotp: boolean }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BonusEntry } from '@bet/contracts/wallet/bonuses';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Pager } from '@/shared/ui/pager';
-import { useBonuses } from '../../api/get-bonuses';
+import { useBonuses } from '../../api/bonus-details';
 import { RecordsState } from '@/shared/ui/records-state';
 import { StatusBadge } from '../common/status-badge';
 import '../wallet.css';

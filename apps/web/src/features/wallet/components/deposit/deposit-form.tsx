@@ -5,7 +5,7 @@ import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
-import { useCreateDeposit } from '../../api/create-deposit';
+import { useCreateDeposit } from '../../api/deposit';
 import { parseAmount, type Problem } from '../../lib/amount';
 import { goToGateway } from '../../lib/redirect';
 import { useRequestId } from '../../model/use-request-id';

@@ -5,7 +5,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
 import { Tabs, tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
-import { useDepositChannels } from '../../api/get-deposit-channels';
+import { useDepositChannels } from '../../api/deposit-channels';
 import { failureProblem, problemText } from '../common/problem';
 import { DepositForm } from './deposit-form';
 import { DepositRecords } from './deposit-records';

@@ -6,8 +6,8 @@ import type { DepositRecord } from '@bet/contracts/wallet/deposit';
 import { formatAmount } from '@/shared/lib/money';
 import { useSession } from '@/shared/session/session-store';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { BALANCE_KEY } from '../../api/get-balance';
-import { depositRecordsQueryOptions } from '../../api/get-deposit-records';
+import { BALANCE_KEY } from '../../api/balance';
+import { depositRecordsQueryOptions } from '../../api/deposit-records';
 
 /** The parameter the payment gateway sends the player back with (`/?deposit=<id>`). */
 export const DEPOSIT_RETURN_PARAM = 'deposit';

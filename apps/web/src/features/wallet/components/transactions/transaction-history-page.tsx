@@ -4,7 +4,7 @@ import type { TransactionType } from '@bet/contracts/wallet/transactions';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
-import { useTransactions } from '../../api/get-transactions';
+import { useTransactions } from '../../api/transaction-history';
 import { TRANSACTION_TYPES } from '../../lib/contract-values';
 import { lastDays, rangeOf } from '@/shared/lib/date-range';
 import { RecordsTable } from '../common/records-table';

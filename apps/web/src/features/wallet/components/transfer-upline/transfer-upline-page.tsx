@@ -4,7 +4,7 @@ import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
-import { useBalance } from '../../api/get-balance';
+import { useBalance } from '../../api/balance';
 import { useTransferUpline } from '../../api/transfer-upline';
 import { parseAmount, type Problem } from '../../lib/amount';
 import { MAIN_WALLET } from '../../lib/contract-values';

@@ -8,7 +8,7 @@ import { EmptyState } from '@/shared/ui/page-shell';
 import { useCountdown } from '@/shared/ui/use-countdown';
 import { useAddBankCard } from '../../api/add-bank-card';
 import { useRemoveBankCard } from '../../api/remove-bank-card';
-import { useSendBankCardSmsCode } from '../../api/send-bank-card-sms-code';
+import { useSendBankCardSmsCode } from '../../api/bank-card-sms-code';
 import type { Problem } from '../../lib/amount';
 import { FormDialog } from '../common/form-dialog';
 import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';

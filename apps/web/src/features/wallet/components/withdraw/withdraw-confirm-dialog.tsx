@@ -4,7 +4,7 @@ import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/wall
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
-import { useConfirmWithdrawal } from '../../api/confirm-withdrawal';
+import { useConfirmWithdrawal } from '../../api/withdraw-confirm';
 import { parseAmount, toCents, type Problem } from '../../lib/amount';
 import { ImageField } from '../common/image-field';
 import { FormDialog } from '../common/form-dialog';

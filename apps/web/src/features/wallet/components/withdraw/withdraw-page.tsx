@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Spinner } from '@/shared/ui/spinner';
 import { Tabs, tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
-import { useWithdrawSettings } from '../../api/get-withdraw-settings';
+import { useWithdrawSettings } from '../../api/withdraw-settings';
 import { failureProblem, problemText } from '../common/problem';
 import { BankCards } from './bank-cards';
 import { WithdrawForm } from './withdraw-form';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawRecord } from '@bet/contracts/wallet/withdraw';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
-import { useWithdrawRecords } from '../../api/get-withdraw-records';
+import { useWithdrawRecords } from '../../api/withdraw-records';
 import { RecordsTable } from '../common/records-table';
 import { StatusBadge } from '../common/status-badge';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';

@@ -3,7 +3,7 @@ import type { WalletTransferRequest, WalletTransferResponse } from '@bet/contrac
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
-import { BALANCE_KEY } from './get-balance';
+import { BALANCE_KEY } from './balance';
 
 /**
  * `POST /wps/relay/GCS_walletTransfer`: main ⇄ one vendor wallet, or every vendor wallet back to

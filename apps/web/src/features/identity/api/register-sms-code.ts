@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import type { MobileNumber, SmsSent } from '../lib/mobile';
-import { getHumanProof } from './get-human-proof';
+import { getHumanProof } from './human-challenge';
 
 /** `POST /wps/verification/sms/register`: sends the sign-up code (after human verification). */
 export const sendRegisterSmsCode = async (mobile: MobileNumber) =>

@@ -3,8 +3,8 @@ import type { DepositRequest, DepositResponse } from '@bet/contracts/wallet/depo
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
-import { BALANCE_KEY } from './get-balance';
-import { DEPOSIT_RECORDS_KEY } from './get-deposit-records';
+import { BALANCE_KEY } from './balance';
+import { DEPOSIT_RECORDS_KEY } from './deposit-records';
 
 /**
  * `POST /wps/v2/deposit`: an online deposit answers with the gateway page (`redirectUrl`); an
