@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useNavLanes } from '@/features/games/api/use-nav-lanes';
+import { useNavLanes } from '@/features/games/model/use-nav-lanes';
 import { runLaunch } from '@/features/games/model/launch-runner';
 import { useSiteInfo } from '@/features/system/api/system-status';
 import { SiteHeader } from '@/features/layout/components/site-header';

@@ -3,7 +3,7 @@ import type { Game } from '@bet/contracts/games/catalogue';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
-import { gamesOf } from './game-lists';
+import { gamesOf } from '../lib/games-of';
 
 /** `GET /lgw/games/recent`: the games the member launched last (token). */
 export const getRecentGames = async (): Promise<Game[]> =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@bet/contracts/games/catalogue';
-import { useLanes } from '../api/get-lanes';
+import { useLanes } from '../model/use-lanes';
 import { useRecentGames } from '../api/recent-games';
 import { useLaunchGame } from '../model/use-launch-game';
 import { pointsRateOf } from '@/shared/lib/game-categories';

@@ -10,9 +10,10 @@ import { EmptyState } from '@/shared/ui/page-shell';
 import { Pager } from '@/shared/ui/pager';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDebouncedValue } from '@/shared/ui/use-debounced-value';
-import { useFavourites, useSetFavourite } from '../api/favourites';
+import { useFavourites } from '../api/favourite-list';
 import { useGames } from '../api/games';
 import type { LaunchTarget } from '../model/launch-dispatch';
+import { useSetFavourite } from '../model/use-set-favourite';
 import { GameCard, GameGrid } from './game-card';
 
 export const GAMES_PAGE_SIZE = 24;

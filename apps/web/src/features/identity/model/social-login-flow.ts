@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { allErrorCodes, ErrorCodes } from '@bet/contracts/error-codes';
 import { errorCodeOf } from '@/shared/api/api-error';
-import { exchangeSocialLoginCode } from '../api/social-login';
+import { exchangeSocialLoginCode } from '../api/social-login-exchange';
 import { getAuthDialogs } from './auth-dialogs-store';
 import { completeLogin } from './complete-login';
 

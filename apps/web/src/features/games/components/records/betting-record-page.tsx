@@ -7,7 +7,7 @@ import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Pager } from '@/shared/ui/pager';
 import { useBettingRecord } from '../../api/betting-record';
-import { useLanes } from '../../api/get-lanes';
+import { useLanes } from '../../model/use-lanes';
 import { RecordsState } from '@/shared/ui/records-state';
 import { DateRangeFields, FilterSelect, useRange, WinLoss } from './records-common';
 

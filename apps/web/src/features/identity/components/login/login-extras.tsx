@@ -4,7 +4,7 @@ import { getSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { socialLoginStartUrl } from '../../api/social-login';
+import { socialLoginStartUrl } from '../../api/social-login-start';
 import { useModule } from '../../model/auth-config';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';
 import { useFreePlay } from '../../model/use-free-play';

@@ -4,7 +4,7 @@ import {
   sendFirebaseSmsCode,
   signInWithFirebaseSmsCode,
   type FirebaseSmsConfig,
-} from '../../api/firebase-phone-auth';
+} from '../../lib/firebase-phone-auth';
 import { FIREBASE_SMS_WAIT_MS } from '../../lib/limits';
 
 interface Verification {

@@ -1,7 +1,5 @@
-import type { LoginResponse } from '@bet/contracts/identity/login';
 import type { SocialProvider } from '@bet/contracts/identity/social-params';
 import { routes } from '@bet/contracts/routes';
-import { apiCall } from '@/shared/api/client';
 
 /**
  * `GET /wps/session/social/start`: a page navigation (to the provider and back), so it carries
@@ -12,7 +10,3 @@ export function socialLoginStartUrl(provider: SocialProvider, merchantCode: stri
   if (merchantCode) query.set('merchant', merchantCode);
   return `${routes.socialLoginStart.path}?${query}`;
 }
-
-/** `POST /wps/session/social/exchange`: the one-time code from the address → the login answer. */
-export const exchangeSocialLoginCode = (code: string) =>
-  apiCall<LoginResponse>(routes.socialLoginExchange, { body: { code } });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lanesQuery, NO_LANES } from './vendor-lanes';
+import { lanesQuery, NO_LANES } from '../api/vendor-lanes';
 
 /**
  * The lanes for the category pages and the records' filters; none while loading or when the call

@@ -1,0 +1,5 @@
+import { routes } from '@bet/contracts/routes';
+import { apiCall } from '@/shared/api/client';
+
+/** `POST /lgw/games/favourites` with `{ nodeId }`: marks the game a favourite (token). */
+export const addFavourite = (nodeId: number) => apiCall<unknown>(routes.favouriteAdd, { body: { nodeId } });
