@@ -1,21 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = [
-  'auth',
-  'system',
-  'games',
-  'wallet',
-  'layout',
-  'help',
-  'home',
-  'member',
-  'agent',
-  'promo',
-  'notice',
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Where an import from `file` (repo-relative, `/`-separated) points: a repo-relative path for files (relative specifiers, the web's `@/` alias
+ * and the workspace packages), else the bare package name. Resolving rather than matching the
+ * specifier text catches `../../other-feature/x` as well as `@/features/other-feature/x`.
+ */
+function importTarget(file, specifier) {
+  const workspace = /^@bet\/(server|web|contracts)(\/.*)?$/.exec(specifier);
+  if (workspace) {
+    const dir = workspace[1] === 'contracts' ? 'packages/contracts' : `apps/${workspace[1]}`;
+    return { path: dir + (workspace[2] ?? '/') };
+  }
+  let target;
+  if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(file), specifier);
+  else if (specifier.startsWith('@/') && file.startsWith('apps/web/'))
+    target = path.posix.join('apps/web/src', specifier.slice(2));
+  else return { package: specifier };
+  return { path: target };
+}
+
+/**
+ * An ESLint rule from a list of checks. Each check gets the importing file and the target (both
+ * repo-relative) and answers a message when the import crosses a boundary. The checks read layer
+ * and feature names from the paths themselves, so a new feature or module folder needs no config.
+ */
+function boundaryRule(checks) {
+  return {
+    meta: { type: 'problem', schema: [] },
+    create(context) {
+      const file = path.relative(root, context.filename).split(path.sep).join('/');
+      const check = (node) => {
+        if (typeof node.source?.value !== 'string') return;
+        const target = importTarget(file, node.source.value);
+        for (const rule of checks) {
+          const message = rule(file, target);
+          if (message) context.report({ node: node.source, message: `${message} (${node.source.value})` });
+        }
+      };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      };
+    },
+  };
+}
+
+const under = (target, dir) => target.path?.startsWith(dir) ?? false;
+const webFeature = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p ?? '')?.[1];
+
+const webLayers = [
+  (file, target) =>
+    (under(target, 'apps/server/') || /^@bet\/server/.test(target.package ?? '')) &&
+    'the web app never imports the server',
+  (file, target) => {
+    const from = webFeature(file);
+    const to = webFeature(target.path);
+    return from && to && from !== to && 'a feature never imports another feature; compose them in src/app';
+  },
+  (file, target) =>
+    file.startsWith('apps/web/src/features/') &&
+    under(target, 'apps/web/src/app/') &&
+    'a feature never imports src/app; src/app composes the features',
+  (file, target) =>
+    file.startsWith('apps/web/src/shared/') &&
+    (under(target, 'apps/web/src/features/') || under(target, 'apps/web/src/app/')) &&
+    'src/shared never imports features or src/app; move the shared part down into src/shared',
 ];
+
+const serverLayers = [
+  (file, target) => under(target, 'apps/web/') && 'the server never imports the web app',
+  (file, target) =>
+    /^apps\/server\/src\/(adapters|db|shared|plugins)\//.test(file) &&
+    /^apps\/server\/src\/(modules|wiring|jobs|seed)\//.test(target.path ?? '') &&
+    'adapters, db, shared and plugins sit below the modules: they never import modules, wiring, jobs or seed',
+];
+
+// Route files parse, call a service and answer; SQL and the database stay behind the services.
+const thinRoutes = [
+  (file, target) =>
+    /^apps\/server\/src\/.*\.routes\.ts$/.test(file) &&
+    (/^kysely(\/|$)/.test(target.package ?? '') ||
+      under(target, 'apps/server/src/db/') ||
+      /\.repo(\.[jt]s)?$/.test(target.path ?? '')) &&
+    'a route file never imports a repo, kysely or src/db; call a service',
+];
+
+const boundaries = {
+  rules: {
+    'web-layers': boundaryRule(webLayers),
+    'server-layers': boundaryRule(serverLayers),
+    'thin-routes': boundaryRule(thinRoutes),
+  },
+};
 
 export default tseslint.config(
   {
@@ -51,44 +136,20 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^@bet/server|apps/server)', message: 'the web app never imports the server' },
-          ],
-        },
-      ],
+      'boundaries/web-layers': 'error',
     },
   },
-  // A web feature never imports another feature; pages in src/app compose them.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^@bet/server|apps/server)', message: 'the web app never imports the server' },
-            {
-              regex: `(^|/)features/(?!${feature}/)`,
-              message: 'a feature never imports another feature; compose them in src/app',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^@bet/web|apps/web)', message: 'the server never imports the web app' }] },
-      ],
-    },
+    plugins: { boundaries },
+    rules: { 'boundaries/server-layers': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/thin-routes': 'error' },
   },
 );
