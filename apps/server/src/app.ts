@@ -3,27 +3,23 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { firebaseCspSources } from './adapters/firebase/firebase-csp.js';
-import { firebaseSmsPublic, firebaseSmsSettings } from './adapters/firebase/firebase-settings.js';
-import { createGeoIp, type GeoIp } from './adapters/geo-ip/geo-ip.js';
+import { firebaseSmsSettings } from './adapters/firebase/firebase-settings.js';
+import type { VendorRegistry } from './adapters/game-vendor/game-vendor.js';
+import type { GeoIp } from './adapters/geo-ip/geo-ip.js';
 import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
-import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { MerchantService } from './modules/merchant/merchant.service.js';
-import { OperatorAuthService } from './modules/operator/operator-auth.service.js';
-import { OperatorSettingsService } from './modules/operator/operator-settings.service.js';
-import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
-import { SystemService } from './modules/system/system.service.js';
-import { registerSystemRoutes } from './modules/system/system.routes.js';
+import type { MerchantService } from './modules/merchant/merchant.service.js';
+import type { OperatorAuthService } from './modules/operator/operator-auth.service.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { memberAuthPlugin } from './plugins/member-auth.js';
 import { merchantContextPlugin } from './plugins/merchant-context.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { payloadEncryptionPlugin } from './plugins/payload-encryption.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
-import { loadPayloadKeys } from './plugins/payload-encryption.js';
-import { registerIdentity } from './wiring/identity.js';
-import { registerMoney } from './wiring/wallet.js';
-import { registerGames } from './wiring/games.js';
-import type { VendorRegistry } from './adapters/game-vendor/game-vendor.js';
+import { startBackgroundJobs } from './wiring/background-jobs.js';
+import { buildServices } from './wiring/build-services.js';
+import { registerRoutes } from './wiring/register-routes.js';
 
 /** An answer slower than this is logged even on a quiet route. */
 const SLOW_REQUEST_MS = 1_000;
@@ -95,28 +91,7 @@ export async function buildApp({
   });
 
   let shuttingDown = false;
-  const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS);
-  const payloadKeys = await loadPayloadKeys(db);
-  const firebaseSms = firebaseSmsSettings(config);
-  const system = new SystemService(
-    db,
-    merchants,
-    config.MERCHANT_CACHE_MS,
-    payloadKeys.publicKeyPem,
-    firebaseSmsPublic(firebaseSms),
-  );
-  const operatorAuth = new OperatorAuthService(db, {
-    idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
-    maxHours: config.OPERATOR_SESSION_MAX_HOURS,
-  });
-  const operatorSettings = new OperatorSettingsService(db, merchants);
-  const geo =
-    geoIp ??
-    createGeoIp({
-      headerName: config.GEOIP_COUNTRY_HEADER,
-      trustedProxies: config.TRUSTED_PROXIES,
-      maxmindDbPath: config.MAXMIND_DB_PATH,
-    });
+  const services = await buildServices(app, { config, db, geoIp, captchaText, vendors });
 
   // Some platform calls are form posts (forgot password by e-mail).
   app.addContentTypeParser(
@@ -130,21 +105,26 @@ export async function buildApp({
   const fallback = await registerWebStatic(app, config.WEB_DIST_DIR);
   await app.register(errorsPlugin, { fallback });
   // The register form calls Firebase's Identity Toolkit API and runs reCAPTCHA when Firebase SMS is on.
-  await app.register(securityHeadersPlugin, { extraSources: firebaseCspSources(firebaseSms) });
+  await app.register(securityHeadersPlugin, {
+    extraSources: firebaseCspSources(firebaseSmsSettings(config)),
+  });
   // Routes opt in with `config.rateLimit` (login, SMS, captcha and every unauthenticated write).
   await app.register(rateLimit, { global: false });
   await app.register(metricsPlugin);
-  await app.register(merchantContextPlugin, { merchants });
+  await app.register(merchantContextPlugin, { merchants: services.merchants });
+  // Both act only on routes whose contract entry is flagged (`encrypted`, `token`).
+  await app.register(payloadEncryptionPlugin, { privateKey: services.payloadKeys.privateKey });
+  await app.register(memberAuthPlugin, { sessions: services.sessions });
 
-  registerHealthRoutes(app, { db, isShuttingDown: () => shuttingDown });
-  registerSystemRoutes(app, { system, geoIp: geo });
-  registerOperatorRoutes(app, { db, auth: operatorAuth, settings: operatorSettings });
-  await registerIdentity(app, { config, db, system, merchants, payloadKeys, captchaText });
-  const money = await registerMoney(app, { config, db, operatorAuth, ...(vendors ? { vendors } : {}) });
-  const games = registerGames(app, { config, db, vendors: money.vendors, operatorAuth });
+  registerRoutes(app, services, { config, db, isShuttingDown: () => shuttingDown });
+  const jobs = startBackgroundJobs(app, services, { config, db });
 
   const decorated = app as unknown as App;
-  decorated.services = { merchants, operatorAuth, syncBets: games.syncBets };
+  decorated.services = {
+    merchants: services.merchants,
+    operatorAuth: services.operatorAuth,
+    syncBets: jobs.syncBets,
+  };
   decorated.markShuttingDown = () => {
     shuttingDown = true;
   };

@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { depositRecordsQuery, depositRequest } from '@bet/contracts/wallet/deposit';
 import { routes } from '@bet/contracts/routes';
-import { DemoGateway } from '../../adapters/payment-gateway/demo-gateway.js';
+import type { DemoGateway } from '../../adapters/payment-gateway/demo-gateway.js';
 import { registerDemoGatewayPage } from '../../adapters/payment-gateway/demo-gateway.page.js';
 import type { PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.js';
 import { defineRoute } from '../../shared/define-route.js';
 import { withImageBodyLimit } from '../../shared/image-data-url.js';
-import type { MoneyDeps } from '../../wiring/wallet.js';
-import { getOrCreateSecret } from '../identity/server-secrets.js';
+import type { Db } from '../../db/create-db.js';
+import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 import { registerDepositOperatorRoutes } from './deposit-operator.routes.js';
 import * as repo from './deposit.repo.js';
 import { DepositService } from './deposit.service.js';
@@ -15,14 +15,16 @@ import { DepositService } from './deposit.service.js';
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 /** Deposits (issue 4): the player's calls, the gateway callback, the demo gateway's page, the operator's calls. */
-export async function registerDepositRoutes(app: FastifyInstance, deps: MoneyDeps): Promise<DepositService> {
-  // The demo gateway credits without payment: an operator taking real money sets PAYMENT_GATEWAY=none
-  // (offline channels only) until a real gateway adapter is configured.
-  const gateway =
-    deps.config.PAYMENT_GATEWAY === 'demo'
-      ? new DemoGateway(await getOrCreateSecret(deps.db, 'demo-gateway-hmac'))
-      : null;
-  const deposits = new DepositService(deps.db, gateway);
+export function registerDepositRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    deposits: DepositService;
+    gateway: DemoGateway | null;
+    operatorAuth: OperatorAuthService;
+  },
+): void {
+  const { deposits, gateway } = deps;
 
   defineRoute(app, routes.depositChannels, {
     // Trial accounts may look (the answer says depositAllowed: false) but not deposit.
@@ -61,7 +63,6 @@ export async function registerDepositRoutes(app: FastifyInstance, deps: MoneyDep
     });
   }
   registerDepositOperatorRoutes(app, { db: deps.db, auth: deps.operatorAuth, deposits });
-  return deposits;
 }
 
 /**

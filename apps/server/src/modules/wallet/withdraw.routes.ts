@@ -7,32 +7,28 @@ import {
   withdrawRequest,
 } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
-import { createSmsSender } from '../../adapters/sms/sms-sender.js';
 import { defineRoute } from '../../shared/define-route.js';
 import { withImageBodyLimit } from '../../shared/image-data-url.js';
-import type { MoneyDeps } from '../../wiring/wallet.js';
-import { OtpService } from '../identity/otp.service.js';
-import { BankCardService } from './bank-card.service.js';
-import { PaymentPasswordCheck } from './payment-password.js';
+import type { Db } from '../../db/create-db.js';
+import type { OperatorAuthService } from '../operator/operator-auth.service.js';
+import type { BankCardService } from './bank-card.service.js';
 import { registerWithdrawOperatorRoutes } from './withdraw-operator.routes.js';
-import { autoConfirmWithdrawals, WithdrawPayoutService } from './withdraw-payout.service.js';
-import { WithdrawService } from './withdraw.service.js';
+import type { WithdrawPayoutService } from './withdraw-payout.service.js';
+import type { WithdrawService } from './withdraw.service.js';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
-/** How often paid-out withdrawals past their deadline are marked received. */
-const AUTO_CONFIRM_EVERY_MS = 60_000;
-
-/** Withdrawals and bank cards (issue 4): the player's calls, the operator's calls, the auto-confirm job. */
-export async function registerWithdrawRoutes(app: FastifyInstance, deps: MoneyDeps): Promise<void> {
-  const { db, config } = deps;
-  const paymentPassword = new PaymentPasswordCheck(db, config.LOGIN_LOCK_AFTER_FAILURES);
-  const bankCards = new BankCardService({
-    db,
-    paymentPassword,
-    otp: new OtpService(db, { ttlMinutes: config.OTP_TTL_MINUTES }),
-    sms: createSmsSender(config, db),
-  });
-  const withdrawals = new WithdrawService({ db, paymentPassword });
+/** Withdrawals and bank cards (issue 4): the player's calls and the operator's calls. */
+export function registerWithdrawRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    operatorAuth: OperatorAuthService;
+    bankCards: BankCardService;
+    withdrawals: WithdrawService;
+    payouts: WithdrawPayoutService;
+  },
+): void {
+  const { bankCards, withdrawals } = deps;
 
   // --- bank cards
   defineRoute(app, routes.bankCards, { handler: ({ request }) => bankCards.list(request.member.memberId) });
@@ -73,17 +69,5 @@ export async function registerWithdrawRoutes(app: FastifyInstance, deps: MoneyDe
     handler: ({ query, request }) => withdrawals.records(request.member.memberId, query),
   });
 
-  registerWithdrawOperatorRoutes(app, {
-    db,
-    auth: deps.operatorAuth,
-    payouts: new WithdrawPayoutService(db),
-  });
-
-  // The update is guarded by status, so several server processes running it at once is harmless.
-  const job = setInterval(() => {
-    autoConfirmWithdrawals(db).catch((err: unknown) =>
-      app.log.warn({ err }, 'withdrawal auto-confirm failed'),
-    );
-  }, AUTO_CONFIRM_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(job));
+  registerWithdrawOperatorRoutes(app, { db: deps.db, auth: deps.operatorAuth, payouts: deps.payouts });
 }

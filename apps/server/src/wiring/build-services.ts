@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import { FirebaseIdTokenVerifier } from '../adapters/firebase/firebase-id-token.js';
+import { firebaseSmsPublic, firebaseSmsSettings } from '../adapters/firebase/firebase-settings.js';
+import { VendorRegistry } from '../adapters/game-vendor/game-vendor.js';
+import {
+  fetchTransport,
+  HouseVendorClient,
+  type HttpTransport,
+} from '../adapters/game-vendor/house-vendor-client.js';
+import { createGeoIp, type GeoIp } from '../adapters/geo-ip/geo-ip.js';
+import { createMailer } from '../adapters/mail/mailer.js';
+import { DemoGateway } from '../adapters/payment-gateway/demo-gateway.js';
+import { createSmsSender } from '../adapters/sms/sms-sender.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/create-db.js';
+import { loadPayloadKeys } from '../plugins/payload-encryption.js';
+import { Sealer } from '../shared/sealed.js';
+import { createCryptoRng } from '../modules/house-vendor/games/rng.js';
+import { HouseRounds } from '../modules/house-vendor/house-rounds.service.js';
+import { HouseVendorWallet } from '../modules/house-vendor/house-vendor-wallet.js';
+import { CaptchaService } from '../modules/identity/captcha.service.js';
+import { FirebasePhoneProof } from '../modules/identity/firebase-phone-proof.js';
+import { HumanProofService } from '../modules/identity/human-proof.js';
+import { LoginService } from '../modules/identity/login.service.js';
+import { MemberService } from '../modules/identity/member.service.js';
+import { OtpService } from '../modules/identity/otp.service.js';
+import { PasswordResetService } from '../modules/identity/password-reset.service.js';
+import { RegisterService } from '../modules/identity/register.service.js';
+import { getOrCreateSecret } from '../modules/identity/server-secrets.js';
+import { SessionService } from '../modules/identity/session.service.js';
+import { SocialLoginService } from '../modules/identity/social.service.js';
+import { MerchantService, type MerchantContext } from '../modules/merchant/merchant.service.js';
+import { OperatorAuthService } from '../modules/operator/operator-auth.service.js';
+import { OperatorSettingsService } from '../modules/operator/operator-settings.service.js';
+import { SystemService } from '../modules/system/system.service.js';
+import { BankCardService } from '../modules/wallet/bank-card.service.js';
+import { DepositService } from '../modules/wallet/deposit.service.js';
+import { PaymentPasswordCheck } from '../modules/wallet/payment-password.js';
+import { VendorTransferService } from '../modules/wallet/vendor-transfer.service.js';
+import { WithdrawPayoutService } from '../modules/wallet/withdraw-payout.service.js';
+import { WithdrawService } from '../modules/wallet/withdraw.service.js';
+import { socialClients } from './social-clients.js';
+
+/** How long after the SMS code was entered at Firebase its ID token may still register an account. */
+const FIREBASE_SIGN_IN_MAX_AGE_MINUTES = 10;
+
+export interface ServiceDeps {
+  config: Config;
+  db: Db;
+  geoIp?: GeoIp | undefined;
+  /** Tests only: the captcha text, which otherwise exists only inside the image. */
+  captchaText?: (() => string) | undefined;
+  /** Tests only: game vendors besides the house one (a vendor that fails or stays silent). */
+  vendors?: VendorRegistry | undefined;
+}
+
+export type Services = Awaited<ReturnType<typeof buildServices>>;
+
+/**
+ * The one place every service is built, each once. `app` is needed only for its logger and, when
+ * the house vendor runs in this process, for `app.inject` (the platform reaches it over HTTP).
+ */
+export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
+  const { config, db } = deps;
+
+  // --- platform: merchants, system settings, operators
+  const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS);
+  const payloadKeys = await loadPayloadKeys(db);
+  const firebaseSms = firebaseSmsSettings(config);
+  const system = new SystemService(
+    db,
+    merchants,
+    config.MERCHANT_CACHE_MS,
+    payloadKeys.publicKeyPem,
+    firebaseSmsPublic(firebaseSms),
+  );
+  const operatorAuth = new OperatorAuthService(db, {
+    idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
+    maxHours: config.OPERATOR_SESSION_MAX_HOURS,
+  });
+  const operatorSettings = new OperatorSettingsService(db, merchants);
+  const geoIp =
+    deps.geoIp ??
+    createGeoIp({
+      headerName: config.GEOIP_COUNTRY_HEADER,
+      trustedProxies: config.TRUSTED_PROXIES,
+      maxmindDbPath: config.MAXMIND_DB_PATH,
+    });
+
+  // --- identity (issue 3)
+  const sessions = new SessionService(db, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxHours: config.SESSION_MAX_HOURS,
+    singleSession: config.SINGLE_SESSION,
+  });
+  const captchas = new CaptchaService(db, deps.captchaText ? { randomText: deps.captchaText } : {});
+  const human = new HumanProofService(db, await getOrCreateSecret(db, 'human-proof-hmac'));
+  const otp = new OtpService(db, { ttlMinutes: config.OTP_TTL_MINUTES });
+  const sms = createSmsSender(config, db);
+  const mail = createMailer(config, db);
+  const rules = async (ctx: MerchantContext) => (await system.registerSettings(ctx)).rules;
+  const login = new LoginService({
+    db,
+    sessions,
+    captchas,
+    human,
+    otp,
+    sms,
+    mail,
+    verifySecret: await getOrCreateSecret(db, 'login-verify-hmac'),
+    lockAfter: config.LOGIN_LOCK_AFTER_FAILURES,
+    passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
+  });
+  const members = new MemberService(db, sessions);
+  // Firebase SMS proves a number just verified: the same window as our own codes at most.
+  const firebaseMaxAge = FIREBASE_SIGN_IN_MAX_AGE_MINUTES * 60;
+  const firebaseProof = new FirebasePhoneProof(
+    db,
+    firebaseSms
+      ? new FirebaseIdTokenVerifier(
+          {
+            projectId: firebaseSms.projectId,
+            jwksUrl: firebaseSms.jwksUrl,
+            maxAuthAgeSeconds: firebaseMaxAge,
+          },
+          app.log,
+        )
+      : null,
+    firebaseMaxAge,
+  );
+  const register = new RegisterService({ db, login, captchas, human, otp, firebase: firebaseProof, rules });
+  const reset = new PasswordResetService({
+    db,
+    otp,
+    sms,
+    mail,
+    login,
+    sessions,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const social = new SocialLoginService({
+    db,
+    login,
+    merchants,
+    sealer: new Sealer(await getOrCreateSecret(db, 'social-login-key')),
+    clients: socialClients(config),
+    log: app.log,
+  });
+
+  // --- the house vendor (DESIGN.md §5): built only when the tests did not bring their own HOUSE
+  const vendors = deps.vendors ?? new VendorRegistry();
+  const house = vendors.get('HOUSE') ? null : await buildHouseVendor(app, config, db);
+  if (house) vendors.register(house.client);
+
+  // --- wallet (issue 4)
+  const transfers = new VendorTransferService(db, vendors, config.VENDOR_TIMEOUT_MS);
+  const paymentPassword = new PaymentPasswordCheck(db, config.LOGIN_LOCK_AFTER_FAILURES);
+  // The demo gateway credits without payment: an operator taking real money sets PAYMENT_GATEWAY=none
+  // (offline channels only) until a real gateway adapter is configured.
+  const gateway =
+    config.PAYMENT_GATEWAY === 'demo'
+      ? new DemoGateway(await getOrCreateSecret(db, 'demo-gateway-hmac'))
+      : null;
+  const deposits = new DepositService(db, gateway);
+  const bankCards = new BankCardService({ db, paymentPassword, otp, sms });
+  const withdrawals = new WithdrawService({ db, paymentPassword });
+  const payouts = new WithdrawPayoutService(db);
+
+  return {
+    ...{ merchants, payloadKeys, system, operatorAuth, operatorSettings, geoIp },
+    ...{ sessions, captchas, human, otp, sms, mail, rules, login, members, register, reset, social },
+    ...{ vendors, house, transfers, paymentPassword, gateway, deposits, bankCards, withdrawals, payouts },
+  };
+}
+
+/**
+ * The house vendor's own API and game pages run in this process by default, and the platform
+ * reaches them only through `HouseVendorClient` over HTTP — in-process through `app.inject`
+ * unless HOUSE_VENDOR_URL points at a separate deployment of it.
+ */
+async function buildHouseVendor(app: FastifyInstance, config: Config, db: Db) {
+  const secret = config.HOUSE_VENDOR_SECRET ?? (await getOrCreateSecret(db, 'house-vendor-api'));
+  const inProcess: HttpTransport = async (req) => {
+    const res = await app.inject({
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      ...(req.body === undefined ? {} : { payload: req.body }),
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+  return {
+    secret,
+    rounds: new HouseRounds(db, createCryptoRng()),
+    wallet: new HouseVendorWallet(db),
+    client: new HouseVendorClient(
+      config.HOUSE_VENDOR_URL ? fetchTransport(config.HOUSE_VENDOR_URL) : inProcess,
+      secret,
+    ),
+  };
+}
