@@ -17,3 +17,6 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope> & { errorCode: ErrorCo
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
 export const ok = <T>(value: T): OkEnvelope<T> => ({ success: true, value });
+
+/** Body of a POST that carries nothing (`{}`): the call is the action. */
+export const emptyBody = z.object({});

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES } from './categories.js';
 
-/** Game categories of the vendor lanes (spec §3). */
-export const GAME_CATEGORIES = ['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'ELOTT', 'LOTT'] as const;
+export { GAME_CATEGORIES, type GameCategory } from './categories.js';
 export const gameCategory = z.enum(GAME_CATEGORIES);
-export type GameCategory = z.infer<typeof gameCategory>;
 
 /**
  * How a vendor opens (spec §2): `VASSALAGE` opens a popup list of its sub-games, `HUB` is the slots
@@ -69,8 +68,12 @@ export const gamesResponse = z.object({
 });
 export type GamesResponse = z.infer<typeof gamesResponse>;
 
-export const hotGamesResponse = z.object({ list: z.array(game) });
+/** A short list of games: hot games, favourites, recently played. */
+export const gameListResponse = z.object({ list: z.array(game) });
+export const hotGamesResponse = gameListResponse;
 export const favouriteRequest = z.object({ nodeId: z.coerce.number().int().positive() });
+/** Answer of adding or removing a favourite: the game's new state. */
+export const favouriteResponse = z.object({ nodeId: z.number(), favourite: z.boolean() });
 export const vassGameTypeQuery = z.object({ vassalage: z.string().trim().min(1).max(32) });
 /** The sub-games of a VASSALAGE vendor, for its popup list. */
 export const vassGameTypeResponse = z.object({

@@ -70,3 +70,6 @@ export const freePlayRequest = z.object({
   gatewayVersion: z.literal(3).optional(),
   humanProof: humanProof.optional(),
 });
+
+/** `DELETE /wps/session/logout` value. */
+export const logoutResponse = z.object({ loggedOut: z.literal(true) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from './fields.js';
+import { LANGUAGES } from '../constants.js';
+import { optionalText, otpCode } from './fields.js';
 
 /** `GET /wps/member/info` value (spec §3, platform-facts). */
 export const memberInfo = z.object({
@@ -45,8 +46,20 @@ export const profileFields = z.object({
 });
 export type ProfileFields = z.infer<typeof profileFields>;
 
-/** `POST /wps/member/language`: the language the player chose, recorded on the server. */
-export const languageRequest = z.object({ language: z.string().min(2).max(2) });
+/** `POST /wps/member/language`: the language the player chose (one the platform has), recorded on the server. */
+export const languageRequest = z.object({ language: z.enum(LANGUAGES) });
+/** The language as stored: upper case (`EN`). */
+export const languageResponse = z.object({ language: z.string() });
+
+/** `POST /wps/member/firstLogin`: the welcome was shown. */
+export const firstLoginResponse = z.object({ done: z.literal(true) });
+
+/** `POST /wps/member/totp/setup`: a new authenticator secret and its `otpauth://` address (for the QR code). */
+export const totpSetupResponse = z.object({ secret: z.string(), uri: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupResponse>;
+/** `POST /wps/member/totp/bind` (encrypted): the first code from the authenticator proves the secret. */
+export const totpBindRequest = z.object({ code: otpCode });
+export const totpBindResponse = z.object({ bound: z.literal(true) });
 
 export const loginHistoryEntry = z.object({
   time: z.number(),
@@ -56,3 +69,4 @@ export const loginHistoryEntry = z.object({
   result: z.enum(['SUCCESS', 'FAILED', 'LOCKED', 'VERIFY_REQUIRED']),
 });
 export type LoginHistoryEntry = z.infer<typeof loginHistoryEntry>;
+export const loginHistoryResponse = z.array(loginHistoryEntry);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PASSWORD } from './field-formats.js';
 import { dialingCode, mobileNum, otpCode, password, text } from './fields.js';
 
 /** `POST /wps/member/password` (token, encrypted). `oldPassword` only when the stored one is known. */
@@ -29,5 +30,10 @@ export const resetPasswordByEmailRequest = z.object({ code: text(128), newPasswo
 export const paymentPasswordRequest = z.object({
   oldPaymentPassword: password.optional(),
   loginPassword: password,
-  newPaymentPassword: z.string().regex(/^[0-9]{6}$/),
+  newPaymentPassword: z.string().regex(PAYMENT_PASSWORD),
 });
+
+/** Values of the password calls: what was done. */
+export const passwordChangedResponse = z.object({ changed: z.literal(true) });
+export const resetMailSentResponse = z.object({ sent: z.literal(true) });
+export const passwordResetResponse = z.object({ reset: z.literal(true) });

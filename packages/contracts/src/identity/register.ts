@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dialingCode, humanProof, optionalText, password } from './fields.js';
+import { loginResponse } from './login.js';
 
 /**
  * `PUT /wps/member/register` and `/register/mobile` (encrypted). Length and pattern of each
@@ -51,4 +52,7 @@ export const affiliateCheckQuery = z.object({
   code: z.string().trim().min(1).max(64),
   domain: z.string().max(253).optional(),
 });
+/** Register `value`: the login answer, or `registered` when the call asked not to log in (`login: false`). */
+export const registerResponse = z.union([loginResponse, z.object({ registered: z.literal(true) })]);
+
 export const affiliateCheckResponse = z.object({ valid: z.literal(true), agent: z.string() });

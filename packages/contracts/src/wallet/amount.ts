@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals, MAX_AMOUNT } from './amount-rules.js';
+
+export { MAX_AMOUNT } from './amount-rules.js';
 
 /**
  * Money on the wire (DESIGN.md §4): a decimal number with at most 2 places; the server keeps
  * integer minor units. `toMinor` is exact for every value this schema accepts.
  */
-export const MAX_AMOUNT = 1_000_000_000;
-
-const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
 /** A positive amount: > 0, ≤ 1e9, at most 2 decimals. */
 export const amount = z
   .number()
@@ -53,3 +52,7 @@ export interface Page<T> {
   totalPages: number;
   pageNo: number;
 }
+
+/** A page of a record list (the `Page` shape) of `item`. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), totalCount: z.number(), totalPages: z.number(), pageNo: z.number() });

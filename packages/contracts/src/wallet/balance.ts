@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Main wallet's accountTypeId; each vendor wallet has its vendor's accountTypeId (> 0). */
-export const MAIN_WALLET = 0;
+export { MAIN_WALLET } from './main-wallet.js';
 
 /** `GET /wps/v2/wallets/balance` value (platform-facts). Amounts in currency units, 2 decimals. */
 export const balanceResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './amount.js';
 
 /** Bonus details: each bonus credited, with its turnover requirement and progress. */
 export const bonusEntry = z.object({
@@ -11,3 +12,5 @@ export const bonusEntry = z.object({
   status: z.enum(['IN_PROGRESS', 'COMPLETED']),
 });
 export type BonusEntry = z.infer<typeof bonusEntry>;
+
+export const bonusDetailsResponse = pageOf(bonusEntry);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, dateRange, pageQuery, requestId } from './amount.js';
+import { amount, dateRange, pageOf, pageQuery, requestId } from './amount.js';
 
 /** A way to pay in, per merchant: an online gateway or a bank transfer the operator confirms. */
 export const depositChannel = z.object({
@@ -63,3 +63,11 @@ export const depositRecordsQuery = pageQuery
   .and(dateRange)
   .and(z.object({ status: depositStatus.optional() }));
 export type DepositRecordsQuery = z.input<typeof depositRecordsQuery>;
+export const depositRecordsResponse = pageOf(depositRecord);
+
+/** The gateway's callback, answered once verified: `replay` when the same outcome came before. */
+export const depositCallbackResponse = z.object({
+  depositId: z.number(),
+  status: depositStatus,
+  replay: z.boolean(),
+});

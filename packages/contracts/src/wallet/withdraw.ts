@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, dateRange, pageQuery, requestId } from './amount.js';
+import { amount, dateRange, pageOf, pageQuery, requestId } from './amount.js';
 import { bankCard } from './bank-card.js';
 import { imageDataUrl } from './deposit.js';
 
@@ -74,3 +74,4 @@ export const withdrawConfirmRequest = z.discriminatedUnion('result', [
   }),
 ]);
 export type WithdrawConfirmRequest = z.infer<typeof withdrawConfirmRequest>;
+export const withdrawRecordsResponse = pageOf(withdrawRecord);

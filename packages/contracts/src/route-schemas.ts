@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { emptyBody } from './envelope.js';
+import * as bets from './games/bets.js';
+import * as games from './games/catalogue.js';
+import * as launch from './games/launch.js';
+import * as login from './identity/login.js';
+import * as member from './identity/member.js';
+import * as password from './identity/password.js';
+import * as register from './identity/register.js';
+import * as social from './identity/social.js';
+import * as verification from './identity/verification.js';
+import type { CallOf, routes } from './routes.js';
+import { countryCodesResponse } from './system/country-codes.js';
+import { customerServiceResponse } from './system/customer-service.js';
+import { helpCenterResponse } from './system/help-center.js';
+import { registerSettingsResponse } from './system/register-settings.js';
+import { domainRouteResponse, routersResponse } from './system/routers.js';
+import { systemStatusQuery, systemStatusResponse } from './system/status.js';
+import { whitelabelResponse } from './system/whitelabel.js';
+import { pageQuery } from './wallet/amount.js';
+import * as balance from './wallet/balance.js';
+import * as bankCard from './wallet/bank-card.js';
+import { bonusDetailsResponse } from './wallet/bonuses.js';
+import * as deposit from './wallet/deposit.js';
+import * as memberTransfer from './wallet/member-transfer.js';
+import * as transactions from './wallet/transactions.js';
+import * as walletTransfer from './wallet/wallet-transfer.js';
+import * as withdraw from './wallet/withdraw.js';
+
+/** A route's schemas: the server parses query and body with them and, in tests, every answer. */
+export interface RouteSchemas {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** `z.never()` for a route that answers with a redirect. */
+  response: z.ZodType;
+}
+
+const redirect = { response: z.never() };
+const loginAnswer = { response: login.loginResponse };
+const smsSent = { response: verification.smsCodeResponse };
+const gameList = { response: games.gameListResponse };
+const launchCall = { query: launch.launchQuery, response: launch.launchResponse };
+const favourite = { body: games.favouriteRequest, response: games.favouriteResponse };
+const registerCall = { body: register.registerRequest, response: register.registerResponse };
+const avatar = { response: member.avatarResponse };
+
+/**
+ * The zod schemas of every implemented route, by route name. Server only: the web bundle gets the
+ * route table (`routes.ts`), whose types these must match exactly (checked below at compile time).
+ */
+export const routeSchemas = {
+  // --- system
+  systemStatus: { query: systemStatusQuery, response: systemStatusResponse },
+  whitelabel: { response: whitelabelResponse },
+  registerSettings: { response: registerSettingsResponse },
+  countryCodes: { response: countryCodesResponse },
+  customerService: { response: customerServiceResponse },
+  routers: { response: routersResponse },
+  domainRoute: { response: domainRouteResponse },
+  helpCenter: { response: helpCenterResponse },
+
+  // --- identity
+  login: { body: login.loginRequest, ...loginAnswer },
+  loginVerify: { body: login.loginVerifyRequest, ...loginAnswer },
+  freePlay: { body: login.freePlayRequest, ...loginAnswer },
+  logout: { response: login.logoutResponse },
+  captcha: { response: verification.captchaResponse },
+  loginSmsCode: { body: verification.smsCodeRequest, ...smsSent },
+  registerSmsCode: { body: verification.smsCodeRequest, ...smsSent },
+  forgotSmsCode: { body: password.forgotSmsRequest, response: password.forgotSmsResponse },
+  memberInfo: { response: member.memberInfo },
+  memberIcon: avatar,
+  playerAvatar: avatar,
+  firstLogin: { body: emptyBody, response: member.firstLoginResponse },
+  register: registerCall,
+  registerMobile: registerCall,
+  affiliateCheck: { query: register.affiliateCheckQuery, response: register.affiliateCheckResponse },
+  changePassword: { body: password.changePasswordRequest, response: password.passwordChangedResponse },
+  forgotPasswordEmail: {
+    body: password.forgotPasswordEmailRequest,
+    response: password.resetMailSentResponse,
+  },
+  setPasswordByPhone: { body: password.setPasswordByPhoneRequest, ...loginAnswer },
+  loginHistory: { response: member.loginHistoryResponse },
+  language: { body: member.languageRequest, response: member.languageResponse },
+  humanChallenge: { response: verification.humanChallenge },
+  resetPasswordByEmail: {
+    body: password.resetPasswordByEmailRequest,
+    response: password.passwordResetResponse,
+  },
+  profile: { response: member.profileFields },
+  updateProfile: { body: member.profileFields, response: member.profileFields },
+  setAvatar: { body: member.avatarResponse, ...avatar },
+  totpSetup: { body: emptyBody, response: member.totpSetupResponse },
+  totpBind: { body: member.totpBindRequest, response: member.totpBindResponse },
+  socialLoginStart: { query: social.socialStartQuery, ...redirect },
+  socialLoginCallback: redirect,
+  socialLoginExchange: { body: social.socialExchangeRequest, ...loginAnswer },
+
+  // --- wallet
+  balance: { response: balance.balanceResponse },
+  merchantWallet: { response: balance.merchantWalletResponse },
+  walletTransfer: {
+    body: walletTransfer.walletTransferRequest,
+    response: walletTransfer.walletTransferResponse,
+  },
+  depositChannels: { response: deposit.depositChannelsResponse },
+  deposit: { body: deposit.depositRequest, response: deposit.depositResponse },
+  depositRecords: { query: deposit.depositRecordsQuery, response: deposit.depositRecordsResponse },
+  withdrawSettings: { response: withdraw.withdrawSettingsResponse },
+  withdraw: { body: withdraw.withdrawRequest, response: withdraw.withdrawRecord },
+  withdrawConfirm: { body: withdraw.withdrawConfirmRequest, response: withdraw.withdrawRecord },
+  withdrawRecords: { query: withdraw.withdrawRecordsQuery, response: withdraw.withdrawRecordsResponse },
+  // The gateway's body is checked by its adapter against the signed raw bytes.
+  depositGatewayCallback: { response: deposit.depositCallbackResponse },
+  bankCardSmsCode: { body: emptyBody, ...smsSent },
+  bankCards: { response: bankCard.bankCardsResponse },
+  addBankCard: { body: bankCard.addBankCardRequest, response: bankCard.bankCard },
+  removeBankCard: { body: bankCard.removeBankCardRequest, response: bankCard.removeBankCardResponse },
+  paymentPassword: { body: password.paymentPasswordRequest, response: password.passwordChangedResponse },
+  transferUpline: {
+    body: memberTransfer.transferUplineRequest,
+    response: memberTransfer.memberTransferResponse,
+  },
+  transferDownline: {
+    body: memberTransfer.transferDownlineRequest,
+    response: memberTransfer.memberTransferResponse,
+  },
+  transactionHistory: {
+    query: transactions.transactionQuery,
+    response: transactions.transactionHistoryResponse,
+  },
+  bonusDetails: { query: pageQuery, response: bonusDetailsResponse },
+
+  // --- games
+  gameMenus: { response: games.gameMenusResponse },
+  vendorLanes: { response: games.lanesResponse },
+  hotGames: gameList,
+  games: { query: games.gamesQuery, response: games.gamesResponse },
+  vassGameType: { query: games.vassGameTypeQuery, response: games.vassGameTypeResponse },
+  favouriteList: gameList,
+  favouriteAdd: favourite,
+  favouriteRemove: favourite,
+  recentGames: gameList,
+  launchAddress: launchCall,
+  pvpLaunch: launchCall,
+  bettingRecord: { query: bets.bettingRecordQuery, response: bets.bettingRecordResponse },
+  personalProfit: { query: bets.personalProfitQuery, response: bets.personalProfitResponse },
+} as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
+
+export type SchemaRouteName = keyof typeof routeSchemas;
+
+/** The schemas' types, as the route table declares them: what a part without a schema is. */
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type SchemasOf<N extends SchemaRouteName> = (typeof routeSchemas)[N];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Matches<N extends SchemaRouteName> =
+  Same<
+    InputOf<SchemasOf<N> extends { query: infer Q } ? Q : undefined>,
+    CallOf<(typeof routes)[N]>['query']
+  > extends true
+    ? Same<
+        InputOf<SchemasOf<N> extends { body: infer B } ? B : undefined>,
+        CallOf<(typeof routes)[N]>['body']
+      > extends true
+      ? Same<z.output<SchemasOf<N>['response']>, CallOf<(typeof routes)[N]>['response']>
+      : false
+    : false;
+/** The routes whose schemas differ from the types the route table declares (must be none). */
+type Mismatched = { [N in SchemaRouteName]: Matches<N> extends true ? never : N }[SchemaRouteName];
+const everyRouteMatchesItsTypes: [Mismatched] extends [never] ? true : { mismatched: Mismatched } = true;
+void everyRouteMatchesItsTypes;
