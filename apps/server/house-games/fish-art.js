@@ -1,3 +1,4 @@
+// @ts-check
 // Ocean Hunter's creatures drawn on a 2D canvas. Each is drawn in its own frame: facing +x,
 // centred on (0, 0), `L` pixels long; `t` (seconds) drives fins, tails and wings.
 

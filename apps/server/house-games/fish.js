@@ -1,3 +1,4 @@
+// @ts-check
 /* global ResizeObserver, document, requestAnimationFrame, window */
 // "Ocean Hunter", the house fish-shooting game. The sea is only a picture: every shot is one
 // round on the game server (POST /hv/game/shoot with the fish's target id and the bet), which
@@ -44,6 +45,7 @@ const state = {
   ready: false,
   ended: false,
   demo: false,
+  /** @type {{ min: bigint, max: bigint } | null} */
   limits: null,
   lastShot: -Infinity,
   inFlight: 0,

@@ -1,3 +1,4 @@
+// @ts-check
 /* global Node, document, window */
 // Shared by the house games' pages: the round API, money formatting, the theme, and the small
 // pieces of page every game has (header with balance and FREE PLAY badge, bet stepper, status).
@@ -283,6 +284,7 @@ export function gameRoot() {
   if (!document.querySelector('link[rel="icon"]'))
     document.head.append(h('link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }));
   const root = document.getElementById('game');
+  if (!root) throw new Error('the game page has no <main id="game">');
   root.textContent = '';
   return root;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /* global document, window */
 // Texts of the house games in the site's languages: EN (default) and TY (Tagalog).
 // The launch puts the player's language in the page URL as ?lang=EN|TY.

@@ -1,3 +1,4 @@
+// @ts-check
 // The slot's symbols drawn as inline SVG; colours come from house-games.css (per theme), so the
 // drawings hold no style attributes (the site's CSP allows none).
 import { s } from './hv-client.js';

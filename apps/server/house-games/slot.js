@@ -1,3 +1,4 @@
+// @ts-check
 /* global Element, document */
 // "Lucky Sevens", the house 5x3 video slot: the page only draws. Every spin is decided on the
 // game server (POST /hv/game/spin); the reels land on the grid it returns and the wins shown are
@@ -86,7 +87,8 @@ const state = {
   busy: false,
   ended: false,
   demo: false,
-  limits: null, // { min, max } of the total bet, bigint
+  /** @type {{ min: bigint, max: bigint } | null} the total bet's limits */
+  limits: null,
   grid: Array.from({ length: REELS }, () => fillers(ROWS)),
   lastWins: null,
   /** Counts played rounds, so a balance read that started before a round is not shown after it. */
@@ -222,7 +224,10 @@ function startReel(reel) {
   reel.anim = windUp;
 }
 
-/** Stops one reel on the given column (top to bottom), with a small bounce. */
+/**
+ * Stops one reel on the given column (top to bottom), with a small bounce.
+ * @returns {Promise<void>}
+ */
 function landReel(reel, column) {
   return new Promise((resolve) => {
     reel.anim?.cancel();

@@ -1,3 +1,4 @@
+// @ts-check
 /* global window, document */
 // Runs in <head> before first paint, as the site's own theme-init.js: the game frame shows the
 // site's stored theme (same origin), or the system's when the site stored none, so the stylesheet
