@@ -17,9 +17,11 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { payloadEncryptionPlugin } from './plugins/payload-encryption.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
-import { startBackgroundJobs } from './wiring/background-jobs.js';
+import { BET_SYNC_JOB } from './jobs/bet-sync.job.js';
+import { InProcessScheduler } from './jobs/in-process-scheduler.js';
 import { buildServices } from './wiring/build-services.js';
 import { registerRoutes } from './wiring/register-routes.js';
+import { scheduleJobs } from './wiring/schedule-jobs.js';
 
 /** An answer slower than this is logged even on a quiet route. */
 const SLOW_REQUEST_MS = 1_000;
@@ -117,13 +119,16 @@ export async function buildApp({
   await app.register(memberAuthPlugin, { sessions: services.sessions });
 
   registerRoutes(app, services, { config, db, isShuttingDown: () => shuttingDown });
-  const jobs = startBackgroundJobs(app, services, { config, db });
+  const jobs = new InProcessScheduler(app.log);
+  scheduleJobs(jobs, services, { config, db });
+  jobs.start();
+  app.addHook('onClose', () => jobs.stop());
 
   const decorated = app as unknown as App;
   decorated.services = {
     merchants: services.merchants,
     operatorAuth: services.operatorAuth,
-    syncBets: jobs.syncBets,
+    syncBets: async () => Number(await jobs.runNow(BET_SYNC_JOB)),
   };
   decorated.markShuttingDown = () => {
     shuttingDown = true;

@@ -1,0 +1,16 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/create-db.js';
+import { betSyncJob } from '../jobs/bet-sync.job.js';
+import type { Scheduler } from '../jobs/scheduler.js';
+import { vendorTransferReconcileJob } from '../jobs/vendor-transfer-reconcile.job.js';
+import { verificationPurgeJob } from '../jobs/verification-purge.job.js';
+import { withdrawalAutoConfirmJob } from '../jobs/withdrawal-auto-confirm.job.js';
+import type { Services } from './build-services.js';
+
+/** Every background job, handed the services it runs (each job's definition is in src/jobs). */
+export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: Config; db: Db }): void {
+  scheduler.add(betSyncJob({ db: deps.db, vendors: s.vendors }, deps.config.BET_SYNC_SECONDS));
+  scheduler.add(vendorTransferReconcileJob(s.transfers));
+  scheduler.add(withdrawalAutoConfirmJob(deps.db));
+  scheduler.add(verificationPurgeJob(s.captchas, s.human));
+}
