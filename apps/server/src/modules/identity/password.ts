@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { ErrorCodes } from '@bet/contracts/error-codes';
+import { effectivePasswordRule } from '@bet/contracts/identity/password-rule';
 import type { ValidationRule } from '@bet/contracts/system/register-settings';
 import { validateValue } from '@bet/contracts/validation';
 import { AppError } from '../../shared/app-error.js';
@@ -9,10 +10,6 @@ import { isCommonPassword } from './common-passwords.js';
 /** OWASP: argon2id, 19 MiB, two passes, one lane. */
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-/** OWASP ASVS 5: at least 8 characters and at least 64 allowed, whatever the merchant's rule says. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
@@ -28,25 +25,6 @@ export async function verifyPassword(
   const target = storedHash ?? (await decoy);
   const ok = await verify(target, password).catch(() => false);
   return ok && !!storedHash;
-}
-
-/** The merchant's password rule widened to OWASP's bounds. */
-export function effectivePasswordRule(rule: ValidationRule | undefined): ValidationRule {
-  const base = rule ?? {
-    enabled: true,
-    required: true,
-    minLength: PASSWORD_MIN,
-    maxLength: PASSWORD_MAX,
-    acceptedPattern: '*',
-    patternId: 'any',
-  };
-  return {
-    ...base,
-    enabled: true,
-    required: true,
-    minLength: Math.max(base.minLength, PASSWORD_MIN),
-    maxLength: Math.max(base.maxLength, PASSWORD_MAX),
-  };
 }
 
 /** Refuses a new password that breaks the rule or is among the most common ones. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorCard } from '@bet/contracts/games/catalogue';
-import { categoryLanesOf, navCategories, pointsRateOf, type GameCategory } from './game-categories';
+import type { GameCategory } from '@bet/contracts/games/categories';
+import { categoryLanesOf, navCategories, pointsRateOf } from './game-categories';
 
 const vendor = (vassalage: string, gameType: GameCategory = 'LIVE'): VendorCard => ({
   vassalage,

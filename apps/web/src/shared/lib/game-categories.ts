@@ -1,9 +1,7 @@
 import type { VendorCard } from '@bet/contracts/games/catalogue';
+import type { GameCategory } from '@bet/contracts/games/categories';
 
-/** Game categories of the vendor lanes (spec §3) and the page each one opens (spec §2). */
-export const GAME_CATEGORIES = ['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'ELOTT', 'LOTT'] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-
+/** The page each game category (contract `GAME_CATEGORIES`) opens (spec §2). */
 export const CATEGORY_PATH: Record<GameCategory, string> = {
   ELOTT: '/elott',
   LOTT: '/elott',

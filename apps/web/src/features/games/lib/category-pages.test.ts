@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorCard } from '@bet/contracts/games/catalogue';
-import type { GameCategory } from '@/shared/lib/game-categories';
+import type { GameCategory } from '@bet/contracts/games/categories';
 import { vendorsOfPage } from './category-pages';
 
 const vendor = (vassalage: string, gameType: GameCategory = 'LIVE'): VendorCard => ({

@@ -1,4 +1,5 @@
-import type { CategoryLane, GameCategory, VendorSummary } from '@/shared/lib/game-categories';
+import type { GameCategory } from '@bet/contracts/games/categories';
+import type { CategoryLane, VendorSummary } from '@/shared/lib/game-categories';
 
 /** The category pages (spec §2) and the lane categories each one lists. */
 export const CATEGORY_PAGES = {

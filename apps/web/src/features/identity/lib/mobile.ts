@@ -1,3 +1,4 @@
+import { MOBILE_NUMBER, OTP_CODE } from '@bet/contracts/identity/field-formats';
 import type { FieldMessage } from '@/shared/ui/form/field-message';
 
 export interface MobileNumber {
@@ -10,14 +11,11 @@ export interface SmsSent {
   expiredMinutes: number;
 }
 
-const MOBILE = /^[0-9]{4,15}$/;
-const SMS_CODE = /^[0-9]{6}$/;
-
 /** Required, digits only, 4 to 15 of them (the contract's `mobileNum`). */
 export function mobileMessage(value: string): FieldMessage | null {
   const mobile = value.trim();
   if (!mobile) return { key: 'validation.required' };
-  return MOBILE.test(mobile) ? null : { key: 'validation.phoneNumber' };
+  return MOBILE_NUMBER.test(mobile) ? null : { key: 'validation.phoneNumber' };
 }
 
 /** The number with its country code; without a country code no number can be right. */
@@ -34,7 +32,7 @@ export const dialledMobile = (dialingCode: string, mobileNum: string): MobileNum
 export function smsCodeMessage(value: string): FieldMessage | null {
   const code = value.trim();
   if (!code) return { key: 'validation.required' };
-  return SMS_CODE.test(code) ? null : { key: 'validation.verificationCode' };
+  return OTP_CODE.test(code) ? null : { key: 'validation.verificationCode' };
 }
 
 /** When the send button may be pressed again: `expiredMinutes` × 60 s from now (spec §4). */

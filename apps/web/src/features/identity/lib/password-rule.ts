@@ -1,34 +1,9 @@
+import { effectivePasswordRule } from '@bet/contracts/identity/password-rule';
 import type { ValidationRule } from '@bet/contracts/system/register-settings';
 import { validateValue } from '@bet/contracts/validation';
 import { ruleFailureMessage, type FieldMessage } from '@/shared/ui/form/field-message';
 
-/** OWASP bounds the server applies on top of any merchant rule (at least 8, at least 64 allowed). */
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 64;
-
-/**
- * The merchant's password rule (status `info.register.password`) widened as the server widens
- * it, so the form never accepts what the server then refuses.
- */
-export function effectivePasswordRule(rule: ValidationRule | undefined): ValidationRule {
-  const base = rule ?? {
-    enabled: true,
-    required: true,
-    minLength: PASSWORD_MIN,
-    maxLength: PASSWORD_MAX,
-    acceptedPattern: '*',
-    patternId: 'any',
-  };
-  return {
-    ...base,
-    enabled: true,
-    required: true,
-    minLength: Math.max(base.minLength, PASSWORD_MIN),
-    maxLength: Math.max(base.maxLength, PASSWORD_MAX),
-  };
-}
-
-/** A new password against the effective rule (the shared rule engine), always required. */
+/** A new password against the contract's effective rule (the shared rule engine), always required. */
 export function newPasswordMessage(rule: ValidationRule | undefined, value: string): FieldMessage | null {
   if (!value) return { key: 'validation.required' };
   const result = validateValue(effectivePasswordRule(rule), value);

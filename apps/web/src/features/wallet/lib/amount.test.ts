@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountInputText, parseAmount, toCents } from './amount';
+import { toCents } from '@bet/contracts/wallet/amount-rules';
+import { amountInputText, parseAmount } from './amount';
 import { rangeOf, lastDays } from '@/shared/lib/date-range';
 import { newRequestId } from './request-id';
 

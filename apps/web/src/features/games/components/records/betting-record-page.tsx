@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@bet/contracts/games/bets';
-import { GAME_CATEGORIES, type GameCategory } from '@/shared/lib/game-categories';
+import { GAME_CATEGORIES, type GameCategory } from '@bet/contracts/games/categories';
 import { lastDays } from '@/shared/lib/date-range';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { effectivePasswordRule } from '@bet/contracts/identity/password-rule';
 import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText, ruleFailureMessage } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -11,7 +12,6 @@ import { useChangePasswordMutation } from '../../api/change-password';
 import {
   collectMessages,
   confirmPasswordMessage,
-  effectivePasswordRule,
   newPasswordMessage,
   requiredMessage,
 } from '../../lib/password-rule';

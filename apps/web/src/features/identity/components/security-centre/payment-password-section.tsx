@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_PASSWORD } from '@bet/contracts/identity/field-formats';
 import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText, type FieldMessage } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -8,7 +9,6 @@ import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useSetPaymentPassword } from '../../api/payment-password';
 
-const SIX_DIGITS = /^[0-9]{6}$/;
 const required = (value: string): FieldMessage | null => (value ? null : { key: 'validation.required' });
 
 /** Set or change the six-digit payment (withdrawal) password; the login password confirms it. */
@@ -28,7 +28,7 @@ export function PaymentPasswordSection({ hasPaymentPassword }: { hasPaymentPassw
     const checks: Record<string, FieldMessage | null> = {
       oldPaymentPassword: hasPaymentPassword ? required(values.oldPaymentPassword) : null,
       loginPassword: required(values.loginPassword),
-      newPaymentPassword: SIX_DIGITS.test(values.newPaymentPassword)
+      newPaymentPassword: PAYMENT_PASSWORD.test(values.newPaymentPassword)
         ? null
         : { key: 'member.payment.sixDigits' },
       confirm: values.confirm === values.newPaymentPassword ? null : { key: 'validation.confirmPassword' },

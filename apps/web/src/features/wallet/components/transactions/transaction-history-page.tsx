@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionType } from '@bet/contracts/wallet/transactions';
+import { TRANSACTION_TYPES, type TransactionType } from '@bet/contracts/wallet/transaction-types';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { useTransactions } from '../../api/transaction-history';
-import { TRANSACTION_TYPES } from '../../lib/contract-values';
 import { lastDays, rangeOf } from '@/shared/lib/date-range';
 import { RecordsTable } from '../common/records-table';
 import '../wallet.css';

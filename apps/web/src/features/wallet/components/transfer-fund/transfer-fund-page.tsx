@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_WALLET } from '@bet/contracts/wallet/main-wallet';
 import type { BalanceResponse } from '@bet/contracts/wallet/balance';
 import type { WalletTransferResponse } from '@bet/contracts/wallet/wallet-transfer';
 import { formatAmount } from '@/shared/lib/money';
@@ -11,7 +12,6 @@ import { useBalance } from '../../api/balance';
 import { useMerchantWallet } from '../../api/merchant-wallet';
 import { useTransferWallet } from '../../api/wallet-transfer';
 import { amountInputText, parseAmount, type Problem } from '../../lib/amount';
-import { MAIN_WALLET } from '../../lib/contract-values';
 import { useRequestId } from '../../model/use-request-id';
 import { AmountField } from '../common/amount-field';
 import { failureProblem, problemText } from '../common/problem';

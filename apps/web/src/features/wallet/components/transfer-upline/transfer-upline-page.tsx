@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_WALLET } from '@bet/contracts/wallet/main-wallet';
 import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -7,7 +8,6 @@ import { TextField } from '@/shared/ui/form/form-field';
 import { useBalance } from '../../api/balance';
 import { useTransferUpline } from '../../api/transfer-upline';
 import { parseAmount, type Problem } from '../../lib/amount';
-import { MAIN_WALLET } from '../../lib/contract-values';
 import { useRequestId } from '../../model/use-request-id';
 import { AmountField } from '../common/amount-field';
 import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OTP_CODE } from '@bet/contracts/identity/field-formats';
 import type { BankCard, RemoveBankCardRequest } from '@bet/contracts/wallet/bank-card';
+import {
+  ACCOUNT_NUMBER,
+  ACCOUNT_NUMBER_MAX,
+  BANK_TEXT_MAX,
+  BANK_TEXT_MIN,
+  REMOVE_CARD_METHODS,
+} from '@bet/contracts/wallet/bank-card-rules';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField, type TextFieldProps } from '@/shared/ui/form/form-field';
@@ -13,15 +21,12 @@ import type { Problem } from '../../lib/amount';
 import { FormDialog } from '../common/form-dialog';
 import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
 
-const ACCOUNT_NUMBER = /^[0-9]{6,30}$/;
-const SIX_DIGITS = /^[0-9]{6}$/;
-const REMOVE_METHODS = ['PAYMENT_PASSWORD', 'SMS', 'TOTP'] as const;
-type RemoveMethod = (typeof REMOVE_METHODS)[number];
+type RemoveMethod = (typeof REMOVE_CARD_METHODS)[number];
 
 const lengthProblem = (value: string): Problem | null =>
   !value.trim()
     ? { key: 'validation.required' }
-    : value.trim().length < 2 || value.trim().length > 64
+    : value.trim().length < BANK_TEXT_MIN || value.trim().length > BANK_TEXT_MAX
       ? { key: 'wallet.bank.nameLength' }
       : null;
 
@@ -97,9 +102,12 @@ function AddBankCardForm({ onDone }: { onDone: () => void }) {
       <h4 id="add-card-title" className="wallet-section-title">
         {t('wallet.bank.addTitle')}
       </h4>
-      {field('bankName', t('wallet.bank.bankName'), { maxLength: 64 })}
-      {field('accountName', t('wallet.bank.accountName'), { maxLength: 64 })}
-      {field('accountNumber', t('wallet.bank.accountNumber'), { inputMode: 'numeric', maxLength: 30 })}
+      {field('bankName', t('wallet.bank.bankName'), { maxLength: BANK_TEXT_MAX })}
+      {field('accountName', t('wallet.bank.accountName'), { maxLength: BANK_TEXT_MAX })}
+      {field('accountNumber', t('wallet.bank.accountNumber'), {
+        inputMode: 'numeric',
+        maxLength: ACCOUNT_NUMBER_MAX,
+      })}
       {field('paymentPassword', t('wallet.paymentPassword'), { type: 'password', maxLength: 64 })}
       <FormAlert testId="add-bank-card-error">{problemText(t, failure)}</FormAlert>
       <div className="form-actions">
@@ -141,7 +149,7 @@ function RemoveBankCardDialog({ card, onClose }: { card: BankCard; onClose: () =
         ? secret
           ? null
           : { key: 'validation.required' }
-        : SIX_DIGITS.test(secret)
+        : OTP_CODE.test(secret)
           ? null
           : { key: 'wallet.bank.sixDigits' };
     setProblem(wrong);
@@ -173,7 +181,7 @@ function RemoveBankCardDialog({ card, onClose }: { card: BankCard; onClose: () =
       </p>
       <fieldset className="inline-choices">
         <legend>{t('wallet.bank.proveBy')}</legend>
-        {REMOVE_METHODS.map((value) => (
+        {REMOVE_CARD_METHODS.map((value) => (
           <label key={value}>
             <input
               type="radio"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toCents } from '@bet/contracts/wallet/amount-rules';
 import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/wallet/withdraw';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { useConfirmWithdrawal } from '../../api/withdraw-confirm';
-import { parseAmount, toCents, type Problem } from '../../lib/amount';
+import { parseAmount, type Problem } from '../../lib/amount';
 import { ImageField } from '../common/image-field';
 import { FormDialog } from '../common/form-dialog';
 import { failureProblem, problemText } from '../common/problem';
