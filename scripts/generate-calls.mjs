@@ -1,0 +1,176 @@
+// Writes docs/calls.md: every call of the contract (routes and operatorRoutes) with its method and
+// path, the server file that registers it and the web file that calls it. Run `npm run docs:calls`;
+// `--check` only compares and fails when the file is stale (packages/contracts/src/calls-doc.test.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import * as prettier from 'prettier';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const docFile = path.join(root, 'docs/calls.md');
+export const FIX_COMMAND = 'npm run docs:calls';
+
+/** The two route tables, bundled on the fly: Node cannot import the contract's .ts files itself. */
+async function loadRouteTables() {
+  const result = await esbuild.build({
+    stdin: {
+      contents:
+        "export { routes } from './routes.ts'; export { operatorRoutes } from './operator/operator.ts';",
+      resolveDir: path.join(root, 'packages/contracts/src'),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/** Repo-relative paths of the files under `dir` whose name passes `keep`. */
+function filesUnder(dir, keep) {
+  const found = [];
+  const walk = (absolute) => {
+    for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
+      const full = path.join(absolute, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (keep(full)) found.push(path.relative(root, full).split(path.sep).join('/'));
+    }
+  };
+  walk(path.join(root, dir));
+  return found.sort();
+}
+
+const namesIn = (text, pattern) => [...text.matchAll(pattern)].map((match) => match[1]);
+
+/**
+ * The calls a route file registers (on `app` or a scope): `defineRoute(app, 'name', …)`, the older
+ * `defineRoute(app, routes.name, …)`, names listed in a `for (const x of […]) defineRoute(app, x, …)`
+ * loop, and any mention of `operatorRoutes.name` (the operator API registers by its table).
+ */
+function serverRegistrations(text) {
+  const site = [
+    ...namesIn(text, /defineRoute\(\s*\w+,\s*'(\w+)'/g),
+    ...namesIn(text, /defineRoute\(\s*\w+,\s*routes\.(\w+)/g),
+    ...namesIn(text, /app\.(?:get|post|put|delete)\(\s*routes\.(\w+)\.path/g),
+  ];
+  const loops =
+    /for \(const \[?\s*(\w+)[^)]*?\bof\s*\[([\s\S]*?)\]\s*(?:as const)?\s*\)\s*\{\s*defineRoute\(\s*\w+,\s*(\w+)/g;
+  for (const [, variable, list, used] of text.matchAll(loops)) {
+    if (variable !== used) continue;
+    site.push(...namesIn(list, /'(\w+)'/g), ...namesIn(list, /\broutes\.(\w+)/g));
+  }
+  return { site, operator: namesIn(text, /\boperatorRoutes\.(\w+)/g) };
+}
+
+/** The calls a web api file makes: `routes.name` or `apiCall('name', …)`. */
+const webCalls = (text) => [
+  ...namesIn(text, /\broutes\.(\w+)/g),
+  ...namesIn(text, /apiCall(?:<[^()]*>)?\(\s*'(\w+)'/g),
+];
+
+/** name → files, from every file's list of names. */
+function indexBy(files, namesOf) {
+  const index = new Map();
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const name of new Set(namesOf(text))) index.set(name, [...(index.get(name) ?? []), file]);
+  }
+  return index;
+}
+
+const link = (file, prefix) => `[${file.slice(prefix.length)}](../${file})`;
+const cell = (files, prefix) => files.map((file) => link(file, prefix)).join('<br>');
+
+function table(rows) {
+  const lines = ['| Call | Method and path | Server | Web |', '| --- | --- | --- | --- |'];
+  for (const row of rows)
+    lines.push(`| \`${row.name}\` | \`${row.method} ${row.path}\` | ${row.server} | ${row.web} |`);
+  return lines.join('\n');
+}
+
+/** The whole document, formatted as `prettier --check` expects. */
+export async function renderCallsDoc() {
+  const { routes, operatorRoutes } = await loadRouteTables();
+  const routeFiles = filesUnder('apps/server/src', (f) => f.endsWith('.routes.ts'));
+  const apiFiles = filesUnder(
+    'apps/web/src/features',
+    (f) => /\/api\/[^/]+\.ts$/.test(f) && !f.endsWith('.test.ts'),
+  );
+  const siteServer = indexBy(routeFiles, (text) => serverRegistrations(text).site);
+  const operatorServer = indexBy(routeFiles, (text) => serverRegistrations(text).operator);
+  const web = indexBy(apiFiles, webCalls);
+  // An issue counts as built once any of its calls is registered; its other calls are then missing,
+  // not waiting for a later issue.
+  const built = new Set(
+    Object.entries(routes).flatMap(([name, def]) => (siteServer.has(name) ? [def.issue] : [])),
+  );
+
+  const serverPrefix = 'apps/server/src/';
+  const webPrefix = 'apps/web/src/features/';
+  const siteRows = Object.entries(routes).map(([name, def]) => {
+    const later = !siteServer.has(name) && !built.has(def.issue) ? `later issue ${def.issue}` : undefined;
+    return {
+      name,
+      method: def.method,
+      path: def.path,
+      server:
+        later ?? (siteServer.has(name) ? cell(siteServer.get(name), serverPrefix) : '**not registered**'),
+      web: later ?? (web.has(name) ? cell(web.get(name), webPrefix) : '—'),
+    };
+  });
+  const operatorRows = Object.entries(operatorRoutes).map(([name, def]) => ({
+    name,
+    method: def.method,
+    path: def.path,
+    server: operatorServer.has(name) ? cell(operatorServer.get(name), serverPrefix) : '**not registered**',
+    web: '—',
+  }));
+
+  const text = `# Calls
+
+<!-- Generated by scripts/generate-calls.mjs from the contract and the source: run \`${FIX_COMMAND}\`, do not edit by hand. -->
+
+One row per call of the contract, in the order of its table. **Call** is the route's name in
+\`packages/contracts/src/routes.ts\` (or \`operatorRoutes\` in \`packages/contracts/src/operator/operator.ts\`);
+**Method and path** is what goes over the wire; **Server** is the route file that registers it
+(\`defineRoute\`; the handler there calls one service), under \`apps/server/src/\`; **Web** is the
+feature's \`api/\` file that calls it, named after the call in kebab case, under \`apps/web/src/features/\`.
+"later issue N" marks a path reserved in the contract for a call that issue N builds; "—" means no
+caller on that side (browser redirects, gateway callbacks, the operator API). A test fails when this
+file is stale.
+
+## Site and game calls (\`routes\`)
+
+${table(siteRows)}
+
+## Operator calls (\`operatorRoutes\`)
+
+${table(operatorRows)}
+`;
+  const options = (await prettier.resolveConfig(docFile)) ?? {};
+  return prettier.format(text, { ...options, filepath: docFile });
+}
+
+/** Whether docs/calls.md matches the source; the message says how to fix it when not. */
+export async function checkCallsDoc() {
+  const expected = await renderCallsDoc();
+  const actual = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
+  return actual === expected
+    ? { stale: false, message: 'docs/calls.md is up to date' }
+    : { stale: true, message: `docs/calls.md is stale: run \`${FIX_COMMAND}\` and commit the result` };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--check')) {
+    const { stale, message } = await checkCallsDoc();
+    console[stale ? 'error' : 'log'](message);
+    process.exitCode = stale ? 1 : 0;
+  } else {
+    fs.writeFileSync(docFile, await renderCallsDoc());
+    console.log(`wrote ${path.relative(root, docFile)}`);
+  }
+}
