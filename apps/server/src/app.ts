@@ -67,6 +67,8 @@ export async function buildApp({
     // One line per request at the end (below), not two.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // Tests check every answer against its contract's schema (decision 0016); production does not.
+  app.decorate('checkResponses', config.NODE_ENV === 'test');
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -153,7 +153,7 @@ export type SchemaRouteName = keyof typeof routeSchemas;
 /** The schemas' types, as the route table declares them: what a part without a schema is. */
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type SchemasOf<N extends SchemaRouteName> = (typeof routeSchemas)[N];
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Matches<N extends SchemaRouteName> =
   Same<
     InputOf<SchemasOf<N> extends { query: infer Q } ? Q : undefined>,

@@ -65,26 +65,26 @@ export interface RouteDef<C extends Call = Call> {
 }
 
 /** The types of a route's call. */
-export type CallOf<R> = R extends RouteDef<infer C> ? C : never;
+export type CallOf<R> = R extends { readonly call?: infer C } ? NonNullable<C> : never;
 
 /** What the client sends (before the server's defaults and coercions) and what it gets back. */
 type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.output<S>;
 /** A call written as `{ query?, body?, response }`: a part left out is `undefined` (not sent). */
-type Spec = { query?: unknown; body?: unknown; response: unknown };
-type Complete<S extends Spec> = {
+export type CallSpec = { query?: unknown; body?: unknown; response: unknown };
+export type CallFrom<S extends CallSpec> = {
   query: S extends { query: infer Q } ? Q : undefined;
   body: S extends { body: infer B } ? B : undefined;
   response: S['response'];
 };
 
-const r = <S extends Spec = UntypedCall>(
+const r = <S extends CallSpec = UntypedCall>(
   method: HttpMethod,
   path: string,
   modId: ModId,
   issue: number,
   opts: { token?: boolean; encrypted?: boolean; chosen?: boolean } = {},
-): RouteDef<Complete<S>> => ({
+): RouteDef<CallFrom<S>> => ({
   method,
   path,
   modId,

@@ -1,29 +1,57 @@
 import { z } from 'zod';
-import { amount, pageQuery, requestId } from '../wallet/amount.js';
-import { depositStatus } from '../wallet/deposit.js';
-import { withdrawStatus } from '../wallet/withdraw.js';
+import { amount, pageOf, pageQuery, requestId } from '../wallet/amount.js';
+import { depositRecord, depositStatus } from '../wallet/deposit.js';
+import { memberTransferResponse } from '../wallet/member-transfer.js';
+import { withdrawRecord, withdrawStatus } from '../wallet/withdraw.js';
+import { op } from './operator.js';
+
+type In<S extends z.ZodType> = z.input<S>;
+type Out<S extends z.ZodType> = z.output<S>;
+/** Confirm, reject or pay one record by id: answers the record as it is now. */
+type Decide<R extends z.ZodType> = { body: In<typeof decideRequest>; response: Out<R> };
 
 /**
  * The operator's money calls (issue 4). Roles: `admin` and `finance` act, `support` reads.
  * Every action is written to the append-only audit log with the operator, time and IP.
  */
 export const operatorMoneyRoutes = {
-  listDeposits: { method: 'GET', path: '/ops/deposits' },
-  confirmDeposit: { method: 'POST', path: '/ops/deposits/confirm' },
-  rejectDeposit: { method: 'POST', path: '/ops/deposits/reject' },
+  listDeposits: op<{
+    query: In<typeof operatorDepositsQuery>;
+    response: Out<typeof operatorDepositsResponse>;
+  }>('GET', '/ops/deposits'),
+  confirmDeposit: op<Decide<typeof depositRecord>>('POST', '/ops/deposits/confirm'),
+  rejectDeposit: op<Decide<typeof depositRecord>>('POST', '/ops/deposits/reject'),
   /** The receipt image of an offline deposit (kept out of the list: up to 5 MB each). */
-  depositReceipt: { method: 'GET', path: '/ops/deposits/receipt' },
-  listWithdrawals: { method: 'GET', path: '/ops/withdrawals' },
-  payWithdrawal: { method: 'POST', path: '/ops/withdrawals/pay' },
-  rejectWithdrawal: { method: 'POST', path: '/ops/withdrawals/reject' },
+  depositReceipt: op<{ query: In<typeof idQuery>; response: Out<typeof depositReceiptResponse> }>(
+    'GET',
+    '/ops/deposits/receipt',
+  ),
+  listWithdrawals: op<{
+    query: In<typeof operatorWithdrawalsQuery>;
+    response: Out<typeof operatorWithdrawalsResponse>;
+  }>('GET', '/ops/withdrawals'),
+  payWithdrawal: op<Decide<typeof withdrawRecord>>('POST', '/ops/withdrawals/pay'),
+  rejectWithdrawal: op<Decide<typeof withdrawRecord>>('POST', '/ops/withdrawals/reject'),
   /** The proof image of a withdrawal the player marked not received. */
-  withdrawalProof: { method: 'GET', path: '/ops/withdrawals/proof' },
-  adjustBalance: { method: 'POST', path: '/ops/members/adjust' },
-  getMoneySettings: { method: 'GET', path: '/ops/money/settings' },
-  setMoneySettings: { method: 'PUT', path: '/ops/money/settings' },
+  withdrawalProof: op<{ query: In<typeof idQuery>; response: Out<typeof withdrawalProofResponse> }>(
+    'GET',
+    '/ops/withdrawals/proof',
+  ),
+  adjustBalance: op<{ body: In<typeof adjustBalanceRequest>; response: Out<typeof memberTransferResponse> }>(
+    'POST',
+    '/ops/members/adjust',
+  ),
+  getMoneySettings: op<{ response: Out<typeof moneySettings> }>('GET', '/ops/money/settings'),
+  setMoneySettings: op<{ body: In<typeof moneySettings>; response: Out<typeof moneySettings> }>(
+    'PUT',
+    '/ops/money/settings',
+  ),
   /** Settles vendor transfers left pending (also run by the reconciliation job). */
-  reconcileVendorTransfers: { method: 'POST', path: '/ops/vendorTransfers/reconcile' },
-  auditLog: { method: 'GET', path: '/ops/audit' },
+  reconcileVendorTransfers: op<{ response: Out<typeof reconcileResponse> }>(
+    'POST',
+    '/ops/vendorTransfers/reconcile',
+  ),
+  auditLog: op<{ query: In<typeof auditQuery>; response: Out<typeof auditLogResponse> }>('GET', '/ops/audit'),
 } as const;
 
 export const operatorListQuery = pageQuery.and(z.object({ username: z.string().trim().max(64).optional() }));
@@ -64,3 +92,43 @@ export const moneySettings = z.object({
 export type MoneySettings = z.infer<typeof moneySettings>;
 
 export const auditQuery = pageQuery.and(z.object({ action: z.string().trim().max(64).optional() }));
+
+/** A deposit as the operator sees it: the player's record plus who, the receipt's presence, who decided. */
+export const operatorDepositEntry = depositRecord.extend({
+  memberId: z.number(),
+  username: z.string(),
+  hasReceipt: z.boolean(),
+  decidedBy: z.string().nullable(),
+});
+export const operatorDepositsResponse = pageOf(operatorDepositEntry);
+export const depositReceiptResponse = z.object({ receiptImage: z.string().nullable() });
+
+/** A withdrawal as the operator sees it: the full account it is paid to. */
+export const operatorWithdrawalEntry = withdrawRecord.extend({
+  memberId: z.number(),
+  username: z.string(),
+  accountName: z.string(),
+  hasProof: z.boolean(),
+  decidedBy: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  confirmedAt: z.number().nullable(),
+});
+export const operatorWithdrawalsResponse = pageOf(operatorWithdrawalEntry);
+export const withdrawalProofResponse = z.object({ proofImage: z.string().nullable() });
+
+/** How many pending vendor transfers ended in each state. */
+export const reconcileResponse = z.object({ DONE: z.number(), PENDING: z.number(), FAILED: z.number() });
+
+export const auditEntry = z.object({
+  id: z.string(),
+  actorType: z.string(),
+  actorId: z.string(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  time: z.number(),
+});
+export const auditLogResponse = z.array(auditEntry);
+/** The records an operator decision answers with (re-exported for the schema map). */
+export { depositRecord as depositRecordSchema, withdrawRecord as withdrawRecordSchema };
+export const adjustBalanceResponse = memberTransferResponse;

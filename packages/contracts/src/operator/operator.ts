@@ -1,33 +1,90 @@
 import { z } from 'zod';
+import type { Call, CallFrom, CallSpec, HttpMethod } from '../routes.js';
+
+/** An operator call: method and path, and (phantom) its types, as in the member route table. */
+export interface OperatorRouteDef<C extends Call = Call> {
+  method: HttpMethod;
+  path: string;
+  readonly call?: C;
+}
+type In<S extends z.ZodType> = z.input<S>;
+type Out<S extends z.ZodType> = z.output<S>;
+export const op = <S extends CallSpec>(method: HttpMethod, path: string): OperatorRouteDef<CallFrom<S>> => ({
+  method,
+  path,
+});
+type Done = { response: Out<typeof operatorDone> };
 
 /** The operator API lives under `/ops` and is authenticated as an operator account. */
 export const operatorRoutes = {
-  login: { method: 'POST', path: '/ops/session/login' },
-  logout: { method: 'DELETE', path: '/ops/session/logout' },
-  getMaintenance: { method: 'GET', path: '/ops/system/maintenance' },
-  setMaintenance: { method: 'PUT', path: '/ops/system/maintenance' },
-  getRegionRestriction: { method: 'GET', path: '/ops/system/regionRestriction' },
-  setRegionRestriction: { method: 'PUT', path: '/ops/system/regionRestriction' },
-  setModule: { method: 'PUT', path: '/ops/system/whitelabel' },
-  setBrand: { method: 'PUT', path: '/ops/system/brand' },
+  login: op<{ body: In<typeof operatorLoginRequest>; response: Out<typeof operatorLoginResponse> }>(
+    'POST',
+    '/ops/session/login',
+  ),
+  logout: op<Done>('DELETE', '/ops/session/logout'),
+  getMaintenance: op<{ response: Out<typeof maintenanceSetting> }>('GET', '/ops/system/maintenance'),
+  setMaintenance: op<{ body: In<typeof maintenanceSetting>; response: Out<typeof maintenanceSetting> }>(
+    'PUT',
+    '/ops/system/maintenance',
+  ),
+  getRegionRestriction: op<{ response: Out<typeof regionRestrictionSetting> }>(
+    'GET',
+    '/ops/system/regionRestriction',
+  ),
+  setRegionRestriction: op<{
+    body: In<typeof regionRestrictionSetting>;
+    response: Out<typeof regionRestrictionSetting>;
+  }>('PUT', '/ops/system/regionRestriction'),
+  setModule: op<{ body: In<typeof setModuleRequest> } & Done>('PUT', '/ops/system/whitelabel'),
+  setBrand: op<{ body: In<typeof brandSetting>; response: Out<typeof brandSetting> }>(
+    'PUT',
+    '/ops/system/brand',
+  ),
   /** The age a player confirms at sign-up: 18, 21 or none (merchants.birthday_limit; admin only). */
-  setBirthdayLimit: { method: 'PUT', path: '/ops/system/birthdayLimit' },
+  setBirthdayLimit: op<{ body: In<typeof birthdayLimitSetting>; response: Out<typeof birthdayLimitSetting> }>(
+    'PUT',
+    '/ops/system/birthdayLimit',
+  ),
   /** What the SMS and mail adapters sent in embedded mode (or recorded when a provider sent it). */
-  smsOutbox: { method: 'GET', path: '/ops/outbox/sms' },
-  mailOutbox: { method: 'GET', path: '/ops/outbox/mail' },
+  smsOutbox: op<{ query: In<typeof outboxQuery>; response: Out<typeof outboxResponse> }>(
+    'GET',
+    '/ops/outbox/sms',
+  ),
+  mailOutbox: op<{ query: In<typeof outboxQuery>; response: Out<typeof outboxResponse> }>(
+    'GET',
+    '/ops/outbox/mail',
+  ),
   /** A game vendor's switches: on/off, maintenance, hot badge, how it opens (admin only). */
-  setVendor: { method: 'PUT', path: '/ops/games/vendor' },
+  setVendor: op<{ body: In<typeof setVendorRequest>; response: Out<typeof setVendorRequest> }>(
+    'PUT',
+    '/ops/games/vendor',
+  ),
   /** A game of the catalogue: on/off, hot badge (admin only). */
-  setGame: { method: 'PUT', path: '/ops/games/game' },
+  setGame: op<{ body: In<typeof setGameRequest>; response: Out<typeof setGameRequest> }>(
+    'PUT',
+    '/ops/games/game',
+  ),
   /** The house vendor's settings of one of its games for this merchant: on/off, stake limits (admin only). */
-  getHouseGameSettings: { method: 'GET', path: '/ops/games/house' },
-  setHouseGameSettings: { method: 'PUT', path: '/ops/games/house' },
+  getHouseGameSettings: op<{ response: Out<typeof houseGameSettingsList> }>('GET', '/ops/games/house'),
+  setHouseGameSettings: op<{
+    body: In<typeof houseGameSettingsRequest>;
+    response: Out<typeof houseGameSettings>;
+  }>('PUT', '/ops/games/house'),
   /** Marks a member agent-only (no member-site login: member_no_enter) or not (admin only). */
-  setAgentOnly: { method: 'PUT', path: '/ops/members/agentOnly' },
+  setAgentOnly: op<{ body: In<typeof setAgentOnlyRequest>; response: Out<typeof setAgentOnlyRequest> }>(
+    'PUT',
+    '/ops/members/agentOnly',
+  ),
   /** Creates another operator account with a role (admin only). */
-  createOperator: { method: 'POST', path: '/ops/operators' },
+  createOperator: op<{ body: In<typeof createOperatorRequest>; response: Out<typeof createdOperator> }>(
+    'POST',
+    '/ops/operators',
+  ),
   /** Sets a member's password (e.g. to the insecure default '{secret}', which forces a change at login). */
-  setMemberPassword: { method: 'PUT', path: '/ops/members/password' },
+  setMemberPassword: op<{
+    body: In<typeof setMemberPasswordRequest>;
+    response: Out<typeof memberPasswordSet>;
+  }>('PUT', '/ops/members/password'),
 } as const;
 
 export const setMemberPasswordRequest = z.object({
@@ -48,6 +105,7 @@ export const outboxEntry = z.object({
   createdAt: z.number(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
+export const outboxResponse = z.array(outboxEntry);
 
 export const operatorLoginRequest = z.object({
   username: z.string().trim().min(1).max(64),
@@ -130,3 +188,17 @@ export const setAgentOnlyRequest = z.object({
   username: z.string().trim().min(1).max(64),
   agentOnly: z.boolean(),
 });
+
+/** The answer of an operator action that has nothing else to say. */
+export const operatorDone = z.literal(true);
+export const memberPasswordSet = z.object({ updated: z.literal(true) });
+export const createdOperator = z.object({ username: z.string(), role: z.enum(OPERATOR_ROLES) });
+
+/** The house vendor's settings of one game, stake limits in currency units. */
+export const houseGameSettings = z.object({
+  game: z.string(),
+  enabled: z.boolean(),
+  minBet: z.number(),
+  maxBet: z.number(),
+});
+export const houseGameSettingsList = z.array(houseGameSettings);

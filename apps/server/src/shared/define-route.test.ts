@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MerchantWalletResponse } from '@bet/contracts/wallet/balance';
+import { defineRoute, RESPONSE_CONTRACT_MISMATCH } from './define-route.js';
+import { CachedText, RawJson } from './raw-json.js';
+
+/** A bare app with one contract route whose handler answers `value`; its log lines are kept. */
+function appAnswering(value: unknown, checkResponses: boolean) {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream } });
+  app.decorate('checkResponses', checkResponses);
+  // A handler that breaks the contract: the type system refuses it, so it is forced here.
+  defineRoute(app, 'merchantWallet', { handler: () => value as MerchantWalletResponse });
+  return { app, lines };
+}
+
+describe('defineRoute response check', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  it('answers 500 with a clear code, and logs the route and the issues, when the answer breaks its schema', async () => {
+    const made = appAnswering({ isSingle: 'no' }, true);
+    app = made.app;
+    const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/merchant' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ success: false, errorCode: RESPONSE_CONTRACT_MISMATCH });
+    expect(res.json().message).toContain('merchantWallet');
+    const line = made.lines.find((l) => l.msg === 'response does not match the contract');
+    expect(line).toMatchObject({
+      route: 'merchantWallet',
+      issues: [expect.objectContaining({ path: ['isSingle'] })],
+    });
+  });
+
+  it('checks a cached JSON document as the client reads it', async () => {
+    app = appAnswering(new RawJson(new CachedText('{"isSingle":1}')), true).app;
+    const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/merchant' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().errorCode).toBe(RESPONSE_CONTRACT_MISMATCH);
+  });
+
+  it('lets an answer that matches go out in the envelope', async () => {
+    app = appAnswering({ isSingle: false }, true).app;
+    const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/merchant' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, value: { isSingle: false } });
+  });
+
+  it('skips the check outside tests (production answers as the handler said)', async () => {
+    app = appAnswering({ isSingle: 'no' }, false).app;
+    const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/merchant' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ isSingle: 'no' });
+  });
+});

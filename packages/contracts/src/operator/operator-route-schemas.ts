@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { RouteSchemas, Same } from '../route-schemas.js';
+import type { CallOf } from '../routes.js';
+import * as money from './operator-money.js';
+import * as ops from './operator.js';
+
+const decide = <R extends z.ZodType>(response: R) => ({ body: money.decideRequest, response });
+const outbox = { query: ops.outboxQuery, response: ops.outboxResponse };
+
+/** The operator calls' zod schemas by name (server only), tied to `operatorRoutes`' types below. */
+export const operatorRouteSchemas = {
+  login: { body: ops.operatorLoginRequest, response: ops.operatorLoginResponse },
+  logout: { response: ops.operatorDone },
+  getMaintenance: { response: ops.maintenanceSetting },
+  setMaintenance: { body: ops.maintenanceSetting, response: ops.maintenanceSetting },
+  getRegionRestriction: { response: ops.regionRestrictionSetting },
+  setRegionRestriction: { body: ops.regionRestrictionSetting, response: ops.regionRestrictionSetting },
+  setModule: { body: ops.setModuleRequest, response: ops.operatorDone },
+  setBrand: { body: ops.brandSetting, response: ops.brandSetting },
+  setBirthdayLimit: { body: ops.birthdayLimitSetting, response: ops.birthdayLimitSetting },
+  smsOutbox: outbox,
+  mailOutbox: outbox,
+  setVendor: { body: ops.setVendorRequest, response: ops.setVendorRequest },
+  setGame: { body: ops.setGameRequest, response: ops.setGameRequest },
+  getHouseGameSettings: { response: ops.houseGameSettingsList },
+  setHouseGameSettings: { body: ops.houseGameSettingsRequest, response: ops.houseGameSettings },
+  setAgentOnly: { body: ops.setAgentOnlyRequest, response: ops.setAgentOnlyRequest },
+  createOperator: { body: ops.createOperatorRequest, response: ops.createdOperator },
+  setMemberPassword: { body: ops.setMemberPasswordRequest, response: ops.memberPasswordSet },
+
+  listDeposits: { query: money.operatorDepositsQuery, response: money.operatorDepositsResponse },
+  confirmDeposit: decide(money.depositRecordSchema),
+  rejectDeposit: decide(money.depositRecordSchema),
+  depositReceipt: { query: money.idQuery, response: money.depositReceiptResponse },
+  listWithdrawals: { query: money.operatorWithdrawalsQuery, response: money.operatorWithdrawalsResponse },
+  payWithdrawal: decide(money.withdrawRecordSchema),
+  rejectWithdrawal: decide(money.withdrawRecordSchema),
+  withdrawalProof: { query: money.idQuery, response: money.withdrawalProofResponse },
+  adjustBalance: { body: money.adjustBalanceRequest, response: money.adjustBalanceResponse },
+  getMoneySettings: { response: money.moneySettings },
+  setMoneySettings: { body: money.moneySettings, response: money.moneySettings },
+  reconcileVendorTransfers: { response: money.reconcileResponse },
+  auditLog: { query: money.auditQuery, response: money.auditLogResponse },
+} as const satisfies Record<OperatorRouteName, RouteSchemas>;
+
+/** Both operator tables: the names do not overlap. */
+export const allOperatorRoutes = { ...ops.operatorRoutes, ...money.operatorMoneyRoutes };
+export type OperatorRouteName = keyof typeof allOperatorRoutes;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Schemas<N extends OperatorRouteName> = (typeof operatorRouteSchemas)[N];
+type Declared<N extends OperatorRouteName> = CallOf<(typeof allOperatorRoutes)[N]>;
+type Matches<N extends OperatorRouteName> = [
+  Same<InputOf<Schemas<N> extends { query: infer Q } ? Q : undefined>, Declared<N>['query']>,
+  Same<InputOf<Schemas<N> extends { body: infer B } ? B : undefined>, Declared<N>['body']>,
+  Same<z.output<Schemas<N>['response']>, Declared<N>['response']>,
+] extends [true, true, true]
+  ? true
+  : false;
+type Mismatched = { [N in OperatorRouteName]: Matches<N> extends true ? never : N }[OperatorRouteName];
+const everyRouteMatchesItsTypes: [Mismatched] extends [never] ? true : { mismatched: Mismatched } = true;
+void everyRouteMatchesItsTypes;
