@@ -4,11 +4,17 @@
 
 const TAU = Math.PI * 2;
 
+/** @typedef {CanvasRenderingContext2D} Ctx */
+/** @typedef {(ctx: Ctx, L: number, t: number) => void} Draw draws one creature in its own frame */
+/** @typedef {{ draw: Draw, size: number, speed: number, weight: number, hitY: number }} Creature */
+
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} rx @param {number} ry */
 function ellipse(ctx, x, y, rx, ry, rotation = 0) {
   ctx.beginPath();
   ctx.ellipse(x, y, rx, ry, rotation, 0, TAU);
 }
 
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} r */
 function eye(ctx, x, y, r) {
   ctx.fillStyle = '#ffffff';
   ellipse(ctx, x, y, r, r);
@@ -18,6 +24,16 @@ function eye(ctx, x, y, r) {
   ctx.fill();
 }
 
+/**
+ * @param {Ctx} ctx
+ * @param {number} L
+ * @param {number} from
+ * @param {number} reach
+ * @param {number} spread
+ * @param {number} wiggle
+ * @param {string} colour
+ * @param {string} [edge]
+ */
 function tail(ctx, L, from, reach, spread, wiggle, colour, edge) {
   ctx.beginPath();
   ctx.moveTo(from, 0);
@@ -33,6 +49,7 @@ function tail(ctx, L, from, reach, spread, wiggle, colour, edge) {
   }
 }
 
+/** @type {Draw} */
 function clownfish(ctx, L, t) {
   const wig = Math.sin(t * 10) * L * 0.04;
   tail(ctx, L, -L * 0.3, L * 0.2, L * 0.17, wig, '#ff7a1a', '#1a1a1a');
@@ -62,6 +79,7 @@ function clownfish(ctx, L, t) {
   eye(ctx, L * 0.25, -L * 0.05, L * 0.045);
 }
 
+/** @type {Draw} */
 function pufferfish(ctx, L, t) {
   const wig = Math.sin(t * 8) * L * 0.03;
   const puff = 1 + Math.sin(t * 2) * 0.04;
@@ -101,6 +119,7 @@ function pufferfish(ctx, L, t) {
   ctx.stroke();
 }
 
+/** @type {Draw} */
 function lionfish(ctx, L, t) {
   const wig = Math.sin(t * 9) * L * 0.03;
   const fan = Math.sin(t * 3) * 0.08;
@@ -138,6 +157,7 @@ function lionfish(ctx, L, t) {
   eye(ctx, L * 0.2, -L * 0.04, L * 0.04);
 }
 
+/** @type {Draw} */
 function turtle(ctx, L, t) {
   const swim = Math.sin(t * 3);
   ctx.fillStyle = '#7cb342';
@@ -179,6 +199,7 @@ function turtle(ctx, L, t) {
   ctx.stroke();
 }
 
+/** @type {Draw} */
 function stingray(ctx, L, t) {
   const flap = 1 + Math.sin(t * 4) * 0.1;
   const wig = Math.sin(t * 5) * L * 0.06;
@@ -218,6 +239,7 @@ function stingray(ctx, L, t) {
   eye(ctx, L * 0.19, L * 0.05, L * 0.022);
 }
 
+/** @type {Draw} */
 function shark(ctx, L, t) {
   const wig = Math.sin(t * 6) * L * 0.04;
   ctx.fillStyle = '#6f8295';
@@ -272,6 +294,7 @@ function shark(ctx, L, t) {
   ctx.fill();
 }
 
+/** @type {Draw} */
 function whale(ctx, L, t) {
   const wig = Math.sin(t * 2.5) * L * 0.06;
   ctx.fillStyle = '#2d5d9c';
@@ -317,6 +340,7 @@ function whale(ctx, L, t) {
   eye(ctx, L * 0.3, L * 0.03, L * 0.022);
 }
 
+/** @type {Draw} */
 function goldenDragon(ctx, L, t) {
   const n = 16;
   const pts = [];
@@ -410,6 +434,7 @@ function goldenDragon(ctx, L, t) {
  * The creatures by target id: how to draw each, its size (share of the sea's smaller side),
  * its speed (share of the sea's width per second), how often it appears, and the hit area
  * (half-height as a share of its length).
+ * @type {Record<string, Creature>}
  */
 export const CREATURES = {
   CLOWNFISH: { draw: clownfish, size: 0.1, speed: 0.12, weight: 26, hitY: 0.22 },
@@ -422,7 +447,15 @@ export const CREATURES = {
   GOLDEN_DRAGON: { draw: goldenDragon, size: 0.44, speed: 0.055, weight: 0.7, hitY: 0.2 },
 };
 
-/** Draws one creature at (x, y), facing dir (1 right, -1 left), L pixels long. */
+/**
+ * Draws one creature at (x, y), facing dir (1 right, -1 left), L pixels long.
+ * @param {Ctx} ctx
+ * @param {string} id
+ * @param {number} x
+ * @param {number} y
+ * @param {number} L
+ * @param {number} t
+ */
 export function drawCreature(ctx, id, x, y, L, t, dir = 1, alpha = 1) {
   ctx.save();
   ctx.globalAlpha = alpha;

@@ -32,13 +32,16 @@ const TARGETS = [
   { id: 'GOLDEN_DRAGON', multiplier: 300, boss: true },
 ];
 const FISH_RTP = '96 %';
+/** @typedef {(typeof TARGETS)[number]} Target */
 
 /** At most ~5 shots a second from this page. */
 const SHOT_GAP_MS = 200;
 const MAX_IN_FLIGHT = 6;
 const BULLET_SPEED = 1100; // CSS px per second
 
+/** @param {string} id */
 const fishName = (id) => t(`fishname.${id}`);
+/** @param {number} a @param {number} b */
 const rand = (a, b) => a + Math.random() * (b - a);
 
 const state = {
@@ -82,7 +85,7 @@ const targetButtons = TARGETS.map((target) => {
     h('span', { class: 'hv-target__name' }, fishName(target.id)),
     h('span', { class: 'hv-target__mult' }, `×${target.multiplier}`),
   );
-  const ctx = icon.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (icon.getContext('2d'));
   drawCreature(ctx, target.id, 44, 32, target.boss ? 80 : target.id === 'STINGRAY' ? 60 : 70, 0.6);
   return button;
 });
@@ -116,19 +119,37 @@ setEnabled();
 // ---------------------------------------------------------------------------------------------
 // The sea: size, creatures, bullets, effects
 
-const ctx = canvas.getContext('2d');
+/**
+ * @typedef {{ kind: Target, dir: number, x: number, y: number, baseY: number, speed: number, amp: number,
+ *   freq: number, phase: number, age: number, fadeIn: number, flash: number, dying: number,
+ *   dead: boolean }} Fish  dying: seconds since caught, -1 while alive
+ * @typedef {{ fish: Fish, bet: bigint, x: number, y: number, arrived: boolean, waited: number,
+ *   result: import('./hv-client.js').Round | undefined, error: unknown, done: boolean }} Shot
+ * @typedef {{ x: number, y: number, age: number, life: number }} At
+ * @typedef {At & ({ type: 'ripple' | 'fizzle' | 'splash' }
+ *   | { type: 'coin', vx: number, vy: number, r: number, spin: number }
+ *   | { type: 'burst', r: number }
+ *   | { type: 'text', text: string, big: boolean })} Effect
+ */
+
+const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
 let W = 0;
 let H = 0;
 let dpr = 1;
+/** @type {Fish[]} */
 const fish = [];
+/** @type {Shot[]} */
 const shots = [];
+/** @type {Effect[]} */
 const effects = [];
+/** @type {{ x: number, y: number, r: number, v: number }[]} */
 const bubbles = [];
 let clock = 0;
 let nextSpawn = 0;
 let aim = -Math.PI / 2;
 
 const unit = () => Math.min(W, H * 1.1);
+/** @param {string} id */
 const lengthOf = (id) => CREATURES[id].size * unit();
 const cannon = () => ({ x: W / 2, y: H + unit() * 0.02, r: unit() * 0.075, barrel: unit() * 0.12 });
 
@@ -159,11 +180,15 @@ function pickKind() {
   return pool[0];
 }
 
-/** A creature swimming in from one side, or (inside) already somewhere in the sea. */
+/**
+ * A creature swimming in from one side, or (inside) already somewhere in the sea.
+ * @param {Target} kind
+ */
 function spawn(kind, inside = false) {
   const L = lengthOf(kind.id);
   const dir = Math.random() < 0.5 ? 1 : -1;
   const c = CREATURES[kind.id];
+  /** @type {Fish} */
   const f = {
     kind,
     dir,
@@ -189,7 +214,9 @@ function population() {
   return Math.min(12, 6 + Math.floor((W * H) / 110_000));
 }
 
+/** @param {number} px @param {number} py */
 function hitTest(px, py) {
+  /** @type {Fish | null} */
   let best = null;
   let bestD = Infinity;
   for (const f of fish) {
@@ -209,6 +236,7 @@ function hitTest(px, py) {
 // ---------------------------------------------------------------------------------------------
 // Shooting
 
+/** @param {Fish} f */
 function fire(f) {
   if (!state.ready || state.ended) return;
   const now = performance.now();
@@ -218,6 +246,7 @@ function fire(f) {
   state.lastShot = now;
   const c = cannon();
   aim = Math.atan2(f.y - c.y, f.x - c.x);
+  /** @type {Shot} */
   const shot = {
     fish: f,
     bet,
@@ -240,7 +269,10 @@ function fire(f) {
     .finally(() => state.inFlight--);
 }
 
-/** The keyboard way: shoot the nearest creature of a kind, bringing one in when none is out. */
+/**
+ * The keyboard way: shoot the nearest creature of a kind, bringing one in when none is out.
+ * @param {Target} kind
+ */
 function shootKind(kind) {
   if (!state.ready || state.ended) return;
   const c = cannon();
@@ -258,6 +290,7 @@ canvas.addEventListener('pointerdown', (event) => {
   else effects.push({ type: 'ripple', x, y, age: 0, life: 0.5 });
 });
 
+/** @param {import('./hv-client.js').Round} result */
 function showBalance(result) {
   const round = BigInt(result.roundId);
   if (round > state.shownRound) {
@@ -266,7 +299,10 @@ function showBalance(result) {
   }
 }
 
-/** Shows a shot's answer once its bullet has reached the fish. */
+/**
+ * Shows a shot's answer once its bullet has reached the fish.
+ * @param {Shot} shot
+ */
 function settle(shot) {
   shot.done = true;
   const f = shot.fish;
@@ -280,8 +316,10 @@ function settle(shot) {
     if (shot.error instanceof GameError && shot.error.code === 'balance.insufficient') void refreshBalance();
     return;
   }
-  showBalance(shot.result);
-  const outcome = shot.result.outcome;
+  // settled without an error: the answer is there
+  const result = /** @type {import('./hv-client.js').Round} */ (shot.result);
+  showBalance(result);
+  const outcome = result.outcome;
   if (outcome.captured) {
     if (f.dying < 0) f.dying = 0;
     const L = lengthOf(f.kind.id);
@@ -322,6 +360,7 @@ function settle(shot) {
 // ---------------------------------------------------------------------------------------------
 // The frame loop
 
+/** @param {number} dt seconds since the last frame */
 function update(dt) {
   clock += dt;
   for (const f of fish) {
@@ -573,6 +612,7 @@ function drawScene() {
 }
 
 let last = 0;
+/** @param {number} now */
 function frame(now) {
   const dt = last ? Math.min(0.05, (now - last) / 1000) : 0;
   last = now;

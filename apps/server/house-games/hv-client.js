@@ -11,6 +11,10 @@ const TOKEN = params.get('t') || '';
 
 /** A refused or failed call; `code` is the server's error code or rate.limited / network / unknown. */
 export class GameError extends Error {
+  /**
+   * @param {string} code
+   * @param {number} [status] the HTTP status, 0 when there was no answer
+   */
   constructor(code, status = 0) {
     super(code);
     this.code = code;
@@ -20,8 +24,21 @@ export class GameError extends Error {
 
 const KNOWN_ERRORS = ['game.session.invalid', 'bet.out.of.limits', 'balance.insufficient', 'game.not.found'];
 
+/**
+ * @typedef {{ game: 'SLOT' | 'FISH', demo: boolean, balance: string, minBet: string, maxBet: string }} GameState
+ * @typedef {{ roundId: string, stake: string, payout: string, balance: string, outcome: any }} Round
+ *   `outcome` is the game's own result (slot spin or fish shot), read by that game's page.
+ */
+
+/**
+ * @param {'GET' | 'POST'} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @returns {Promise<any>} the answer's value
+ */
 async function call(method, path, body) {
   if (!TOKEN) throw new GameError('game.session.invalid', 401);
+  /** @type {Record<string, string>} */
   const headers = { 'x-game-session': TOKEN, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res;
@@ -51,14 +68,18 @@ async function call(method, path, body) {
 }
 
 export const api = {
-  /** { game, demo, balance, minBet, maxBet } */
+  /** @returns {Promise<GameState>} */
   state: () => call('GET', '/hv/game/state'),
-  /** { roundId, stake, payout, balance, outcome } */
+  /** @param {bigint} betPerLine @returns {Promise<Round>} */
   spin: (betPerLine) => call('POST', '/hv/game/spin', { betPerLine: String(betPerLine) }),
+  /** @param {bigint} bet @param {string} target @returns {Promise<Round>} */
   shoot: (bet, target) => call('POST', '/hv/game/shoot', { bet: String(bet), target }),
 };
 
-/** Minor units (string, number or bigint) as an amount with 2 decimals: 123456 → "1,234.56". */
+/**
+ * Minor units (string, number or bigint) as an amount with 2 decimals: 123456 → "1,234.56".
+ * @param {string | number | bigint | null | undefined} minor
+ */
 export function formatMoney(minor) {
   let value;
   try {
@@ -73,7 +94,11 @@ export function formatMoney(minor) {
   return `${negative ? '-' : ''}${whole}.${cents}`;
 }
 
-/** The translated message for an error (a GameError or anything thrown). */
+/**
+ * The translated message for an error (a GameError or anything thrown).
+ * @param {unknown} error
+ * @param {{ min: bigint, max: bigint } | null} [limits]
+ */
 export function errorText(error, limits) {
   const code = error instanceof GameError ? error.code : 'unknown';
   if (code === 'bet.out.of.limits' && limits) {
@@ -91,14 +116,27 @@ export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 // ---------------------------------------------------------------------------------------------
 // DOM helpers
 
-/** Creates an element: h('div', { class: 'x', onclick: fn, 'aria-label': '…' }, child, 'text'). */
+/**
+ * @typedef {Node | string | number | bigint | false | null | undefined} Child
+ *   false, null and undefined are skipped, so `cond && child` works.
+ */
+
+/**
+ * Creates an element: h('div', { class: 'x', onclick: fn, 'aria-label': '…' }, child, 'text').
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, unknown>} [attrs]
+ * @param {...(Child | Child[])} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
-    if (name === 'class') el.className = value;
-    else if (name === 'text') el.textContent = value;
-    else if (name.startsWith('on') && typeof value === 'function') el.addEventListener(name.slice(2), value);
+    if (name === 'class') el.className = String(value);
+    else if (name === 'text') el.textContent = String(value);
+    else if (name.startsWith('on') && typeof value === 'function')
+      el.addEventListener(name.slice(2), /** @type {EventListener} */ (value));
     else el.setAttribute(name, value === true ? '' : String(value));
   }
   for (const child of children.flat()) {
@@ -109,12 +147,18 @@ export function h(tag, attrs = {}, ...children) {
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Creates an SVG element with attributes (no style attributes: the CSP allows none). */
+/**
+ * Creates an SVG element with attributes (no style attributes: the CSP allows none).
+ * @param {string} tag
+ * @param {Record<string, unknown>} [attrs]
+ * @param {...(Node | string | false | null | undefined | (Node | string)[])} children
+ * @returns {SVGElement}
+ */
 export function s(tag, attrs = {}, ...children) {
   const el = document.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === null) continue;
-    if (name === 'text') el.textContent = value;
+    if (name === 'text') el.textContent = String(value);
     else el.setAttribute(name, String(value));
   }
   for (const child of children.flat()) if (child) el.append(child);
@@ -127,6 +171,7 @@ export function s(tag, attrs = {}, ...children) {
 /**
  * The game's header: title, FREE PLAY badge (shown once the state says demo) and balance.
  * Returns { el, setBalance(minor), setDemo(bool) }.
+ * @param {string} title
  */
 export function gameHeader(title) {
   const balance = h('output', { class: 'hv-balance__value', 'aria-live': 'off' }, '–');
@@ -148,6 +193,7 @@ export function gameHeader(title) {
   );
   return {
     el,
+    /** @param {string | bigint} minor */
     setBalance(minor) {
       const text = formatMoney(minor);
       if (balance.textContent !== text) {
@@ -157,6 +203,7 @@ export function gameHeader(title) {
         balance.classList.add('hv-bump');
       }
     },
+    /** @param {boolean} demo */
     setDemo(demo) {
       badge.hidden = !demo;
     },
@@ -168,6 +215,7 @@ export function statusLine() {
   const el = h('p', { class: 'hv-status', role: 'status', 'aria-live': 'polite' });
   return {
     el,
+    /** @param {string} text @param {'info' | 'win' | 'error'} [tone] */
     show(text, tone = 'info') {
       el.textContent = text;
       el.dataset.tone = tone;
@@ -176,12 +224,15 @@ export function statusLine() {
 }
 
 /** The usual coin-like steps (minor units): 1, 2, 5, 10, 20, 50, 100 … 1,000,000. */
+/** @type {bigint[]} */
 const STEPS = [];
 for (let decade = 1n; decade <= 1_000_000n; decade *= 10n) STEPS.push(decade, decade * 2n, decade * 5n);
 
 /**
  * The bets a player can choose for a stake range in minor units: the usual steps inside
  * [lo, hi], plus lo and hi themselves so the whole range is reachable.
+ * @param {bigint} lo
+ * @param {bigint} hi
  */
 export function betSteps(lo, hi) {
   if (hi < lo || hi <= 0n) return [];
@@ -192,8 +243,10 @@ export function betSteps(lo, hi) {
 /**
  * A − value + stepper over a list of bets (bigint). onChange(bet) runs on every change.
  * Returns { el, value(), setSteps(steps, preferred), setDisabled(bool) }.
+ * @param {{ label: string, id: string, onChange?: (bet: bigint) => void }} options
  */
 export function betStepper({ label, id, onChange }) {
+  /** @type {bigint[]} */
   let steps = [];
   let index = 0;
   const valueEl = h('output', { class: 'hv-stepper__value', id, 'aria-live': 'polite' }, '–');
@@ -232,6 +285,7 @@ export function betStepper({ label, id, onChange }) {
     down.disabled = disabled || index <= 0;
     up.disabled = disabled || index >= steps.length - 1;
   };
+  /** @param {number} delta */
   const move = (delta) => {
     const next = Math.min(steps.length - 1, Math.max(0, index + delta));
     if (next === index) return;
@@ -242,6 +296,7 @@ export function betStepper({ label, id, onChange }) {
   return {
     el,
     value: () => steps[index],
+    /** @param {bigint[]} list @param {string | bigint} [preferred] */
     setSteps(list, preferred) {
       steps = list;
       const want = preferred !== undefined ? BigInt(preferred) : list[0];
@@ -253,6 +308,7 @@ export function betStepper({ label, id, onChange }) {
       render();
       onChange?.(steps[index]);
     },
+    /** @param {boolean} value */
     setDisabled(value) {
       disabled = value;
       render();
@@ -262,6 +318,7 @@ export function betStepper({ label, id, onChange }) {
 
 /** Remembers a small value per game for this browser tab (sessionStorage; ignored when blocked). */
 export const remember = {
+  /** @param {string} key */
   get(key) {
     try {
       return window.sessionStorage.getItem(`hv.${key}`);
@@ -269,6 +326,7 @@ export const remember = {
       return null;
     }
   },
+  /** @param {string} key @param {unknown} value */
   set(key, value) {
     try {
       window.sessionStorage.setItem(`hv.${key}`, String(value));

@@ -163,17 +163,29 @@ const TEXTS = {
 
 const HTML_LANG = { EN: 'en', TY: 'tl' };
 
-/** The page language from ?lang= (EN when missing or unknown). */
+/** @typedef {keyof typeof TEXTS} Lang */
+
+/**
+ * The page language from ?lang= (EN when missing or unknown).
+ * @returns {Lang}
+ */
 export function pageLanguage(search = window.location.search) {
   const lang = (new URLSearchParams(search).get('lang') || '').toUpperCase();
-  return lang in TEXTS ? lang : 'EN';
+  return lang in TEXTS ? /** @type {Lang} */ (lang) : 'EN';
 }
 
 export const LANG = pageLanguage();
 document.documentElement.lang = HTML_LANG[LANG];
 
-/** The text for a key in the page language, {name} placeholders filled from vars. */
+/** Any key, for lookups by keys built at run time (`error.${code}`); a missing one reads as the key. */
+const BY_KEY = /** @type {Record<Lang, Record<string, string | undefined>>} */ (TEXTS);
+
+/**
+ * The text for a key in the page language, {name} placeholders filled from vars.
+ * @param {string} key
+ * @param {Record<string, unknown>} [vars]
+ */
 export function t(key, vars = {}) {
-  const text = TEXTS[LANG][key] ?? TEXTS.EN[key] ?? key;
+  const text = BY_KEY[LANG][key] ?? BY_KEY.EN[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
 }

@@ -6,6 +6,7 @@ import { s } from './hv-client.js';
 /** Symbol ids as the server sends them (mirror SYMBOL_NAMES of games/slot-config.ts). */
 export const SYMBOLS = ['WILD', 'SCATTER', 'NINE', 'TEN', 'JACK', 'QUEEN', 'KING', 'ACE', 'BELL', 'SEVEN'];
 
+/** @param {string} text @param {number} [size] */
 const rank = (text, size = 66) =>
   s('text', {
     class: 'hv-sym__glyph',
@@ -17,6 +18,7 @@ const rank = (text, size = 66) =>
     text,
   });
 
+/** @type {Record<string, () => SVGElement[]>} */
 const DRAW = {
   WILD: () => [
     s('path', {
@@ -63,7 +65,10 @@ const DRAW = {
   SEVEN: () => [s('path', { class: 'hv-sym__shape', d: 'M20 14 H80 V28 L52 88 H33 L60 30 H20 Z' })],
 };
 
-/** An SVG of one symbol (by id), sized by its container. */
+/**
+ * An SVG of one symbol (by id), sized by its container.
+ * @param {number} id index into SYMBOLS
+ */
 export function symbolSvg(id) {
   const name = SYMBOLS[id] ?? 'NINE';
   return s(

@@ -74,9 +74,20 @@ const LAND_MS = 420;
 /** Blurred filler symbols while the reels run; only a picture, never a result. */
 const FILLER = [2, 3, 4, 5, 6, 7, 2, 3, 4, 8, 5, 6, 9, 7, 0, 1];
 
+/**
+ * A spin's outcome as the server answers it (amounts as decimal strings).
+ * @typedef {{ grid: number[][], lineWins: { line: number, symbol: number, count: number, win: string }[],
+ *   scatterCount: number, scatterWin: string, totalWin: string }} SpinOutcome
+ * @typedef {{ el: HTMLDivElement, strip: HTMLDivElement, anim: Animation | null, reel: number }} Reel
+ */
+
+/** @param {number} line */
 const lineColour = (line) => `hsl(${((line - 1) * 137) % 360} 90% 55%)`;
+/** @param {number} ms @returns {Promise<void>} */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @param {number} id */
 const symbolName = (id) => t(`sym.${SYMBOLS[id] ?? 'NINE'}`);
+/** @param {number} n */
 const fillers = (n) => Array.from({ length: n }, () => FILLER[Math.floor(Math.random() * FILLER.length)]);
 
 // ---------------------------------------------------------------------------------------------
@@ -90,6 +101,7 @@ const state = {
   /** @type {{ min: bigint, max: bigint } | null} the total bet's limits */
   limits: null,
   grid: Array.from({ length: REELS }, () => fillers(ROWS)),
+  /** @type {SpinOutcome | null} */
   lastWins: null,
   /** Counts played rounds, so a balance read that started before a round is not shown after it. */
   rounds: 0,
@@ -103,7 +115,9 @@ const status = statusLine();
 const reels = Array.from({ length: REELS }, (_, reel) => {
   const strip = h('div', { class: 'hv-strip' });
   const el = h('div', { class: 'hv-reel', role: 'group' }, strip);
-  return { el, strip, anim: null, reel };
+  /** @type {Reel} */
+  const r = { el, strip, anim: null, reel };
+  return r;
 });
 const overlay = s('svg', {
   class: 'hv-lines',
@@ -179,6 +193,7 @@ status.show(t('common.loading'));
 // ---------------------------------------------------------------------------------------------
 // Drawing the reels
 
+/** @param {number} symbol @param {number} reel @param {number} [row] absent for blurred fillers */
 function cell(symbol, reel, row) {
   const el = h('div', { class: 'hv-cell' }, symbolSvg(symbol));
   if (row !== undefined) {
@@ -193,14 +208,19 @@ function cell(symbol, reel, row) {
   return el;
 }
 
+/** @param {Reel} reel @param {number[]} column */
 function showGrid(reel, column) {
   reel.strip.replaceChildren(...column.map((symbol, row) => cell(symbol, reel.reel, row)));
   reel.strip.getAnimations().forEach((a) => a.cancel());
 }
 
+/** @param {Reel} reel */
 const cellHeight = (reel) => reel.el.clientHeight / ROWS;
 
-/** Starts one reel: it speeds up away from what it showed, then runs until stopped. */
+/**
+ * Starts one reel: it speeds up away from what it showed, then runs until stopped.
+ * @param {Reel} reel
+ */
 function startReel(reel) {
   const h1 = cellHeight(reel);
   const loop = fillers(6);
@@ -226,6 +246,8 @@ function startReel(reel) {
 
 /**
  * Stops one reel on the given column (top to bottom), with a small bounce.
+ * @param {Reel} reel
+ * @param {number[]} column
  * @returns {Promise<void>}
  */
 function landReel(reel, column) {
@@ -267,12 +289,17 @@ function clearWins() {
   state.lastWins = null;
 }
 
+/** @param {number[]} rows */
 const linePoints = (rows) => {
   const pts = rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`);
   return [`0,${rows[0] * 100 + 50}`, ...pts, `${REELS * 100},${rows[REELS - 1] * 100 + 50}`].join(' ');
 };
 
-/** Marks the winning cells: every win, or only the focused line when one is chosen. */
+/**
+ * Marks the winning cells: every win, or only the focused line when one is chosen.
+ * @param {SpinOutcome} outcome
+ * @param {number | null} focusLine
+ */
 function markCells(outcome, focusLine) {
   const win = new Set();
   const wins = focusLine ? outcome.lineWins.filter((w) => w.line === focusLine) : outcome.lineWins;
@@ -290,15 +317,19 @@ function markCells(outcome, focusLine) {
   );
 }
 
+/** @param {number | null} line */
 function focusLine(line) {
   const outcome = state.lastWins;
   if (!outcome) return;
   machine.classList.toggle('hv-machine--focus', line !== null);
-  for (const el of overlay.children) el.classList.toggle('is-focus', Number(el.dataset.line) === line);
-  for (const el of badges.children) el.classList.toggle('is-focus', Number(el.dataset.line) === line);
+  const overlayLines = /** @type {HTMLCollectionOf<SVGElement>} */ (overlay.children);
+  for (const el of overlayLines) el.classList.toggle('is-focus', Number(el.dataset.line) === line);
+  const lineBadges = /** @type {HTMLCollectionOf<HTMLElement>} */ (badges.children);
+  for (const el of lineBadges) el.classList.toggle('is-focus', Number(el.dataset.line) === line);
   markCells(outcome, line);
 }
 
+/** @param {SpinOutcome} outcome @param {bigint} totalBet */
 function showWins(outcome, totalBet) {
   clearWins();
   state.lastWins = outcome;
@@ -386,6 +417,7 @@ function showWins(outcome, totalBet) {
 // ---------------------------------------------------------------------------------------------
 // Playing
 
+/** @param {boolean} busy */
 function setBusy(busy) {
   state.busy = busy;
   spinBtn.disabled = busy || state.ended;
@@ -395,6 +427,7 @@ function setBusy(busy) {
   payBtn.disabled = false;
 }
 
+/** @param {unknown} error */
 function endSession(error) {
   state.ended = true;
   status.show(errorText(error), 'error');
@@ -422,7 +455,9 @@ async function play() {
   }
   if (motion) await wait(Math.max(0, MIN_SPIN_MS - (performance.now() - started)));
   // On a refusal nothing was played: the reels settle back on the screen they showed.
-  const grid = result ? result.outcome.grid.map((column) => column.map(Number)) : state.grid;
+  const grid = result
+    ? /** @type {SpinOutcome} */ (result.outcome).grid.map((column) => column.map(Number))
+    : state.grid;
   if (motion) {
     await Promise.all(reels.map((reel, i) => wait(i * STOP_STAGGER_MS).then(() => landReel(reel, grid[i]))));
   } else {
@@ -460,6 +495,7 @@ document.addEventListener('keydown', (event) => {
 
 function paytable() {
   const bet = stepper.value() ?? 0n;
+  /** @param {number} mult */
   const money = (mult) => (bet ? formatMoney(bet * BigInt(mult)) : '');
   const order = [9, 8, 0, 7, 6, 5, 4, 3, 2]; // SEVEN, BELL, WILD, ACE, KING, QUEEN, JACK, TEN, NINE
   const rows = order.map((id) =>
@@ -500,6 +536,7 @@ function paytable() {
       ),
     ),
   );
+  /** @param {string} key */
   const head = (key) =>
     h(
       'thead',
