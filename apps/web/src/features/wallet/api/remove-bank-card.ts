@@ -9,7 +9,7 @@ import { WITHDRAW_SETTINGS_KEY } from './withdraw-settings';
  * (`bankCardSmsCode`) or a Google Authenticator code.
  */
 export const removeBankCard = (body: RemoveBankCardRequest) =>
-  apiCall<unknown>(routes.removeBankCard, { body });
+  apiCall(routes.removeBankCard, { body });
 
 export function useRemoveBankCard() {
   const queryClient = useQueryClient();

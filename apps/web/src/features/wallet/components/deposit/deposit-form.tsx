@@ -5,15 +5,32 @@ import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
+import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { useCreateDeposit } from '../../api/deposit';
 import { parseAmount, type Problem } from '../../lib/amount';
 import { goToGateway } from '../../lib/redirect';
 import { useRequestId } from '../../model/use-request-id';
 import { AmountField } from '../common/amount-field';
 import { ImageField } from '../common/image-field';
-import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
+import { failureProblem, problemText } from '../common/problem';
 
-type Field = 'amount' | 'reference';
+type DepositValues = { channelId: number; amount: string; reference: string; receipt: string | null };
+
+const channelOf = (channels: DepositChannel[], id: number) =>
+  channels.find((c) => c.id === id) ?? channels[0];
+
+/** The amount within the chosen channel's limits; the bank's reference for a bank transfer. */
+const depositRules = (channels: DepositChannel[]): FormRules<DepositValues, Problem> => ({
+  amount: (amount, { channelId }) => {
+    const channel = channelOf(channels, channelId);
+    const parsed = parseAmount(amount, { min: channel?.minAmount, max: channel?.maxAmount }, formatAmount);
+    return 'problem' in parsed ? parsed.problem : null;
+  },
+  reference: (reference, { channelId }) =>
+    channelOf(channels, channelId)?.type === 'OFFLINE' && !reference.trim()
+      ? { key: 'validation.required' }
+      : null,
+});
 
 /** The range a channel accepts, for its card and the amount's hint. */
 const limitsText = (channel: DepositChannel) =>
@@ -28,31 +45,26 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const { t } = useTranslation();
   const create = useCreateDeposit();
   const requestId = useRequestId();
-  const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [receipt, setReceipt] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problems<Field>>({});
+  const form = useFormState<DepositValues, Problem>(
+    { channelId: channels[0]?.id ?? 0, amount: '', reference: '', receipt: null },
+    { rules: depositRules(channels) },
+  );
+  const { values, errors: problems } = form;
   const [failure, setFailure] = useState<Problem | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+  const channel = channelOf(channels, values.channelId);
   if (!channel) return null;
   const offline = channel.type === 'OFFLINE';
 
   const choose = (id: number) => {
-    setChannelId(id);
-    setProblems({});
+    form.setValue('channelId', id);
+    form.setErrors({});
     setFailure(null);
   };
 
-  const submit = async () => {
+  const submit = async ({ amount, reference, receipt }: DepositValues) => {
     const parsed = parseAmount(amount, { min: channel.minAmount, max: channel.maxAmount }, formatAmount);
-    const found = onlyProblems<Field>({
-      amount: 'problem' in parsed ? parsed.problem : null,
-      reference: offline && !reference.trim() ? { key: 'validation.required' } : null,
-    });
-    setProblems(found);
-    if ('problem' in parsed || Object.keys(found).length > 0) return;
+    if ('problem' in parsed) return;
     setFailure(null);
     setSubmitted(false);
     const action = {
@@ -68,9 +80,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
         goToGateway(answer.redirectUrl);
         return;
       }
-      setAmount('');
-      setReference('');
-      setReceipt(null);
+      form.setValues((previous) => ({ ...previous, amount: '', reference: '', receipt: null }));
       setSubmitted(true);
     } catch (error) {
       requestId.settled(error);
@@ -79,15 +89,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="deposit-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate data-testid="deposit-form" onSubmit={form.handleSubmit(submit)}>
       <fieldset className="choice-list">
         <legend>{t('wallet.deposit.channel')}</legend>
         {channels.map((c) => (
@@ -125,11 +127,8 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
       ) : null}
 
       <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setProblems(({ amount: _, ...rest }) => rest);
-        }}
+        value={values.amount}
+        onChange={(value) => form.setValue('amount', value)}
         hint={t('wallet.deposit.limits', { range: limitsText(channel) })}
         error={problemText(t, problems.amount)}
         testId="deposit-amount"
@@ -139,22 +138,17 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
           <TextField
             label={t('wallet.deposit.reference')}
             required
-            name="reference"
             autoComplete="off"
             maxLength={64}
-            value={reference}
-            onChange={(event) => {
-              setReference(event.target.value);
-              setProblems(({ reference: _, ...rest }) => rest);
-            }}
+            {...form.bind('reference')}
             hint={t('wallet.deposit.referenceHint')}
             error={problemText(t, problems.reference)}
             testId="deposit-reference"
           />
           <ImageField
             label={t('wallet.deposit.receipt')}
-            value={receipt}
-            onChange={setReceipt}
+            value={values.receipt}
+            onChange={(receipt) => form.setValue('receipt', receipt)}
             testId="deposit-receipt"
           />
         </>

@@ -6,6 +6,7 @@ import type { WalletTransferResponse } from '@bet/contracts/wallet/wallet-transf
 import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
+import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
 import { useBalance } from '../../api/balance';
@@ -32,6 +33,23 @@ function outcomeOf(response: WalletTransferResponse): { tone: 'success' | 'info'
     };
   return { tone: 'success', key: 'wallet.transfer.done' };
 }
+
+type TransferValues = { vendorId: number | null; direction: Direction; amount: string };
+
+/** The wallet money leaves: main when moving in, else the chosen (or first) game wallet. */
+function sourceOf(wallets: readonly Wallet[], { vendorId, direction }: TransferValues): Wallet | undefined {
+  if (direction === 'in') return wallets.find((w) => w.accountTypeId === MAIN_WALLET);
+  const vendors = wallets.filter((w) => w.accountTypeId !== MAIN_WALLET);
+  return vendors.find((w) => w.accountTypeId === vendorId) ?? vendors[0];
+}
+
+/** An amount the source wallet holds. */
+const transferRules = (wallets: readonly Wallet[]): FormRules<TransferValues, Problem> => ({
+  amount: (amount, values) => {
+    const parsed = parseAmount(amount, { available: sourceOf(wallets, values)?.availBalance }, formatAmount);
+    return 'problem' in parsed ? parsed.problem : null;
+  },
+});
 
 /** One wallet's card: name, balance and, while a transfer awaits the vendor, a pending marker. */
 function WalletCard({ wallet, name }: { wallet: Wallet; name: string }) {
@@ -70,10 +88,11 @@ export function TransferFundPage() {
   const transfer = useTransferWallet();
   const transferKey = useRequestId();
   const allKey = useRequestId();
-  const [vendorId, setVendorId] = useState<number | null>(null);
-  const [direction, setDirection] = useState<Direction>('in');
-  const [amount, setAmount] = useState('');
-  const [amountProblem, setAmountProblem] = useState<Problem | null>(null);
+  const form = useFormState<TransferValues, Problem>(
+    { vendorId: null, direction: 'in', amount: '' },
+    { rules: transferRules(balance.data?.balance ?? []) },
+  );
+  const { vendorId, direction, amount } = form.values;
   const [result, setResult] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
 
   if (balance.isPending) return <Spinner />;
@@ -106,8 +125,7 @@ export function TransferFundPage() {
   const submit = async () => {
     if (!selected || !main) return;
     const parsed = parseAmount(amount, { available: source?.availBalance }, formatAmount);
-    if ('problem' in parsed) return setAmountProblem(parsed.problem);
-    setAmountProblem(null);
+    if (!form.validate() || 'problem' in parsed) return;
     setResult(null);
     const leg =
       direction === 'in'
@@ -117,7 +135,7 @@ export function TransferFundPage() {
     try {
       const response = await transfer.mutateAsync({ ...action, requestId: transferKey.keyFor(action) });
       transferKey.settled();
-      setAmount('');
+      form.setValue('amount', '');
       onDone(response);
     } catch (error) {
       transferKey.settled(error);
@@ -191,7 +209,7 @@ export function TransferFundPage() {
               id="transfer-vendor"
               className="form-select wide"
               value={selected?.accountTypeId ?? ''}
-              onChange={(event) => setVendorId(Number(event.target.value))}
+              onChange={(event) => form.setValue('vendorId', Number(event.target.value))}
               data-testid="transfer-vendor"
             >
               {vendors.map((wallet) => (
@@ -210,7 +228,7 @@ export function TransferFundPage() {
                   name="direction"
                   value={value}
                   checked={direction === value}
-                  onChange={() => setDirection(value)}
+                  onChange={() => form.setValue('direction', value)}
                   data-testid={`transfer-direction-${value}`}
                 />
                 {t(`wallet.transfer.direction_${value}`, { vendor: selected ? nameOf(selected) : '' })}
@@ -219,21 +237,18 @@ export function TransferFundPage() {
           </fieldset>
           <AmountField
             value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setAmountProblem(null);
-            }}
+            onChange={(value) => form.setValue('amount', value)}
             hint={
               source ? t('wallet.transfer.available', { amount: formatAmount(source.availBalance) }) : null
             }
-            error={problemText(t, amountProblem)}
+            error={problemText(t, form.errors.amount)}
             testId="transfer-amount"
             addon={
               <Button
                 variant="secondary"
                 onClick={() => {
-                  if (source) setAmount(amountInputText(source.availBalance));
-                  setAmountProblem(null);
+                  if (source) form.setValue('amount', amountInputText(source.availBalance));
+                  else form.setErrors({});
                 }}
                 data-testid="transfer-all"
               >

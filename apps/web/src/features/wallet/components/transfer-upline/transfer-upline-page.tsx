@@ -5,15 +5,25 @@ import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
+import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { useBalance } from '../../api/balance';
 import { useTransferUpline } from '../../api/transfer-upline';
 import { parseAmount, type Problem } from '../../lib/amount';
 import { useRequestId } from '../../model/use-request-id';
 import { AmountField } from '../common/amount-field';
-import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
+import { failureProblem, problemText } from '../common/problem';
 import '../wallet.css';
 
-type Field = 'amount' | 'paymentPassword';
+type UplineValues = { amount: string; paymentPassword: string };
+
+/** An amount the main wallet holds, and the payment password. */
+const uplineRules = (available: number | undefined): FormRules<UplineValues, Problem> => ({
+  amount: (amount) => {
+    const parsed = parseAmount(amount, { available }, formatAmount);
+    return 'problem' in parsed ? parsed.problem : null;
+  },
+  paymentPassword: (value) => (value ? null : { key: 'validation.required' }),
+});
 
 /** Transfer to upline (spec §2 `transferUpline`): an amount from the main wallet, with the payment password. */
 export function TransferUplinePage() {
@@ -21,21 +31,18 @@ export function TransferUplinePage() {
   const balance = useBalance();
   const send = useTransferUpline();
   const requestId = useRequestId();
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
+  const available = balance.data?.balance.find((w) => w.accountTypeId === MAIN_WALLET)?.availBalance;
+  const form = useFormState<UplineValues, Problem>(
+    { amount: '', paymentPassword: '' },
+    { rules: uplineRules(available) },
+  );
+  const { values, errors: problems } = form;
   const [failure, setFailure] = useState<Problem | null>(null);
   const [done, setDone] = useState<{ amount: number; balance: number } | null>(null);
-  const available = balance.data?.balance.find((w) => w.accountTypeId === MAIN_WALLET)?.availBalance;
 
-  const submit = async () => {
+  const submit = async ({ amount, paymentPassword }: UplineValues) => {
     const parsed = parseAmount(amount, { available }, formatAmount);
-    const found = onlyProblems<Field>({
-      amount: 'problem' in parsed ? parsed.problem : null,
-      paymentPassword: paymentPassword ? null : { key: 'validation.required' },
-    });
-    setProblems(found);
-    if ('problem' in parsed || Object.keys(found).length > 0) return;
+    if ('problem' in parsed) return;
     setFailure(null);
     setDone(null);
     const action = { amount: parsed.value };
@@ -47,8 +54,7 @@ export function TransferUplinePage() {
       });
       requestId.settled();
       setDone({ amount: parsed.value, balance: answer.balance });
-      setAmount('');
-      setPaymentPassword('');
+      form.reset();
     } catch (error) {
       requestId.settled(error);
       setFailure(failureProblem(error));
@@ -60,18 +66,12 @@ export function TransferUplinePage() {
       className="form wallet-page"
       noValidate
       data-testid="transfer-upline-page"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.handleSubmit(submit)}
     >
       <p className="section-intro">{t('wallet.upline.intro')}</p>
       <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setProblems(({ amount: _, ...rest }) => rest);
-        }}
+        value={values.amount}
+        onChange={(value) => form.setValue('amount', value)}
         hint={
           available === undefined ? null : t('wallet.transfer.available', { amount: formatAmount(available) })
         }
@@ -82,14 +82,9 @@ export function TransferUplinePage() {
         label={t('wallet.paymentPassword')}
         required
         type="password"
-        name="paymentPassword"
         autoComplete="off"
         maxLength={64}
-        value={paymentPassword}
-        onChange={(event) => {
-          setPaymentPassword(event.target.value);
-          setProblems(({ paymentPassword: _, ...rest }) => rest);
-        }}
+        {...form.bind('paymentPassword')}
         error={problemText(t, problems.paymentPassword)}
         testId="upline-password"
       />

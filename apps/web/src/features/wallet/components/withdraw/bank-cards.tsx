@@ -12,6 +12,7 @@ import {
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField, type TextFieldProps } from '@/shared/ui/form/form-field';
+import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { useCountdown } from '@/shared/ui/use-countdown';
 import { useAddBankCard } from '../../api/add-bank-card';
@@ -19,7 +20,7 @@ import { useRemoveBankCard } from '../../api/remove-bank-card';
 import { useSendBankCardSmsCode } from '../../api/bank-card-sms-code';
 import type { Problem } from '../../lib/amount';
 import { FormDialog } from '../common/form-dialog';
-import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
+import { failureProblem, problemText } from '../common/problem';
 
 type RemoveMethod = (typeof REMOVE_CARD_METHODS)[number];
 
@@ -30,32 +31,41 @@ const lengthProblem = (value: string): Problem | null =>
       ? { key: 'wallet.bank.nameLength' }
       : null;
 
+/** The contract's `addBankCardRequest` rules, as messages. */
+const ADD_CARD_RULES: FormRules<Record<AddField, string>, Problem> = {
+  bankName: lengthProblem,
+  accountName: lengthProblem,
+  accountNumber: (value) =>
+    ACCOUNT_NUMBER.test(value.trim()) ? null : { key: 'wallet.bank.accountNumberRule' },
+  paymentPassword: (value) => (value ? null : { key: 'validation.required' }),
+};
+
 type AddField = 'bankName' | 'accountName' | 'accountNumber' | 'paymentPassword';
+
+/** The proof of a removal: the payment password, or a six-digit code (SMS or authenticator). */
+const REMOVE_CARD_RULES: FormRules<{ method: RemoveMethod; secret: string }, Problem> = {
+  secret: (secret, { method }) =>
+    method === 'PAYMENT_PASSWORD'
+      ? secret
+        ? null
+        : { key: 'validation.required' }
+      : OTP_CODE.test(secret)
+        ? null
+        : { key: 'wallet.bank.sixDigits' },
+};
 
 /** Add a card to withdraw to: bank, account holder, account number; the payment password confirms. */
 function AddBankCardForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const add = useAddBankCard();
-  const [values, setValues] = useState<Record<AddField, string>>({
-    bankName: '',
-    accountName: '',
-    accountNumber: '',
-    paymentPassword: '',
-  });
-  const [problems, setProblems] = useState<Problems<AddField>>({});
+  const form = useFormState<Record<AddField, string>, Problem>(
+    { bankName: '', accountName: '', accountNumber: '', paymentPassword: '' },
+    { rules: ADD_CARD_RULES },
+  );
+  const { values, errors: problems } = form;
   const [failure, setFailure] = useState<Problem | null>(null);
 
   const submit = async () => {
-    const found = onlyProblems<AddField>({
-      bankName: lengthProblem(values.bankName),
-      accountName: lengthProblem(values.accountName),
-      accountNumber: ACCOUNT_NUMBER.test(values.accountNumber.trim())
-        ? null
-        : { key: 'wallet.bank.accountNumberRule' },
-      paymentPassword: values.paymentPassword ? null : { key: 'validation.required' },
-    });
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
     setFailure(null);
     try {
       await add.mutateAsync({
@@ -74,14 +84,8 @@ function AddBankCardForm({ onDone }: { onDone: () => void }) {
     <TextField
       label={label}
       required
-      name={name}
       autoComplete="off"
-      value={values[name]}
-      onChange={(event) => {
-        const value = event.target.value;
-        setValues((previous) => ({ ...previous, [name]: value }));
-        setProblems(({ [name]: _, ...rest }) => rest);
-      }}
+      {...form.bind(name)}
       error={problemText(t, problems[name])}
       testId={`bank-${name}`}
       {...extra}
@@ -94,10 +98,7 @@ function AddBankCardForm({ onDone }: { onDone: () => void }) {
       noValidate
       aria-labelledby="add-card-title"
       data-testid="add-bank-card-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.handleSubmit(submit)}
     >
       <h4 id="add-card-title" className="wallet-section-title">
         {t('wallet.bank.addTitle')}
@@ -128,9 +129,11 @@ function RemoveBankCardDialog({ card, onClose }: { card: BankCard; onClose: () =
   const remove = useRemoveBankCard();
   const sendCode = useSendBankCardSmsCode();
   const countdown = useCountdown();
-  const [method, setMethod] = useState<RemoveMethod>('PAYMENT_PASSWORD');
-  const [secret, setSecret] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useFormState<{ method: RemoveMethod; secret: string }, Problem>(
+    { method: 'PAYMENT_PASSWORD', secret: '' },
+    { rules: REMOVE_CARD_RULES },
+  );
+  const { method, secret } = form.values;
   const [failure, setFailure] = useState<Problem | null>(null);
 
   const send = async () => {
@@ -144,16 +147,7 @@ function RemoveBankCardDialog({ card, onClose }: { card: BankCard; onClose: () =
   };
 
   const submit = async () => {
-    const wrong =
-      method === 'PAYMENT_PASSWORD'
-        ? secret
-          ? null
-          : { key: 'validation.required' }
-        : OTP_CODE.test(secret)
-          ? null
-          : { key: 'wallet.bank.sixDigits' };
-    setProblem(wrong);
-    if (wrong) return;
+    if (!form.validate()) return;
     setFailure(null);
     const body: RemoveBankCardRequest =
       method === 'PAYMENT_PASSWORD'
@@ -188,11 +182,7 @@ function RemoveBankCardDialog({ card, onClose }: { card: BankCard; onClose: () =
               name="method"
               value={value}
               checked={method === value}
-              onChange={() => {
-                setMethod(value);
-                setSecret('');
-                setProblem(null);
-              }}
+              onChange={() => form.reset({ method: value, secret: '' })}
               data-testid={`remove-method-${value}`}
             />
             {t(`wallet.bank.method.${value}`)}
@@ -203,16 +193,11 @@ function RemoveBankCardDialog({ card, onClose }: { card: BankCard; onClose: () =
         label={t(`wallet.bank.secret.${method}`)}
         required
         type={method === 'PAYMENT_PASSWORD' ? 'password' : 'text'}
-        name="secret"
         inputMode="numeric"
         autoComplete={method === 'PAYMENT_PASSWORD' ? 'off' : 'one-time-code'}
         maxLength={method === 'PAYMENT_PASSWORD' ? 64 : 6}
-        value={secret}
-        onChange={(event) => {
-          setSecret(event.target.value);
-          setProblem(null);
-        }}
-        error={problemText(t, problem)}
+        {...form.bind('secret')}
+        error={problemText(t, form.errors.secret)}
         testId="remove-secret"
         addon={
           method === 'SMS' ? (

@@ -5,6 +5,7 @@ import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/wall
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
+import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { useConfirmWithdrawal } from '../../api/withdraw-confirm';
 import { parseAmount, type Problem } from '../../lib/amount';
 import { ImageField } from '../common/image-field';
@@ -50,21 +51,36 @@ export function remainingOf(amount: number, receivedText: string): number | null
   return rest > 0 ? rest / 100 : null;
 }
 
+type ConfirmValues = { result: Result; receivedAmount: string; proofImage: string | null };
+
+/** `confirmationOf` as the form's rules: each field shows the problem that belongs to it. */
+const confirmRules = (record: Pick<WithdrawRecord, 'id' | 'amount'>): FormRules<ConfirmValues, Problem> => {
+  const problemOf =
+    (field: 'receivedAmount' | 'proofImage') =>
+    (_: unknown, { result, receivedAmount, proofImage }: ConfirmValues) => {
+      const checked = confirmationOf(record, result, receivedAmount, proofImage, formatAmount);
+      return 'problem' in checked && checked.field === field ? checked.problem : null;
+    };
+  return { receivedAmount: problemOf('receivedAmount'), proofImage: problemOf('proofImage') };
+};
+
 /** The withdrawal confirmation screen for a paid-out withdrawal. */
 export function WithdrawConfirmDialog({ record, onClose }: { record: WithdrawRecord; onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirmWithdrawal();
-  const [result, setResult] = useState<Result>('RECEIVED');
-  const [received, setReceived] = useState('');
-  const [proof, setProof] = useState<string | null>(null);
-  const [problems, setProblems] = useState<{ receivedAmount?: Problem; proofImage?: Problem }>({});
+  const form = useFormState<ConfirmValues, Problem>(
+    { result: 'RECEIVED', receivedAmount: '', proofImage: null },
+    { rules: confirmRules(record) },
+  );
+  const { values, errors: problems } = form;
+  const { result } = values;
   const [failure, setFailure] = useState<Problem | null>(null);
-  const remaining = result === 'PARTIAL' ? remainingOf(record.amount, received) : null;
+  const remaining = result === 'PARTIAL' ? remainingOf(record.amount, values.receivedAmount) : null;
 
   const submit = async () => {
-    const checked = confirmationOf(record, result, received, proof, formatAmount);
-    if ('problem' in checked) return setProblems({ [checked.field]: checked.problem });
-    setProblems({});
+    if (!form.validate()) return;
+    const checked = confirmationOf(record, result, values.receivedAmount, values.proofImage, formatAmount);
+    if ('problem' in checked) return;
     setFailure(null);
     try {
       await confirm.mutateAsync(checked.request);
@@ -113,8 +129,8 @@ export function WithdrawConfirmDialog({ record, onClose }: { record: WithdrawRec
               value={value}
               checked={result === value}
               onChange={() => {
-                setResult(value);
-                setProblems({});
+                form.setValue('result', value);
+                form.setErrors({});
               }}
               data-testid={`withdraw-confirm-${value}`}
             />
@@ -129,14 +145,9 @@ export function WithdrawConfirmDialog({ record, onClose }: { record: WithdrawRec
           <TextField
             label={t('wallet.confirm.receivedAmount')}
             required
-            name="receivedAmount"
             inputMode="decimal"
             autoComplete="off"
-            value={received}
-            onChange={(event) => {
-              setReceived(event.target.value);
-              setProblems({});
-            }}
+            {...form.bind('receivedAmount')}
             error={problemText(t, problems.receivedAmount)}
             testId="withdraw-confirm-received"
           />
@@ -149,11 +160,8 @@ export function WithdrawConfirmDialog({ record, onClose }: { record: WithdrawRec
         <ImageField
           label={t('wallet.confirm.proof')}
           required
-          value={proof}
-          onChange={(value) => {
-            setProof(value);
-            setProblems({});
-          }}
+          value={values.proofImage}
+          onChange={(value) => form.setValue('proofImage', value)}
           problem={problems.proofImage}
           testId="withdraw-confirm-proof"
         />

@@ -5,13 +5,31 @@ import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
+import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { useWithdraw } from '../../api/withdraw';
 import { amountInputText, parseAmount, type Problem } from '../../lib/amount';
 import { useRequestId } from '../../model/use-request-id';
 import { AmountField } from '../common/amount-field';
-import { failureProblem, onlyProblems, problemText, type Problems } from '../common/problem';
+import { failureProblem, problemText } from '../common/problem';
 
-type Field = 'bankCardId' | 'amount' | 'paymentPassword';
+type WithdrawValues = { bankCardId: number | null; amount: string; paymentPassword: string };
+
+const amountLimits = (settings: WithdrawSettingsResponse) => ({
+  min: settings.minAmount,
+  max: settings.maxAmount,
+  available: settings.available,
+});
+
+/** A card of the member's, an amount within the limits and the balance, the payment password. */
+const withdrawRules = (settings: WithdrawSettingsResponse): FormRules<WithdrawValues, Problem> => ({
+  bankCardId: (id) =>
+    settings.bankCards.some((c) => c.id === id) ? null : { key: 'wallet.withdraw.chooseCard' },
+  amount: (amount) => {
+    const parsed = parseAmount(amount, amountLimits(settings), formatAmount);
+    return 'problem' in parsed ? parsed.problem : null;
+  },
+  paymentPassword: (value) => (value ? null : { key: 'validation.required' }),
+});
 
 /**
  * The withdrawal form: a bank card, the amount (the "max" button fills what can be withdrawn,
@@ -21,36 +39,20 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsResponse 
   const { t } = useTranslation();
   const send = useWithdraw();
   const requestId = useRequestId();
-  const [cardId, setCardId] = useState<number | null>(settings.bankCards[0]?.id ?? null);
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
+  const form = useFormState<WithdrawValues, Problem>(
+    { bankCardId: settings.bankCards[0]?.id ?? null, amount: '', paymentPassword: '' },
+    { rules: withdrawRules(settings) },
+  );
+  const { values, errors: problems } = form;
   const [failure, setFailure] = useState<Problem | null>(null);
   const [done, setDone] = useState<number | null>(null);
-  const card = settings.bankCards.find((c) => c.id === cardId) ?? null;
+  const card = settings.bankCards.find((c) => c.id === values.bankCardId) ?? null;
   // The most that can go out now: what is available, within the largest single withdrawal.
   const most = Math.min(settings.available, settings.maxAmount);
 
-  const clear = (field: Field) =>
-    setProblems((previous) => {
-      const next = { ...previous };
-      delete next[field];
-      return next;
-    });
-
-  const submit = async () => {
-    const parsed = parseAmount(
-      amount,
-      { min: settings.minAmount, max: settings.maxAmount, available: settings.available },
-      formatAmount,
-    );
-    const found = onlyProblems<Field>({
-      bankCardId: card ? null : { key: 'wallet.withdraw.chooseCard' },
-      amount: 'problem' in parsed ? parsed.problem : null,
-      paymentPassword: paymentPassword ? null : { key: 'validation.required' },
-    });
-    setProblems(found);
-    if (!card || 'problem' in parsed || Object.keys(found).length > 0) return;
+  const submit = async ({ amount, paymentPassword }: WithdrawValues) => {
+    const parsed = parseAmount(amount, amountLimits(settings), formatAmount);
+    if (!card || 'problem' in parsed) return;
     setFailure(null);
     setDone(null);
     const action = { bankCardId: card.id, amount: parsed.value };
@@ -58,8 +60,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsResponse 
       await send.mutateAsync({ ...action, paymentPassword, requestId: requestId.keyFor(action) });
       requestId.settled();
       setDone(parsed.value);
-      setAmount('');
-      setPaymentPassword('');
+      form.setValues((previous) => ({ ...previous, amount: '', paymentPassword: '' }));
     } catch (error) {
       requestId.settled(error);
       setFailure(failureProblem(error));
@@ -67,15 +68,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsResponse 
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="withdraw-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate data-testid="withdraw-form" onSubmit={form.handleSubmit(submit)}>
       <dl className="wallet-stats">
         <div className="wallet-stat">
           <dt>{t('wallet.withdraw.available')}</dt>
@@ -99,10 +92,9 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsResponse 
               type="radio"
               name="bankCardId"
               value={c.id}
-              checked={c.id === cardId}
+              checked={c.id === values.bankCardId}
               onChange={() => {
-                setCardId(c.id);
-                clear('bankCardId');
+                form.setValue('bankCardId', c.id);
               }}
             />
             <span className="choice-text">
@@ -119,11 +111,8 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsResponse 
         </p>
       ) : null}
       <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          clear('amount');
-        }}
+        value={values.amount}
+        onChange={(value) => form.setValue('amount', value)}
         error={problemText(t, problems.amount)}
         testId="withdraw-amount"
         addon={
@@ -131,8 +120,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsResponse 
             variant="secondary"
             disabled={most <= 0}
             onClick={() => {
-              setAmount(amountInputText(most));
-              clear('amount');
+              form.setValue('amount', amountInputText(most));
             }}
             data-testid="withdraw-max"
           >
@@ -144,15 +132,10 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettingsResponse 
         label={t('wallet.paymentPassword')}
         required
         type="password"
-        name="paymentPassword"
         autoComplete="off"
         inputMode="numeric"
         maxLength={64}
-        value={paymentPassword}
-        onChange={(event) => {
-          setPaymentPassword(event.target.value);
-          clear('paymentPassword');
-        }}
+        {...form.bind('paymentPassword')}
         error={problemText(t, problems.paymentPassword)}
         testId="withdraw-password"
       />
