@@ -5,7 +5,7 @@ import { apiCall } from '@/shared/api/client';
 import { WITHDRAW_SETTINGS_KEY } from './withdraw-settings';
 
 /** `POST /wps/member/bankCards` (encrypted): a card to withdraw to, confirmed by the payment password. */
-export const addBankCard = (body: AddBankCardRequest) => apiCall(routes.addBankCard, { body });
+export const addBankCard = (body: AddBankCardRequest) => apiCall<BankCard>(routes.addBankCard, { body });
 
 export function useAddBankCard() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { apiCall } from '@/shared/api/client';
  * bank card. The code lives `expiredMinutes`; the send button waits as long.
  */
 export const sendBankCardSmsCode = () =>
-  apiCall(routes.bankCardSmsCode, { body: {} });
+  apiCall<{ expiredMinutes: number }>(routes.bankCardSmsCode, { body: {} });
 
 export function useSendBankCardSmsCode() {
   return useMutation({ mutationFn: sendBankCardSmsCode });

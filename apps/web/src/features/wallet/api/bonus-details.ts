@@ -12,7 +12,7 @@ export interface BonusesQuery {
 
 /** `GET /wps/member/bonuses`: bonuses credited with their turnover requirement and progress, a page at a time. */
 export const getBonuses = (query: BonusesQuery) =>
-  apiCall(routes.bonusDetails, { query: { ...query } });
+  apiCall<Page<BonusEntry>>(routes.bonusDetails, { query: { ...query } });
 
 export const bonusesQueryOptions = (token: string, query: BonusesQuery) =>
   queryOptions({

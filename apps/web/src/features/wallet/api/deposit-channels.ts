@@ -5,7 +5,7 @@ import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
 
 /** `GET /wps/v2/deposit/channels`: whether this account may deposit, and the ways to pay in. */
-export const getDepositChannels = () => apiCall(routes.depositChannels);
+export const getDepositChannels = () => apiCall<DepositChannelsResponse>(routes.depositChannels);
 
 export const depositChannelsQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['wallet', 'depositChannels', token], queryFn: getDepositChannels });

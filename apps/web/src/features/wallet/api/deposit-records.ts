@@ -16,7 +16,7 @@ export interface DepositRecordsQuery {
 
 /** `GET /wps/v2/deposit/records`: the player's deposits, newest first, a page at a time. */
 export const getDepositRecords = (query: DepositRecordsQuery) =>
-  apiCall(routes.depositRecords, { query: { ...query } });
+  apiCall<Page<DepositRecord>>(routes.depositRecords, { query: { ...query } });
 
 export const DEPOSIT_RECORDS_KEY = ['wallet', 'depositRecords'] as const;
 

@@ -9,7 +9,7 @@ import { WITHDRAW_SETTINGS_KEY } from './withdraw-settings';
  * (`bankCardSmsCode`) or a Google Authenticator code.
  */
 export const removeBankCard = (body: RemoveBankCardRequest) =>
-  apiCall(routes.removeBankCard, { body });
+  apiCall<unknown>(routes.removeBankCard, { body });
 
 export function useRemoveBankCard() {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ export interface TransactionQuery {
 
 /** `GET /wps/member/transactions`: the account record, filtered by time range and type. */
 export const getTransactions = (query: TransactionQuery) =>
-  apiCall(routes.transactionHistory, { query: { ...query } });
+  apiCall<Page<TransactionEntry>>(routes.transactionHistory, { query: { ...query } });
 
 export const transactionsQueryOptions = (token: string, query: TransactionQuery) =>
   queryOptions({

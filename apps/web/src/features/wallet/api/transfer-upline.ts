@@ -7,7 +7,7 @@ import { BALANCE_KEY } from './balance';
 
 /** `POST /wps/member/transfer/upline`: from the main wallet to the member's upline. */
 export const transferUpline = (body: TransferUplineRequest) =>
-  apiCall(routes.transferUpline, { body });
+  apiCall<MemberTransferResponse>(routes.transferUpline, { body });
 
 export function useTransferUpline() {
   const queryClient = useQueryClient();

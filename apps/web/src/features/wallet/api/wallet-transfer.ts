@@ -10,7 +10,7 @@ import { BALANCE_KEY } from './balance';
  * main (`allToMain`). The body's `requestId` makes a retry safe.
  */
 export const transferWallet = (body: WalletTransferRequest) =>
-  apiCall(routes.walletTransfer, { body });
+  apiCall<WalletTransferResponse>(routes.walletTransfer, { body });
 
 export function useTransferWallet() {
   const queryClient = useQueryClient();

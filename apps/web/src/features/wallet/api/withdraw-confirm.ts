@@ -7,7 +7,7 @@ import { WITHDRAW_RECORDS_KEY } from './withdraw-records';
 
 /** `POST /wps/v2/withdraw/confirm`: the player says a paid-out withdrawal arrived, partly or not. */
 export const confirmWithdrawal = (body: WithdrawConfirmRequest) =>
-  apiCall(routes.withdrawConfirm, { body });
+  apiCall<WithdrawRecord>(routes.withdrawConfirm, { body });
 
 export function useConfirmWithdrawal() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export interface WithdrawRecordsQuery {
 
 /** `GET /wps/v2/withdraw/records`: the player's withdrawals, newest first, a page at a time. */
 export const getWithdrawRecords = (query: WithdrawRecordsQuery) =>
-  apiCall(routes.withdrawRecords, { query: { ...query } });
+  apiCall<Page<WithdrawRecord>>(routes.withdrawRecords, { query: { ...query } });
 
 export const WITHDRAW_RECORDS_KEY = ['wallet', 'withdrawRecords'] as const;
 

@@ -8,7 +8,7 @@ import { useSession } from '@/shared/session/session-store';
  * `GET /wps/v2/withdraw/settings`: limits, what is available now, the bank cards, whether a
  * payment password is set, and the auto-confirm delay.
  */
-export const getWithdrawSettings = () => apiCall(routes.withdrawSettings);
+export const getWithdrawSettings = () => apiCall<WithdrawSettingsResponse>(routes.withdrawSettings);
 
 export const WITHDRAW_SETTINGS_KEY = ['wallet', 'withdrawSettings'] as const;
 
