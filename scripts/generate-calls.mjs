@@ -1,4 +1,4 @@
-// Writes docs/calls.md: every call of the contract (routes and operatorRoutes) with its method and
+// Writes docs/calls.md: every call of the contract (routes and the operator tables) with its method and
 // path, the server file that registers it and the web file that calls it. Run `npm run docs:calls`;
 // `--check` only compares and fails when the file is stale (packages/contracts/src/calls-doc.test.ts).
 import fs from 'node:fs';
@@ -11,13 +11,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docFile = path.join(root, 'docs/calls.md');
 export const FIX_COMMAND = 'npm run docs:calls';
 
-/** The two route tables, bundled on the fly: Node cannot import the contract's .ts files itself. */
+const contracts = path.join(root, 'packages/contracts/src');
+const operatorDir = path.join(contracts, 'operator');
+
+/**
+ * `routes` and every `…Routes` table exported by a file of contracts/src/operator, bundled on the fly
+ * (Node cannot import the contract's .ts files itself).
+ */
 async function loadRouteTables() {
+  const operatorFiles = fs
+    .readdirSync(operatorDir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+  const entry = [
+    "export { routes } from './routes.ts';",
+    ...operatorFiles.map((file, i) => `export * as operator${i} from './operator/${file}';`),
+  ];
   const result = await esbuild.build({
     stdin: {
-      contents:
-        "export { routes } from './routes.ts'; export { operatorRoutes } from './operator/operator.ts';",
-      resolveDir: path.join(root, 'packages/contracts/src'),
+      contents: entry.join('\n'),
+      resolveDir: contracts,
       loader: 'ts',
     },
     bundle: true,
@@ -27,7 +40,25 @@ async function loadRouteTables() {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const bundle = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const isRoute = (value) => typeof value?.method === 'string' && typeof value?.path === 'string';
+  const tables = operatorFiles.flatMap((file, i) =>
+    Object.entries(bundle[`operator${i}`])
+      .filter(([name, table]) => name.endsWith('Routes') && Object.values(table).every(isRoute))
+      .map(([name, table]) => ({ name, file: `packages/contracts/src/operator/${file}`, table })),
+  );
+  // A table spread from others (allOperatorRoutes) holds the same route objects: each route is
+  // listed once, under the smallest table that holds it.
+  tables.sort((a, b) => Object.keys(a.table).length - Object.keys(b.table).length);
+  const listed = new Set();
+  const operatorTables = [];
+  for (const { name, file, table } of tables) {
+    const entries = Object.entries(table).filter(([, def]) => !listed.has(def));
+    for (const [, def] of entries) listed.add(def);
+    if (entries.length) operatorTables.push({ name, file, entries });
+  }
+  operatorTables.sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+  return { routes: bundle.routes, operatorTables };
 }
 
 /** Repo-relative paths of the files under `dir` whose name passes `keep`. */
@@ -47,24 +78,35 @@ function filesUnder(dir, keep) {
 const namesIn = (text, pattern) => [...text.matchAll(pattern)].map((match) => match[1]);
 
 /**
- * The calls a route file registers (on `app` or a scope): `defineRoute(app, 'name', …)`, the older
- * `defineRoute(app, routes.name, …)`, names listed in a `for (const x of […]) defineRoute(app, x, …)`
- * loop, and any mention of `operatorRoutes.name` (the operator API registers by its table).
+ * The calls a route file registers with `define` (defineRoute or defineOperatorRoute, on `app` or a
+ * scope): by name (`define(app, 'name', …)`), by table entry (`define(app, table.name, …)`), or for
+ * each name of a `for (const x of ['a', 'b']) define(app, x, …)` loop.
  */
-function serverRegistrations(text) {
-  const site = [
-    ...namesIn(text, /defineRoute\(\s*\w+,\s*'(\w+)'/g),
-    ...namesIn(text, /defineRoute\(\s*\w+,\s*routes\.(\w+)/g),
-    ...namesIn(text, /app\.(?:get|post|put|delete)\(\s*routes\.(\w+)\.path/g),
+function registrations(text, define) {
+  const found = [
+    ...namesIn(text, new RegExp(`\\b${define}\\(\\s*\\w+,\\s*'(\\w+)'`, 'g')),
+    ...namesIn(text, new RegExp(`\\b${define}\\(\\s*\\w+,\\s*\\w*[rR]outes\\.(\\w+)`, 'g')),
   ];
-  const loops =
-    /for \(const \[?\s*(\w+)[^)]*?\bof\s*\[([\s\S]*?)\]\s*(?:as const)?\s*\)\s*\{\s*defineRoute\(\s*\w+,\s*(\w+)/g;
+  const loops = new RegExp(
+    `for \\(const \\[?\\s*(\\w+)[^)]*?\\bof\\s*\\[([\\s\\S]*?)\\]\\s*(?:as const)?\\s*\\)\\s*\\{\\s*${define}\\(\\s*\\w+,\\s*(\\w+)`,
+    'g',
+  );
   for (const [, variable, list, used] of text.matchAll(loops)) {
-    if (variable !== used) continue;
-    site.push(...namesIn(list, /'(\w+)'/g), ...namesIn(list, /\broutes\.(\w+)/g));
+    if (variable === used) found.push(...namesIn(list, /'(\w+)'/g), ...namesIn(list, /[rR]outes\.(\w+)/g));
   }
-  return { site, operator: namesIn(text, /\boperatorRoutes\.(\w+)/g) };
+  return found;
 }
+
+/** Site calls: defineRoute, or a plain Fastify `app.get(routes.name.path, …)`. */
+const siteRegistrations = (text) => [
+  ...registrations(text, 'defineRoute'),
+  ...namesIn(text, /app\.(?:get|post|put|delete)\(\s*routes\.(\w+)\.path/g),
+];
+/** Operator calls: defineOperatorRoute, or any mention of an operator table's entry. */
+const operatorRegistrations = (text) => [
+  ...registrations(text, 'defineOperatorRoute'),
+  ...namesIn(text, /\boperator\w*Routes\.(\w+)/g),
+];
 
 /** The calls a web api file makes: `routes.name` or `apiCall('name', …)`. */
 const webCalls = (text) => [
@@ -94,14 +136,14 @@ function table(rows) {
 
 /** The whole document, formatted as `prettier --check` expects. */
 export async function renderCallsDoc() {
-  const { routes, operatorRoutes } = await loadRouteTables();
+  const { routes, operatorTables } = await loadRouteTables();
   const routeFiles = filesUnder('apps/server/src', (f) => f.endsWith('.routes.ts'));
   const apiFiles = filesUnder(
     'apps/web/src/features',
     (f) => /\/api\/[^/]+\.ts$/.test(f) && !f.endsWith('.test.ts'),
   );
-  const siteServer = indexBy(routeFiles, (text) => serverRegistrations(text).site);
-  const operatorServer = indexBy(routeFiles, (text) => serverRegistrations(text).operator);
+  const siteServer = indexBy(routeFiles, siteRegistrations);
+  const operatorServer = indexBy(routeFiles, operatorRegistrations);
   const web = indexBy(apiFiles, webCalls);
   // An issue counts as built once any of its calls is registered; its other calls are then missing,
   // not waiting for a later issue.
@@ -122,35 +164,35 @@ export async function renderCallsDoc() {
       web: later ?? (web.has(name) ? cell(web.get(name), webPrefix) : '—'),
     };
   });
-  const operatorRows = Object.entries(operatorRoutes).map(([name, def]) => ({
-    name,
-    method: def.method,
-    path: def.path,
-    server: operatorServer.has(name) ? cell(operatorServer.get(name), serverPrefix) : '**not registered**',
-    web: '—',
-  }));
+  const operatorSections = operatorTables.map(({ name: tableName, file, entries }) => {
+    const rows = entries.map(([name, def]) => ({
+      name,
+      method: def.method,
+      path: def.path,
+      server: operatorServer.has(name) ? cell(operatorServer.get(name), serverPrefix) : '**not registered**',
+      web: '—',
+    }));
+    return `## Operator calls (\`${tableName}\`, ${file.slice('packages/contracts/src/'.length)})\n\n${table(rows)}\n`;
+  });
 
   const text = `# Calls
 
 <!-- Generated by scripts/generate-calls.mjs from the contract and the source: run \`${FIX_COMMAND}\`, do not edit by hand. -->
 
-One row per call of the contract, in the order of its table. **Call** is the route's name in
-\`packages/contracts/src/routes.ts\` (or \`operatorRoutes\` in \`packages/contracts/src/operator/operator.ts\`);
-**Method and path** is what goes over the wire; **Server** is the route file that registers it
-(\`defineRoute\`; the handler there calls one service), under \`apps/server/src/\`; **Web** is the
-feature's \`api/\` file that calls it, named after the call in kebab case, under \`apps/web/src/features/\`.
-"later issue N" marks a path reserved in the contract for a call that issue N builds; "—" means no
-caller on that side (browser redirects, gateway callbacks, the operator API). A test fails when this
-file is stale.
+One row per call of the contract, in the order of its table. **Call** is the route's name in \`routes\`
+(\`packages/contracts/src/routes.ts\`) or in an operator table (\`packages/contracts/src/operator/\`);
+**Method and path** is what goes over the wire; **Server** is the route file under \`apps/server/src/\`
+that registers it (\`defineRoute\` or \`defineOperatorRoute\`; its handler calls one service); **Web** is
+the feature's \`api/\` file under \`apps/web/src/features/\` that calls it, named after the call in kebab
+case. "later issue N" marks a path the contract reserves for a call that issue N builds; "—" means no
+caller on that side (browser redirects, gateway callbacks, the operator API, or not used by the site
+yet). A test fails when this file is stale.
 
 ## Site and game calls (\`routes\`)
 
 ${table(siteRows)}
 
-## Operator calls (\`operatorRoutes\`)
-
-${table(operatorRows)}
-`;
+${operatorSections.join('\n')}`;
   const options = (await prettier.resolveConfig(docFile)) ?? {};
   return prettier.format(text, { ...options, filepath: docFile });
 }
