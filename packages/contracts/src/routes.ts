@@ -65,7 +65,7 @@ export interface RouteDef<C extends Call = Call> {
 }
 
 /** The types of a route's call. */
-export type CallOf<R> = R extends { readonly call?: infer C } ? NonNullable<C> : never;
+export type CallOf<R> = R extends { readonly call?: infer C } ? Extract<C, Call> : never;
 
 /** What the client sends (before the server's defaults and coercions) and what it gets back. */
 type In<S extends z.ZodType> = z.input<S>;

@@ -12,8 +12,8 @@ export const solveChallengeMock = () => ({ solveChallenge: vi.fn(async () => 'pr
 
 export async function clearClientMock(importOriginal: () => Promise<unknown>) {
   const actual = (await importOriginal()) as typeof Client;
-  const apiCall: typeof actual.apiCall = (route, options) =>
-    actual.apiCall({ ...route, encrypted: false }, options);
+  const apiCall: typeof actual.apiCall = (route, ...options) =>
+    actual.apiCall({ ...route, encrypted: false }, ...options);
   return { ...actual, apiCall };
 }
 

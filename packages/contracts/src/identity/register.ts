@@ -54,5 +54,6 @@ export const affiliateCheckQuery = z.object({
 });
 /** Register `value`: the login answer, or `registered` when the call asked not to log in (`login: false`). */
 export const registerResponse = z.union([loginResponse, z.object({ registered: z.literal(true) })]);
+export type RegisterResponse = z.infer<typeof registerResponse>;
 
 export const affiliateCheckResponse = z.object({ valid: z.literal(true), agent: z.string() });

@@ -21,15 +21,21 @@ afterEach(() => {
 });
 
 describe('apiCall', () => {
+  it('leaves the query values that are not set out of the address', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, value: { list: [] } }));
+    await apiCall(routes.depositRecords, { query: { pageNo: 2, status: undefined } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/wps/v2/deposit/records?pageNo=2');
+  });
+
   it('builds the request from the route table and sends the platform headers', async () => {
     fetchMock.mockResolvedValue(json({ success: true, value: { ok: 1 } }));
     useSession.getState().setMerchant('DEMO');
     useSession.getState().update({ token: 'tok123' });
     setCurrentLanguage('TY');
 
-    await expect(
-      apiCall(routes.systemStatus, { query: { url: 'localhost:3000', skip: undefined } }),
-    ).resolves.toEqual({ ok: 1 });
+    await expect(apiCall(routes.systemStatus, { query: { url: 'localhost:3000' } })).resolves.toEqual({
+      ok: 1,
+    });
 
     expect(fetchMock.mock.calls[0]![0]).toBe('/wps/system/status?url=localhost%3A3000');
     expect(fetchMock.mock.calls[0]![1]!.method).toBe('GET');
@@ -78,5 +84,21 @@ describe('apiCall', () => {
   it('maps an answer without our envelope to a generic code', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(apiCall(routes.helpCenter)).rejects.toMatchObject({ status: 502, errorCode: 'system.busy' });
+  });
+
+  it('takes query, body and answer types from the route (tsc fails if a misuse below compiles)', () => {
+    const misuses = () => {
+      // @ts-expect-error the balance takes no query
+      void apiCall(routes.balance, { query: { x: 1 } });
+      // @ts-expect-error the body is required
+      void apiCall(routes.walletTransfer);
+      // @ts-expect-error a body field the contract does not have
+      void apiCall(routes.walletTransfer, { body: { purpose: 'allToMain', requestId: 'r1234567', x: 1 } });
+      // @ts-expect-error the answer is the route's response, not what the caller wishes
+      const wrong: Promise<{ isSingle: string }> = apiCall(routes.merchantWallet);
+      const right: Promise<{ isSingle: boolean }> = apiCall(routes.merchantWallet);
+      return [wrong, right];
+    };
+    expect(misuses).toBeTypeOf('function');
   });
 });

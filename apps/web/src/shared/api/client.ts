@@ -1,4 +1,4 @@
-import type { RouteDef } from '@bet/contracts/routes';
+import type { Call, CallOf, RouteDef } from '@bet/contracts/routes';
 import type { Envelope } from '@bet/contracts/envelope';
 import { getCurrentLanguage } from '../i18n/current-language';
 import { getSession } from '../session/session-store';
@@ -8,13 +8,27 @@ import { getPayloadPublicKey } from './payload-key';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiCallOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
+/** A part of the call: absent when the route takes none, optional when every field of it is. */
+type Part<K extends 'query' | 'body', T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : Partial<T> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
-function buildUrl(path: string, query: ApiCallOptions['query']): string {
+/** What `apiCall` takes for a route: its query and body as the contract declares them. */
+export type ApiCallOptions<C extends Call = Call> = Part<'query', C['query']> &
+  Part<'body', C['body']> & { signal?: AbortSignal };
+
+/** The options argument, left out when nothing in it is required. */
+type OptionsArg<C extends Call> =
+  Partial<ApiCallOptions<C>> extends ApiCallOptions<C>
+    ? [options?: ApiCallOptions<C>]
+    : [options: ApiCallOptions<C>];
+
+/** The value a route answers, as its contract declares it. */
+export type ResponseOf<R> = CallOf<R>['response'];
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -23,7 +37,7 @@ function buildUrl(path: string, query: ApiCallOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(route: RouteDef, hasBody: boolean): Headers {
+function buildHeaders(route: RouteDef<Call>, hasBody: boolean): Headers {
   const { merchantCode, token } = getSession();
   const headers = new Headers({
     Accept: 'application/json',
@@ -60,7 +74,13 @@ const codeForStatus = (status: number): string =>
  * Calls one route of the contract table and unwraps the envelope: resolves with `value`, throws
  * `ApiError` with the error code otherwise (`network.abnormal` when the server is unreachable).
  */
-export async function apiCall<T>(route: RouteDef, options: ApiCallOptions = {}): Promise<T> {
+export async function apiCall<R extends RouteDef<Call>>(
+  route: R,
+  ...args: OptionsArg<CallOf<R>>
+): Promise<ResponseOf<R>> {
+  type T = ResponseOf<R>;
+  // Typed for the caller by the route; here only the shape the request is built from.
+  const options: { query?: unknown; body?: unknown; signal?: AbortSignal } = args[0] ?? {};
   const hasBody = options.body !== undefined;
   let body = hasBody ? JSON.stringify(options.body) : undefined;
   if (route.encrypted && hasBody) {
@@ -71,7 +91,7 @@ export async function apiCall<T>(route: RouteDef, options: ApiCallOptions = {}):
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(route.path, options.query), {
+    response = await fetch(buildUrl(route.path, options.query as Record<string, QueryValue> | undefined), {
       method: route.method,
       headers: buildHeaders(route, hasBody),
       body,

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BettingRecordResponse } from '@bet/contracts/games/bets';
 import type { GameCategory } from '@bet/contracts/games/catalogue';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
@@ -17,7 +16,7 @@ export interface BettingRecordQuery {
 
 /** `GET /wps/member/bets`: the member's bets in a time range (`to` exclusive), by category and vendor. */
 export const getBettingRecord = (query: BettingRecordQuery) =>
-  apiCall<BettingRecordResponse>(routes.bettingRecord, { query: { ...query } });
+  apiCall(routes.bettingRecord, { query: { ...query } });
 
 export const bettingRecordQueryOptions = (token: string, query: BettingRecordQuery) =>
   queryOptions({

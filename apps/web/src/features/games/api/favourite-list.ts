@@ -8,8 +8,7 @@ import { gamesOf } from '../lib/games-of';
 export const FAVOURITES_KEY = ['games', 'favourites'] as const;
 
 /** `GET /lgw/games/favourites`: the member's favourite games (token). */
-export const getFavourites = async (): Promise<Game[]> =>
-  gamesOf(await apiCall<unknown>(routes.favouriteList));
+export const getFavourites = async (): Promise<Game[]> => gamesOf(await apiCall(routes.favouriteList));
 
 export const favouritesQueryOptions = (token: string) =>
   queryOptions({ queryKey: [...FAVOURITES_KEY, token], queryFn: getFavourites });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameCategory, GamesResponse } from '@bet/contracts/games/catalogue';
+import type { GameCategory } from '@bet/contracts/games/catalogue';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
@@ -15,7 +15,7 @@ export interface GamesQuery {
 }
 
 /** `GET /lgw/games/list`: one vendor's games, a page at a time, searched and hot-filtered by the server. */
-export const getGames = (query: GamesQuery) => apiCall<GamesResponse>(routes.games, { query: { ...query } });
+export const getGames = (query: GamesQuery) => apiCall(routes.games, { query: { ...query } });
 
 export const GAMES_KEY = ['games', 'list'] as const;
 

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonalProfitResponse } from '@bet/contracts/games/bets';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
@@ -11,7 +10,7 @@ export interface ProfitQuery {
 
 /** `GET /wps/member/profit`: the member's profit and loss per day and per category. */
 export const getPersonalProfit = (query: ProfitQuery) =>
-  apiCall<PersonalProfitResponse>(routes.personalProfit, { query: { ...query } });
+  apiCall(routes.personalProfit, { query: { ...query } });
 
 export const personalProfitQueryOptions = (token: string, query: ProfitQuery) =>
   queryOptions({

@@ -6,8 +6,7 @@ import { useSession } from '@/shared/session/session-store';
 import { gamesOf } from '../lib/games-of';
 
 /** `GET /lgw/games/recent`: the games the member launched last (token). */
-export const getRecentGames = async (): Promise<Game[]> =>
-  gamesOf(await apiCall<unknown>(routes.recentGames));
+export const getRecentGames = async (): Promise<Game[]> => gamesOf(await apiCall(routes.recentGames));
 
 export const recentGamesQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['games', 'recent', token], queryFn: getRecentGames });

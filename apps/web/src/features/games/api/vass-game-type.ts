@@ -11,8 +11,7 @@ export interface VassGames {
 }
 
 /** `GET /lgw/games/vassGameType`: the sub-games of a VASSALAGE vendor, for its popup list. */
-export const getVassGames = (vassalage: string) =>
-  apiCall<VassGames>(routes.vassGameType, { query: { vassalage } });
+export const getVassGames = (vassalage: string) => apiCall(routes.vassGameType, { query: { vassalage } });
 
 export const vassGamesQueryOptions = (vassalage: string) =>
   queryOptions({

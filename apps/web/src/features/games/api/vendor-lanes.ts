@@ -4,7 +4,7 @@ import { apiCall } from '@/shared/api/client';
 import { categoryLanesOf, type CategoryLane } from '@/shared/lib/game-categories';
 
 /** `GET /lgw/games/lanes`: every category that has vendors, with its vendor cards (`value.data.lanes`). */
-export const getLanes = () => apiCall<LanesResponse>(routes.vendorLanes);
+export const getLanes = () => apiCall(routes.vendorLanes);
 
 /**
  * The lanes query, shared by the navigation (home route) and the pages (lazy chunks). It imports

@@ -7,7 +7,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 
 /** Help articles in the request language, sorted as the operator ordered them. */
 export async function getHelpCenter(): Promise<HelpArticle[]> {
-  const articles = await apiCall<HelpArticle[]>(routes.helpCenter);
+  const articles = await apiCall(routes.helpCenter);
   return [...articles].sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 

@@ -4,7 +4,7 @@ import { apiCall } from '@/shared/api/client';
 
 /** `GET /wps/agent/affiliate?code&domain`: the invitation code belongs to an agent of this site. */
 export const checkAffiliateCode = (code: string) =>
-  apiCall<{ valid: true; agent: string }>(routes.affiliateCheck, { query: { code, domain: location.host } });
+  apiCall(routes.affiliateCheck, { query: { code, domain: location.host } });
 
 export const affiliateCheckQueryOptions = (code: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 
 /** `GET /wps/captcha`: a base64 PNG, valid once and bound to this browser by a cookie. */
-export const getCaptcha = () => apiCall<string>(routes.captcha);
+export const getCaptcha = () => apiCall(routes.captcha);
 
 export const captchaImageSrc = (base64: string) => `data:image/png;base64,${base64}`;
 

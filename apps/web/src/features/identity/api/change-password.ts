@@ -10,7 +10,6 @@ export interface ChangePasswordBody {
 }
 
 /** `POST /wps/member/password` (token, encrypted): the other sessions end, this one stays. */
-export const changePassword = (body: ChangePasswordBody) =>
-  apiCall<{ changed: true }>(routes.changePassword, { body });
+export const changePassword = (body: ChangePasswordBody) => apiCall(routes.changePassword, { body });
 
 export const useChangePasswordMutation = () => useMutation({ mutationFn: changePassword });

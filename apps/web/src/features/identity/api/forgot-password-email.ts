@@ -4,6 +4,6 @@ import { apiCall } from '@/shared/api/client';
 
 /** `POST /wps/member/password/email`: mails a reset link; answers "sent" whether or not the account exists. */
 export const forgotPasswordByEmail = (body: { username: string; email: string }) =>
-  apiCall<{ sent: true }>(routes.forgotPasswordEmail, { body });
+  apiCall(routes.forgotPasswordEmail, { body });
 
 export const useForgotPasswordByEmail = () => useMutation({ mutationFn: forgotPasswordByEmail });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginHistoryEntry } from '@bet/contracts/identity/member';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
 
 /** `GET /wps/member/loginHistory`: recent logins of this account, newest first. */
-export const getLoginHistory = () => apiCall<LoginHistoryEntry[]>(routes.loginHistory);
+export const getLoginHistory = () => apiCall(routes.loginHistory);
 
 export const loginHistoryQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['member', 'loginHistory', token], queryFn: getLoginHistory });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse, LoginVerifyMethod } from '@bet/contracts/identity/login';
+import type { LoginVerifyMethod } from '@bet/contracts/identity/login';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 
@@ -11,6 +11,6 @@ export interface LoginVerifyBody {
 }
 
 /** `POST /wps/session/login/verify`: answers the unregistered-IP check; logs in like `login`. */
-export const loginVerify = (body: LoginVerifyBody) => apiCall<LoginResponse>(routes.loginVerify, { body });
+export const loginVerify = (body: LoginVerifyBody) => apiCall(routes.loginVerify, { body });
 
 export const useLoginVerifyMutation = () => useMutation({ mutationFn: loginVerify });

@@ -6,7 +6,7 @@ import { getSession, useSession } from '@/shared/session/session-store';
 
 /** `GET /wps/member/info`; the session keeps the parts other screens read (spec §3). */
 export async function getMemberInfo(): Promise<MemberInfo> {
-  const info = await apiCall<MemberInfo>(routes.memberInfo);
+  const info = await apiCall(routes.memberInfo);
   getSession().update({
     account: info.account,
     nickname: info.nickname ?? info.account,

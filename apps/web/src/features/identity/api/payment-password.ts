@@ -11,8 +11,7 @@ export interface PaymentPasswordBody {
 }
 
 /** `POST /wps/member/paymentPassword` (encrypted): set or change the withdrawal password. */
-export const setPaymentPassword = (body: PaymentPasswordBody) =>
-  apiCall<{ changed: true }>(routes.paymentPassword, { body });
+export const setPaymentPassword = (body: PaymentPasswordBody) => apiCall(routes.paymentPassword, { body });
 
 export function useSetPaymentPassword() {
   const queryClient = useQueryClient();

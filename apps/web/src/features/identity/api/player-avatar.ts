@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvatarResponse } from '@bet/contracts/identity/member';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
 
 /** `GET /wps/relay/MCSFE_getPlayerAvatar`: a STATIC choice or a CUSTOM upload (data URL). */
-export const getAvatar = () => apiCall<AvatarResponse>(routes.playerAvatar);
+export const getAvatar = () => apiCall(routes.playerAvatar);
 
 export const avatarQueryOptions = (token: string) =>
   queryOptions({

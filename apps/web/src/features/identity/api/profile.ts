@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileFields } from '@bet/contracts/identity/member';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
 
 /** `GET /wps/member/profile`: the player's own profile fields. */
-export const getProfile = () => apiCall<ProfileFields>(routes.profile);
+export const getProfile = () => apiCall(routes.profile);
 
 export const profileQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['member', 'profile', token], queryFn: getProfile });

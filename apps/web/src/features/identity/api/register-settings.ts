@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegisterSettingsResponse } from '@bet/contracts/system/register-settings';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 
 /** `GET /wps/system/setting/register`: field rules, the age to confirm and the sign-up bonus. */
-export const getRegisterSettings = () => apiCall<RegisterSettingsResponse>(routes.registerSettings);
+export const getRegisterSettings = () => apiCall(routes.registerSettings);
 
 export const registerSettingsQueryOptions = () =>
   queryOptions({

@@ -4,6 +4,6 @@ import { apiCall } from '@/shared/api/client';
 
 /** `POST /wps/member/password/email/reset` (encrypted): the mailed link's code and the new password. */
 export const resetPasswordByEmail = (body: { code: string; newPassword: string }) =>
-  apiCall<{ reset: true }>(routes.resetPasswordByEmail, { body });
+  apiCall(routes.resetPasswordByEmail, { body });
 
 export const useResetPasswordByEmail = () => useMutation({ mutationFn: resetPasswordByEmail });

@@ -6,7 +6,7 @@ import { getSession } from '@/shared/session/session-store';
 import { avatarQueryOptions } from './player-avatar';
 
 /** `POST /wps/relay/MCSFE_setPlayerAvatar`: a static avatar id, or a png/jpg data URL up to 5 MB. */
-export const setAvatar = (body: AvatarResponse) => apiCall<AvatarResponse>(routes.setAvatar, { body });
+export const setAvatar = (body: AvatarResponse) => apiCall(routes.setAvatar, { body });
 
 export function useSetAvatar() {
   const queryClient = useQueryClient();

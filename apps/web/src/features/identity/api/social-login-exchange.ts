@@ -1,7 +1,6 @@
-import type { LoginResponse } from '@bet/contracts/identity/login';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 
 /** `POST /wps/session/social/exchange`: the one-time code from the address → the login answer. */
 export const exchangeSocialLoginCode = (code: string) =>
-  apiCall<LoginResponse>(routes.socialLoginExchange, { body: { code } });
+  apiCall(routes.socialLoginExchange, { body: { code } });

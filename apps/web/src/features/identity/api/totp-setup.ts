@@ -9,6 +9,6 @@ export interface TotpSetup {
 }
 
 /** `POST /wps/member/totp/setup`: a new secret, waiting for a code that proves the binding. */
-export const setupTotp = () => apiCall<TotpSetup>(routes.totpSetup, { body: {} });
+export const setupTotp = () => apiCall(routes.totpSetup, { body: {} });
 
 export const useSetupTotp = () => useMutation({ mutationFn: setupTotp });

@@ -6,7 +6,7 @@ import { getSession } from '@/shared/session/session-store';
 import { profileQueryOptions } from './profile';
 
 /** `POST /wps/member/profile`: saves the profile; the answer is the stored profile. */
-export const updateProfile = (body: ProfileFields) => apiCall<ProfileFields>(routes.updateProfile, { body });
+export const updateProfile = (body: ProfileFields) => apiCall(routes.updateProfile, { body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export type SiteInfo = SystemStatusResponse['info'];
  * and leaves a language the merchant does not offer for its default one.
  */
 export async function getSystemStatus(): Promise<SystemStatusResponse> {
-  const status = await apiCall<SystemStatusResponse>(routes.systemStatus, { query: { url: location.host } });
+  const status = await apiCall(routes.systemStatus, { query: { url: location.host } });
   const { merchant } = status.info;
   getSession().setMerchant(merchant.code);
   setPayloadPublicKey(status.info.payloadKey);

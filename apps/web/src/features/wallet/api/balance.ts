@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BalanceResponse } from '@bet/contracts/wallet/balance';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
 
 /** `GET /wps/v2/wallets/balance`: the total, each wallet (main and per vendor), the currency. */
-export const getBalance = () => apiCall<BalanceResponse>(routes.balance);
+export const getBalance = () => apiCall(routes.balance);
 
 /** Every money call that moves funds invalidates this key (and so the header's total). */
 export const BALANCE_KEY = ['wallet', 'balance'] as const;

@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@bet/contracts/wallet/amount';
-import type { BonusEntry } from '@bet/contracts/wallet/bonuses';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
@@ -11,8 +9,7 @@ export interface BonusesQuery {
 }
 
 /** `GET /wps/member/bonuses`: bonuses credited with their turnover requirement and progress, a page at a time. */
-export const getBonuses = (query: BonusesQuery) =>
-  apiCall<Page<BonusEntry>>(routes.bonusDetails, { query: { ...query } });
+export const getBonuses = (query: BonusesQuery) => apiCall(routes.bonusDetails, { query: { ...query } });
 
 export const bonusesQueryOptions = (token: string, query: BonusesQuery) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositChannelsResponse } from '@bet/contracts/wallet/deposit';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
 
 /** `GET /wps/v2/deposit/channels`: whether this account may deposit, and the ways to pay in. */
-export const getDepositChannels = () => apiCall<DepositChannelsResponse>(routes.depositChannels);
+export const getDepositChannels = () => apiCall(routes.depositChannels);
 
 export const depositChannelsQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['wallet', 'depositChannels', token], queryFn: getDepositChannels });

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@bet/contracts/wallet/amount';
 import type { DepositRecord } from '@bet/contracts/wallet/deposit';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
@@ -16,7 +15,7 @@ export interface DepositRecordsQuery {
 
 /** `GET /wps/v2/deposit/records`: the player's deposits, newest first, a page at a time. */
 export const getDepositRecords = (query: DepositRecordsQuery) =>
-  apiCall<Page<DepositRecord>>(routes.depositRecords, { query: { ...query } });
+  apiCall(routes.depositRecords, { query: { ...query } });
 
 export const DEPOSIT_RECORDS_KEY = ['wallet', 'depositRecords'] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositRequest, DepositResponse } from '@bet/contracts/wallet/deposit';
+import type { DepositRequest } from '@bet/contracts/wallet/deposit';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
@@ -10,7 +10,7 @@ import { DEPOSIT_RECORDS_KEY } from './deposit-records';
  * `POST /wps/v2/deposit`: an online deposit answers with the gateway page (`redirectUrl`); an
  * offline one (amount, reference, receipt) waits for the operator.
  */
-export const createDeposit = (body: DepositRequest) => apiCall<DepositResponse>(routes.deposit, { body });
+export const createDeposit = (body: DepositRequest) => apiCall(routes.deposit, { body });
 
 export function useCreateDeposit() {
   const queryClient = useQueryClient();

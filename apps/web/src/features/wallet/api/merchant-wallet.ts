@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerchantWalletResponse } from '@bet/contracts/wallet/balance';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
 
 /** `GET /wps/v2/wallets/merchant`: `isSingle` = one shared wallet, nothing to transfer. */
-export const getMerchantWallet = () => apiCall<MerchantWalletResponse>(routes.merchantWallet);
+export const getMerchantWallet = () => apiCall(routes.merchantWallet);
 
 export const merchantWalletQueryOptions = (token: string) =>
   queryOptions({

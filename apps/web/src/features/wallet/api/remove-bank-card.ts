@@ -8,8 +8,7 @@ import { WITHDRAW_SETTINGS_KEY } from './withdraw-settings';
  * `DELETE /wps/member/bankCards`: proven by the payment password, an SMS code
  * (`bankCardSmsCode`) or a Google Authenticator code.
  */
-export const removeBankCard = (body: RemoveBankCardRequest) =>
-  apiCall<unknown>(routes.removeBankCard, { body });
+export const removeBankCard = (body: RemoveBankCardRequest) => apiCall(routes.removeBankCard, { body });
 
 export function useRemoveBankCard() {
   const queryClient = useQueryClient();

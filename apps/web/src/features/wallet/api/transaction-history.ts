@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@bet/contracts/wallet/amount';
-import type { TransactionEntry, TransactionType } from '@bet/contracts/wallet/transactions';
+import type { TransactionType } from '@bet/contracts/wallet/transactions';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
@@ -16,7 +15,7 @@ export interface TransactionQuery {
 
 /** `GET /wps/member/transactions`: the account record, filtered by time range and type. */
 export const getTransactions = (query: TransactionQuery) =>
-  apiCall<Page<TransactionEntry>>(routes.transactionHistory, { query: { ...query } });
+  apiCall(routes.transactionHistory, { query: { ...query } });
 
 export const transactionsQueryOptions = (token: string, query: TransactionQuery) =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberTransferResponse, TransferUplineRequest } from '@bet/contracts/wallet/member-transfer';
+import type { TransferUplineRequest } from '@bet/contracts/wallet/member-transfer';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
 import { BALANCE_KEY } from './balance';
 
 /** `POST /wps/member/transfer/upline`: from the main wallet to the member's upline. */
-export const transferUpline = (body: TransferUplineRequest) =>
-  apiCall<MemberTransferResponse>(routes.transferUpline, { body });
+export const transferUpline = (body: TransferUplineRequest) => apiCall(routes.transferUpline, { body });
 
 export function useTransferUpline() {
   const queryClient = useQueryClient();

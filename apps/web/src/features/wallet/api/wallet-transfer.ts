@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WalletTransferRequest, WalletTransferResponse } from '@bet/contracts/wallet/wallet-transfer';
+import type { WalletTransferRequest } from '@bet/contracts/wallet/wallet-transfer';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
@@ -9,8 +9,7 @@ import { BALANCE_KEY } from './balance';
  * `POST /wps/relay/GCS_walletTransfer`: main ⇄ one vendor wallet, or every vendor wallet back to
  * main (`allToMain`). The body's `requestId` makes a retry safe.
  */
-export const transferWallet = (body: WalletTransferRequest) =>
-  apiCall<WalletTransferResponse>(routes.walletTransfer, { body });
+export const transferWallet = (body: WalletTransferRequest) => apiCall(routes.walletTransfer, { body });
 
 export function useTransferWallet() {
   const queryClient = useQueryClient();

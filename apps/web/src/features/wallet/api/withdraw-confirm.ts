@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawConfirmRequest, WithdrawRecord } from '@bet/contracts/wallet/withdraw';
+import type { WithdrawConfirmRequest } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { BALANCE_KEY } from './balance';
 import { WITHDRAW_RECORDS_KEY } from './withdraw-records';
 
 /** `POST /wps/v2/withdraw/confirm`: the player says a paid-out withdrawal arrived, partly or not. */
-export const confirmWithdrawal = (body: WithdrawConfirmRequest) =>
-  apiCall<WithdrawRecord>(routes.withdrawConfirm, { body });
+export const confirmWithdrawal = (body: WithdrawConfirmRequest) => apiCall(routes.withdrawConfirm, { body });
 
 export function useConfirmWithdrawal() {
   const queryClient = useQueryClient();

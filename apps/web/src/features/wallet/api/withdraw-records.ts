@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@bet/contracts/wallet/amount';
-import type { WithdrawRecord, WithdrawStatus } from '@bet/contracts/wallet/withdraw';
+import type { WithdrawStatus } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
@@ -15,7 +14,7 @@ export interface WithdrawRecordsQuery {
 
 /** `GET /wps/v2/withdraw/records`: the player's withdrawals, newest first, a page at a time. */
 export const getWithdrawRecords = (query: WithdrawRecordsQuery) =>
-  apiCall<Page<WithdrawRecord>>(routes.withdrawRecords, { query: { ...query } });
+  apiCall(routes.withdrawRecords, { query: { ...query } });
 
 export const WITHDRAW_RECORDS_KEY = ['wallet', 'withdrawRecords'] as const;
 

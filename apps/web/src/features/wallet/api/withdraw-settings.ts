@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawSettingsResponse } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
@@ -8,7 +7,7 @@ import { useSession } from '@/shared/session/session-store';
  * `GET /wps/v2/withdraw/settings`: limits, what is available now, the bank cards, whether a
  * payment password is set, and the auto-confirm delay.
  */
-export const getWithdrawSettings = () => apiCall<WithdrawSettingsResponse>(routes.withdrawSettings);
+export const getWithdrawSettings = () => apiCall(routes.withdrawSettings);
 
 export const WITHDRAW_SETTINGS_KEY = ['wallet', 'withdrawSettings'] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawRecord, WithdrawRequest } from '@bet/contracts/wallet/withdraw';
+import type { WithdrawRequest } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
@@ -8,7 +8,7 @@ import { WITHDRAW_RECORDS_KEY } from './withdraw-records';
 import { WITHDRAW_SETTINGS_KEY } from './withdraw-settings';
 
 /** `POST /wps/v2/withdraw` (encrypted): to one of the player's bank cards, with the payment password. */
-export const withdraw = (body: WithdrawRequest) => apiCall<WithdrawRecord>(routes.withdraw, { body });
+export const withdraw = (body: WithdrawRequest) => apiCall(routes.withdraw, { body });
 
 export function useWithdraw() {
   const queryClient = useQueryClient();
