@@ -17,9 +17,14 @@ import { loadPayloadKeys } from '../plugins/payload-encryption.js';
 import { Sealer } from '../shared/sealed.js';
 import { createCryptoRng } from '../modules/house-vendor/games/rng.js';
 import { HouseRounds } from '../modules/house-vendor/house-rounds.service.js';
+import { HouseGameSettings } from '../modules/house-vendor/house-settings.js';
 import { HouseVendorWallet } from '../modules/house-vendor/house-vendor-wallet.js';
+import { BetRecordsService } from '../modules/games/bet-records.service.js';
+import { LobbyService } from '../modules/games/lobby.service.js';
+import { OperatorCatalogueService } from '../modules/games/operator-catalogue.service.js';
 import { CaptchaService } from '../modules/identity/captcha.service.js';
 import { FirebasePhoneProof } from '../modules/identity/firebase-phone-proof.js';
+import { FreePlayService } from '../modules/identity/free-play.service.js';
 import { HumanProofService } from '../modules/identity/human-proof.js';
 import { LoginService } from '../modules/identity/login.service.js';
 import { MemberService } from '../modules/identity/member.service.js';
@@ -30,13 +35,20 @@ import { getOrCreateSecret } from '../modules/identity/server-secrets.js';
 import { SessionService } from '../modules/identity/session.service.js';
 import { SocialLoginService } from '../modules/identity/social.service.js';
 import { MerchantService, type MerchantContext } from '../modules/merchant/merchant.service.js';
+import { OperatorAdminService } from '../modules/operator/operator-admin.service.js';
 import { OperatorAuthService } from '../modules/operator/operator-auth.service.js';
 import { OperatorSettingsService } from '../modules/operator/operator-settings.service.js';
 import { SystemService } from '../modules/system/system.service.js';
 import { BankCardService } from '../modules/wallet/bank-card.service.js';
+import { DepositOperatorService } from '../modules/wallet/deposit-operator.service.js';
 import { DepositService } from '../modules/wallet/deposit.service.js';
+import { MoneySettingsService } from '../modules/wallet/money-settings.service.js';
+import { OperatorMoneyService } from '../modules/wallet/operator-money.service.js';
 import { PaymentPasswordCheck } from '../modules/wallet/payment-password.js';
+import { RecordsService } from '../modules/wallet/records.service.js';
+import { creditTrialPlayMoney } from '../modules/wallet/trial-play-money.js';
 import { VendorTransferService } from '../modules/wallet/vendor-transfer.service.js';
+import { WalletService } from '../modules/wallet/wallet.service.js';
 import { WithdrawPayoutService } from '../modules/wallet/withdraw-payout.service.js';
 import { WithdrawService } from '../modules/wallet/withdraw.service.js';
 import { socialClients } from './social-clients.js';
@@ -79,6 +91,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     maxHours: config.OPERATOR_SESSION_MAX_HOURS,
   });
   const operatorSettings = new OperatorSettingsService(db, merchants);
+  const operatorAdmin = new OperatorAdminService({ db, auth: operatorAuth });
   const geoIp =
     deps.geoIp ??
     createGeoIp({
@@ -128,7 +141,18 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
       : null,
     firebaseMaxAge,
   );
-  const register = new RegisterService({ db, login, captchas, human, otp, firebase: firebaseProof, rules });
+  const register = new RegisterService({
+    db,
+    login,
+    captchas,
+    human,
+    otp,
+    sms,
+    firebase: firebaseProof,
+    rules,
+  });
+  // Trial accounts get their play money from the wallet: identity is handed the function.
+  const freePlay = new FreePlayService({ db, login, creditPlayMoney: creditTrialPlayMoney });
   const reset = new PasswordResetService({
     db,
     otp,
@@ -165,11 +189,43 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const bankCards = new BankCardService({ db, paymentPassword, otp, sms });
   const withdrawals = new WithdrawService({ db, paymentPassword });
   const payouts = new WithdrawPayoutService(db);
+  const wallet = new WalletService({ db, vendors, transfers });
+  const records = new RecordsService(db);
+  const operatorMoney = new OperatorMoneyService({ db, transfers });
+  const depositViews = new DepositOperatorService(db);
+  const moneySettings = new MoneySettingsService(db);
+
+  // --- games (issue 5)
+  const lobby = new LobbyService({
+    db,
+    vendors,
+    esportsVendors: config.ESPORTS_VENDORS,
+    cacheMs: config.MERCHANT_CACHE_MS,
+  });
+  // This process's lobby shows an operator's change at once; others within MERCHANT_CACHE_MS.
+  const operatorCatalogue = new OperatorCatalogueService({ db, vendors, onChange: () => lobby.clearCache() });
+  const bets = new BetRecordsService({ db, timeZone: config.REPORT_TIME_ZONE });
 
   return {
-    ...{ merchants, payloadKeys, system, operatorAuth, operatorSettings, geoIp },
-    ...{ sessions, captchas, human, otp, sms, mail, rules, login, members, register, reset, social },
-    ...{ vendors, house, transfers, paymentPassword, gateway, deposits, bankCards, withdrawals, payouts },
+    ...{ merchants, payloadKeys, system, operatorAuth, operatorSettings, operatorAdmin, geoIp },
+    ...{
+      sessions,
+      captchas,
+      human,
+      otp,
+      sms,
+      mail,
+      rules,
+      login,
+      members,
+      register,
+      freePlay,
+      reset,
+      social,
+    },
+    ...{ vendors, house, transfers, paymentPassword, gateway, deposits, depositViews, bankCards },
+    ...{ withdrawals, payouts, moneySettings, wallet, records, operatorMoney },
+    ...{ lobby, operatorCatalogue, bets },
   };
 }
 
@@ -193,6 +249,7 @@ async function buildHouseVendor(app: FastifyInstance, config: Config, db: Db) {
     secret,
     rounds: new HouseRounds(db, createCryptoRng()),
     wallet: new HouseVendorWallet(db),
+    settings: new HouseGameSettings(db),
     client: new HouseVendorClient(
       config.HOUSE_VENDOR_URL ? fetchTransport(config.HOUSE_VENDOR_URL) : inProcess,
       secret,

@@ -4,6 +4,7 @@ import type { Db } from '../db/create-db.js';
 import { registerBetRoutes } from '../modules/games/bets.routes.js';
 import { registerGameRoutes } from '../modules/games/games.routes.js';
 import { registerOperatorGameRoutes } from '../modules/games/operator-games.routes.js';
+import { pingDatabase } from '../modules/health/health.repo.js';
 import { registerHealthRoutes } from '../modules/health/health.routes.js';
 import { registerHouseGameRoutes } from '../modules/house-vendor/house-game.routes.js';
 import { registerHouseVendorApi } from '../modules/house-vendor/house-vendor-api.routes.js';
@@ -27,33 +28,24 @@ export function registerRoutes(
   app: FastifyInstance,
   s: Services,
   deps: { config: Config; db: Db; isShuttingDown: () => boolean },
-): { clearLobbyCache: () => void } {
+): void {
   const { config, db } = deps;
 
   // --- platform
-  registerHealthRoutes(app, { db, isShuttingDown: deps.isShuttingDown });
+  registerHealthRoutes(app, { pingDatabase: () => pingDatabase(db), isShuttingDown: deps.isShuttingDown });
   registerSystemRoutes(app, { system: s.system, geoIp: s.geoIp });
-  registerOperatorRoutes(app, { db, auth: s.operatorAuth, settings: s.operatorSettings });
+  registerOperatorRoutes(app, { auth: s.operatorAuth, admin: s.operatorAdmin, settings: s.operatorSettings });
 
   // --- identity (issue 3)
   registerSessionRoutes(app, {
-    db,
     login: s.login,
+    freePlay: s.freePlay,
     sessions: s.sessions,
     captchas: s.captchas,
     challenges: s.human,
     loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
-  registerMemberRoutes(app, {
-    db,
-    members: s.members,
-    register: s.register,
-    reset: s.reset,
-    otp: s.otp,
-    sms: s.sms,
-    human: s.human,
-    rules: s.rules,
-  });
+  registerMemberRoutes(app, { members: s.members, register: s.register, reset: s.reset, rules: s.rules });
   registerSocialRoutes(app, {
     social: s.social,
     merchants: s.merchants,
@@ -63,12 +55,7 @@ export function registerRoutes(
 
   // --- the house vendor's own API and game pages (when it runs in this process)
   if (s.house) {
-    registerHouseVendorApi(app, {
-      db,
-      secret: s.house.secret,
-      wallet: s.house.wallet,
-      rounds: s.house.rounds,
-    });
+    registerHouseVendorApi(app, s.house);
     registerHouseGameRoutes(app, {
       rounds: s.house.rounds,
       assetsDir: config.HOUSE_GAMES_DIR,
@@ -78,33 +65,26 @@ export function registerRoutes(
 
   // --- wallet (issue 4)
   const moneyLimit = perMinute(config.MONEY_RATE_LIMIT_PER_MINUTE);
-  registerWalletRoutes(app, { db, vendors: s.vendors, transfers: s.transfers, rateLimit: moneyLimit });
-  registerRecordRoutes(app, { db });
+  registerWalletRoutes(app, { wallet: s.wallet, rateLimit: moneyLimit });
+  registerRecordRoutes(app, { records: s.records });
   registerMemberTransferRoutes(app, { db, rateLimit: moneyLimit, paymentPassword: s.paymentPassword });
-  registerOperatorMoneyRoutes(app, { db, auth: s.operatorAuth, transfers: s.transfers });
-  registerDepositRoutes(app, { db, deposits: s.deposits, gateway: s.gateway, operatorAuth: s.operatorAuth });
+  registerOperatorMoneyRoutes(app, { auth: s.operatorAuth, money: s.operatorMoney });
+  registerDepositRoutes(app, {
+    deposits: s.deposits,
+    operatorViews: s.depositViews,
+    gateway: s.gateway,
+    operatorAuth: s.operatorAuth,
+  });
   registerWithdrawRoutes(app, {
-    db,
     operatorAuth: s.operatorAuth,
     bankCards: s.bankCards,
     withdrawals: s.withdrawals,
     payouts: s.payouts,
+    moneySettings: s.moneySettings,
   });
 
   // --- games (issue 5)
-  const lobby = registerGameRoutes(app, {
-    db,
-    vendors: s.vendors,
-    esportsVendors: config.ESPORTS_VENDORS,
-    cacheMs: config.MERCHANT_CACHE_MS,
-  });
-  // This process's lobby shows an operator's change at once; others within MERCHANT_CACHE_MS.
-  registerOperatorGameRoutes(app, {
-    db,
-    auth: s.operatorAuth,
-    vendors: s.vendors,
-    onChange: lobby.clearCache,
-  });
-  registerBetRoutes(app, { db, timeZone: config.REPORT_TIME_ZONE });
-  return { clearLobbyCache: lobby.clearCache };
+  registerGameRoutes(app, { lobby: s.lobby });
+  registerOperatorGameRoutes(app, { auth: s.operatorAuth, catalogue: s.operatorCatalogue });
+  registerBetRoutes(app, { bets: s.bets });
 }

@@ -23,3 +23,16 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     })
     .execute();
 }
+
+/** The merchant's audit log and the platform-wide entries, newest first. */
+export async function listAudit(
+  db: Db,
+  merchantId: number,
+  q: { action?: string | undefined; limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('audit_log')
+    .where((eb) => eb.or([eb('merchant_id', '=', merchantId), eb('merchant_id', 'is', null)]));
+  if (q.action) query = query.where('action', '=', q.action);
+  return query.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+}

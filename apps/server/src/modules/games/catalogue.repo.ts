@@ -132,3 +132,64 @@ export const countGames = async (db: Db, f: GameFilter): Promise<number> =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+export async function addFavourite(db: Db, memberId: bigint, gameId: number): Promise<void> {
+  await db
+    .insertInto('favourite_games')
+    .values({ member_id: memberId, game_id: gameId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function removeFavourite(db: Db, memberId: bigint, gameId: number): Promise<void> {
+  await db
+    .deleteFrom('favourite_games')
+    .where('member_id', '=', memberId)
+    .where('game_id', '=', gameId)
+    .execute();
+}
+
+/** The member's most recently played games, newest first. */
+export const recentGameIds = async (db: Db, memberId: bigint, limit: number): Promise<number[]> =>
+  (
+    await db
+      .selectFrom('recent_games')
+      .select('game_id')
+      .where('member_id', '=', memberId)
+      .orderBy('played_at', 'desc')
+      .limit(limit)
+      .execute()
+  ).map((r) => r.game_id);
+
+/** Switches a vendor's flags; false when the merchant has no such vendor. */
+export async function updateVendor(
+  db: Db,
+  merchantId: number,
+  code: string,
+  changes: { enabled?: boolean; maintenance?: boolean; is_hot?: boolean; is_game?: VendorRecord['is_game'] },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('vendors')
+    .set(changes)
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** Switches a game's flags; false when the merchant has no such game. */
+export async function updateGame(
+  db: Db,
+  merchantId: number,
+  game: { vendor: string; code: string },
+  changes: { enabled?: boolean; is_hot?: boolean },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('games')
+    .set(changes)
+    .where('merchant_id', '=', merchantId)
+    .where('vendor', '=', game.vendor)
+    .where('code', '=', game.code)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}

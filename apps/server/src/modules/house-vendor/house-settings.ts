@@ -72,3 +72,16 @@ export async function setGameSettings(
     return toWire({ ...row, min_bet: row.min_bet, max_bet: row.max_bet });
   });
 }
+
+/** The house vendor's per-game settings of each operator, as its API serves them. */
+export class HouseGameSettings {
+  constructor(private readonly db: Db) {}
+
+  list(merchantId: number): Promise<HvGameSettings[]> {
+    return listGameSettings(this.db, merchantId);
+  }
+
+  set(merchantId: number, change: Parameters<typeof setGameSettings>[2]): Promise<HvGameSettings> {
+    return setGameSettings(this.db, merchantId, change);
+  }
+}

@@ -5,8 +5,7 @@ import { HV, verifyHv } from '../../adapters/game-vendor/house-vendor-protocol.j
 import type { HouseRounds } from './house-rounds.service.js';
 import { RoundError } from './house-rounds.service.js';
 import type { HouseVendorWallet } from './house-vendor-wallet.js';
-import { listGameSettings, setGameSettings } from './house-settings.js';
-import type { Db } from '../../db/create-db.js';
+import type { HouseGameSettings } from './house-settings.js';
 
 const minor = z.string().regex(/^[0-9]{1,18}$/);
 const player = z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/);
@@ -44,7 +43,7 @@ const answer = (reply: FastifyReply, status: number, body: unknown) => reply.sta
  */
 export function registerHouseVendorApi(
   app: FastifyInstance,
-  deps: { db: Db; secret: string; wallet: HouseVendorWallet; rounds: HouseRounds },
+  deps: { secret: string; wallet: HouseVendorWallet; rounds: HouseRounds; settings: HouseGameSettings },
 ) {
   app.register(async (scope) => {
     const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -123,13 +122,11 @@ export function registerHouseVendorApi(
         };
       }),
     );
-    scope.get(HV.settings, (request, reply) =>
-      run(reply, () => listGameSettings(deps.db, request.hvOperator)),
-    );
+    scope.get(HV.settings, (request, reply) => run(reply, () => deps.settings.list(request.hvOperator)));
     scope.post(HV.settings, (request, reply) =>
       run(reply, () => {
         const body = settingsBody.parse(request.body);
-        return setGameSettings(deps.db, request.hvOperator, {
+        return deps.settings.set(request.hvOperator, {
           game: body.game,
           ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
           ...(body.minBet !== undefined ? { minBet: BigInt(body.minBet) } : {}),

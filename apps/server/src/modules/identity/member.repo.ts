@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { AccountType } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
 import type { LoginHistoryTable, Member } from '../../db/schema.js';
 
@@ -126,3 +128,18 @@ export const setPassword = (db: Db, id: bigint, passwordHash: string) =>
     .execute();
 
 export type { Member };
+
+/** A new trial (free-play) account: no password, a random name and referral code. */
+export const insertTrialMember = (db: Db, merchantId: number, now: Date) =>
+  db
+    .insertInto('members')
+    .values({
+      merchant_id: merchantId,
+      username: `trial${randomBytes(5).toString('hex')}`,
+      password_hash: null,
+      type: AccountType.trial,
+      referral_code: randomBytes(5).toString('hex').toUpperCase(),
+      first_login_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();

@@ -1,28 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { avatarResponse, languageRequest, profileFields } from '@bet/contracts/identity/member';
-import {
-  changePasswordRequest,
-  forgotPasswordEmailRequest,
-  forgotSmsRequest,
-  paymentPasswordRequest,
-  resetPasswordByEmailRequest,
-  setPasswordByPhoneRequest,
-} from '@bet/contracts/identity/password';
-import { affiliateCheckQuery, registerRequest } from '@bet/contracts/identity/register';
-import { smsCodeRequest } from '@bet/contracts/identity/verification';
-import { ErrorCodes } from '@bet/contracts/error-codes';
-import { LANGUAGES } from '@bet/contracts/constants';
-import { routes } from '@bet/contracts/routes';
 import type { ValidationRule } from '@bet/contracts/system/register-settings';
-import type { Db } from '../../db/create-db.js';
-import { AppError } from '../../shared/app-error.js';
 import { defineRoute } from '../../shared/define-route.js';
 import { withImageBodyLimit } from '../../shared/image-data-url.js';
 import type { MerchantContext } from '../merchant/merchant.service.js';
 import { loginContext } from './session.routes.js';
-import type { HumanProofCheck, OneTimeCodes, SmsPort } from './ports.js';
-import * as repo from './member.repo.js';
 import type { MemberService } from './member.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { RegisterService } from './register.service.js';
@@ -31,13 +12,9 @@ import type { RegisterService } from './register.service.js';
 export function registerMemberRoutes(
   app: FastifyInstance,
   deps: {
-    db: Db;
     members: MemberService;
     register: RegisterService;
     reset: PasswordResetService;
-    otp: OneTimeCodes;
-    sms: SmsPort;
-    human: HumanProofCheck;
     rules: (ctx: MerchantContext) => Promise<Record<string, ValidationRule>>;
   },
 ) {
@@ -47,58 +24,31 @@ export function registerMemberRoutes(
 
   // --- registration
   for (const [route, byMobile] of [
-    [routes.register, false],
-    [routes.registerMobile, true],
+    ['register', false],
+    ['registerMobile', true],
   ] as const) {
     defineRoute(app, route, {
-      body: registerRequest,
       rateLimit: perMinute(10),
       handler: ({ body, request }) => deps.register.register(body, byMobile, loginContext(request)),
     });
   }
-  defineRoute(app, routes.registerSmsCode, {
-    body: smsCodeRequest,
+  defineRoute(app, 'registerSmsCode', {
     rateLimit: perMinute(10),
-    handler: async ({ body, request }) => {
-      if (!(await deps.human.verify(body.humanProof)))
-        throw new AppError(ErrorCodes.humanVerificationFailed, 'complete verification first');
-      const merchantId = request.merchantContext.merchant.id;
-      const dialing = body.countryDialingCode.replace('+', '');
-      const target = `${dialing}:${body.mobileNum}`;
-      const { code, expiresAt } = await deps.otp.issue({
-        merchantId,
-        purpose: 'register_sms',
-        target,
-        ip: request.ip,
-      });
-      await deps.sms.send({
-        merchantId,
-        to: `+${dialing}${body.mobileNum}`,
-        body: `Your registration code is ${code}`,
-      });
-      return { expiredMinutes: Math.round((expiresAt - Date.now()) / 60_000) };
-    },
+    handler: ({ body, request }) =>
+      deps.register.sendSmsCode(body, request.merchantContext.merchant.id, request.ip),
   });
-  defineRoute(app, routes.affiliateCheck, {
-    query: affiliateCheckQuery,
+  defineRoute(app, 'affiliateCheck', {
     rateLimit: perMinute(30),
-    handler: async ({ query, request }) => {
-      const agent = await repo.findAgentByAffiliateCode(
-        deps.db,
-        request.merchantContext.merchant.id,
-        query.code,
-      );
-      if (!agent) throw new AppError(ErrorCodes.invitationCodeError, 'invitation code error');
-      return { valid: true as const, agent: agent.username };
-    },
+    handler: ({ query, request }) =>
+      deps.register.checkAffiliate(request.merchantContext.merchant.id, query.code),
   });
 
   // --- the member's own account
-  defineRoute(app, routes.memberInfo, {
+  defineRoute(app, 'memberInfo', {
     access: 'session',
     handler: ({ request }) => members.info(request.member.memberId),
   });
-  for (const route of [routes.memberIcon, routes.playerAvatar]) {
+  for (const route of ['memberIcon', 'playerAvatar'] as const) {
     defineRoute(app, route, {
       access: 'session',
       handler: ({ request }) => members.avatar(request.member.memberId),
@@ -106,30 +56,26 @@ export function registerMemberRoutes(
   }
   // A CUSTOM avatar of 5 MB is ~6.7 MB of base64, above the default body limit.
   withImageBodyLimit(app, (scope) => {
-    defineRoute(scope, routes.setAvatar, {
-      body: avatarResponse,
+    defineRoute(scope, 'setAvatar', {
       handler: ({ body, request }) => members.setAvatar(request.member.memberId, body),
     });
   });
-  defineRoute(app, routes.firstLogin, {
+  defineRoute(app, 'firstLogin', {
     access: 'session',
     handler: ({ request }) => members.markFirstLogin(request.member.memberId),
   });
-  defineRoute(app, routes.language, {
+  defineRoute(app, 'language', {
     access: 'session',
-    body: languageRequest.extend({ language: z.enum(LANGUAGES.map((l) => l) as [string, ...string[]]) }),
     handler: ({ body, request }) => members.setLanguage(request.member.memberId, body.language),
   });
-  defineRoute(app, routes.loginHistory, {
+  defineRoute(app, 'loginHistory', {
     handler: ({ request }) => members.loginHistory(request.member.memberId),
   });
-  defineRoute(app, routes.profile, { handler: ({ request }) => members.profile(request.member.memberId) });
-  defineRoute(app, routes.updateProfile, {
-    body: profileFields,
+  defineRoute(app, 'profile', { handler: ({ request }) => members.profile(request.member.memberId) });
+  defineRoute(app, 'updateProfile', {
     handler: ({ body, request }) => members.updateProfile(request.member.memberId, body),
   });
-  defineRoute(app, routes.changePassword, {
-    body: changePasswordRequest,
+  defineRoute(app, 'changePassword', {
     rateLimit: perMinute(10),
     handler: async ({ body, request }) =>
       members.changePassword(
@@ -139,40 +85,34 @@ export function registerMemberRoutes(
         await passwordRule(request.merchantContext),
       ),
   });
-  defineRoute(app, routes.paymentPassword, {
-    body: paymentPasswordRequest,
+  defineRoute(app, 'paymentPassword', {
     rateLimit: perMinute(10),
     handler: ({ body, request }) => members.setPaymentPassword(request.member.memberId, body),
   });
-  defineRoute(app, routes.totpSetup, {
+  defineRoute(app, 'totpSetup', {
     handler: ({ request }) =>
       members.totpSetup(request.member.memberId, request.merchantContext.merchant.name),
   });
-  defineRoute(app, routes.totpBind, {
-    body: z.object({ code: z.string().regex(/^[0-9]{6}$/) }),
+  defineRoute(app, 'totpBind', {
     rateLimit: perMinute(10),
     handler: ({ body, request }) => members.totpBind(request.member.memberId, body.code),
   });
 
   // --- forgotten passwords
-  defineRoute(app, routes.forgotPasswordEmail, {
-    body: forgotPasswordEmailRequest,
+  defineRoute(app, 'forgotPasswordEmail', {
     rateLimit: perMinute(5),
     handler: ({ body, request }) => deps.reset.requestByEmail(body, loginContext(request)),
   });
-  defineRoute(app, routes.resetPasswordByEmail, {
-    body: resetPasswordByEmailRequest,
+  defineRoute(app, 'resetPasswordByEmail', {
     rateLimit: perMinute(10),
     handler: async ({ body, request }) =>
       deps.reset.resetByEmail(body, await passwordRule(request.merchantContext)),
   });
-  defineRoute(app, routes.forgotSmsCode, {
-    body: forgotSmsRequest,
+  defineRoute(app, 'forgotSmsCode', {
     rateLimit: perMinute(5),
     handler: ({ body, request }) => deps.reset.sendPhoneCode(body, loginContext(request)),
   });
-  defineRoute(app, routes.setPasswordByPhone, {
-    body: setPasswordByPhoneRequest,
+  defineRoute(app, 'setPasswordByPhone', {
     rateLimit: perMinute(10),
     handler: async ({ body, request }) =>
       deps.reset.resetByPhone(body, await passwordRule(request.merchantContext), loginContext(request)),

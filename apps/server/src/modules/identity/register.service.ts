@@ -3,13 +3,14 @@ import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
 import type { LoginResponse } from '@bet/contracts/identity/login';
 import type { z } from 'zod';
 import type { registerRequest } from '@bet/contracts/identity/register';
+import type { smsCodeRequest } from '@bet/contracts/identity/verification';
 import type { ValidationRule } from '@bet/contracts/system/register-settings';
 import { validateAll } from '@bet/contracts/validation';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import type { MerchantContext } from '../merchant/merchant.service.js';
 import type { LoginContext, LoginService } from './login.service.js';
-import type { CaptchaCheck, HumanProofCheck, OneTimeCodes } from './ports.js';
+import type { CaptchaCheck, HumanProofCheck, OneTimeCodes, SmsPort } from './ports.js';
 import type { FirebasePhoneProof, FirebasePhoneProofToken } from './firebase-phone-proof.js';
 import * as repo from './member.repo.js';
 import { assertNewPassword, hashPassword } from './password.js';
@@ -29,11 +30,38 @@ export class RegisterService {
       captchas: CaptchaCheck;
       human: HumanProofCheck;
       otp: OneTimeCodes;
+      sms: SmsPort;
       /** Firebase-style SMS: a Firebase phone sign-in instead of our own code. */
       firebase: FirebasePhoneProof;
       rules: (ctx: MerchantContext) => Promise<Record<string, ValidationRule>>;
     },
   ) {}
+
+  /** Sends the registration SMS code, once the visitor passed human verification. */
+  async sendSmsCode(
+    body: z.output<typeof smsCodeRequest>,
+    merchantId: number,
+    ip: string,
+  ): Promise<{ expiredMinutes: number }> {
+    if (!(await this.d.human.verify(body.humanProof)))
+      throw new AppError(ErrorCodes.humanVerificationFailed, 'complete verification first');
+    const dialing = body.countryDialingCode.replace('+', '');
+    const target = `${dialing}:${body.mobileNum}`;
+    const { code, expiresAt } = await this.d.otp.issue({ merchantId, purpose: 'register_sms', target, ip });
+    await this.d.sms.send({
+      merchantId,
+      to: `+${dialing}${body.mobileNum}`,
+      body: `Your registration code is ${code}`,
+    });
+    return { expiredMinutes: Math.round((expiresAt - Date.now()) / 60_000) };
+  }
+
+  /** The agent an invitation (affiliate) code belongs to. */
+  async checkAffiliate(merchantId: number, code: string): Promise<{ valid: true; agent: string }> {
+    const agent = await repo.findAgentByAffiliateCode(this.d.db, merchantId, code);
+    if (!agent) throw new AppError(ErrorCodes.invitationCodeError, 'invitation code error');
+    return { valid: true as const, agent: agent.username };
+  }
 
   async register(
     body: RegisterBody,

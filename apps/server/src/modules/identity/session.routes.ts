@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { freePlayRequest, loginRequest, loginVerifyRequest } from '@bet/contracts/identity/login';
-import { smsCodeRequest } from '@bet/contracts/identity/verification';
-import { routes } from '@bet/contracts/routes';
-import type { Db } from '../../db/create-db.js';
+import type { HumanChallenge } from '@bet/contracts/identity/verification';
 import { CAPTCHA_COOKIE, captchaCookie, readCookie } from '../../shared/cookies.js';
 import { defineRoute } from '../../shared/define-route.js';
-import { creditTrialPlayMoney } from '../wallet/trial-play-money.js';
+import type { FreePlayService } from './free-play.service.js';
 import type { LoginContext, LoginService } from './login.service.js';
 import type { SessionService } from './session.service.js';
 
@@ -14,7 +10,7 @@ export interface CaptchaIssuer {
   issue(): Promise<{ id: string; image: string }>;
 }
 export interface ChallengeIssuer {
-  challenge(): unknown;
+  challenge(): HumanChallenge;
 }
 
 export const loginContext = (request: FastifyRequest): LoginContext => ({
@@ -28,8 +24,8 @@ export const loginContext = (request: FastifyRequest): LoginContext => ({
 export function registerSessionRoutes(
   app: FastifyInstance,
   deps: {
-    db: Db;
     login: LoginService;
+    freePlay: FreePlayService;
     sessions: SessionService;
     captchas: CaptchaIssuer;
     challenges: ChallengeIssuer;
@@ -39,47 +35,27 @@ export function registerSessionRoutes(
   const { login, sessions } = deps;
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
-  defineRoute(app, routes.login, {
-    body: loginRequest,
+  defineRoute(app, 'login', {
     rateLimit: perMinute(deps.loginRateLimit),
     handler: ({ body, request }) => login.login(body, loginContext(request)),
   });
 
-  defineRoute(app, routes.loginVerify, {
-    body: loginVerifyRequest,
+  defineRoute(app, 'loginVerify', {
     rateLimit: perMinute(deps.loginRateLimit),
     handler: ({ body, request }) => login.verifyNewIp(body, loginContext(request)),
   });
 
-  defineRoute(app, routes.loginSmsCode, {
-    body: smsCodeRequest,
+  defineRoute(app, 'loginSmsCode', {
     rateLimit: perMinute(10),
     handler: ({ body, request }) => login.sendLoginSms(body, loginContext(request)),
   });
 
-  defineRoute(app, routes.freePlay, {
-    body: freePlayRequest,
+  defineRoute(app, 'freePlay', {
     rateLimit: perMinute(10),
-    handler: async ({ request }) => {
-      const ctx = loginContext(request);
-      const member = await deps.db
-        .insertInto('members')
-        .values({
-          merchant_id: ctx.merchant.merchant.id,
-          username: `trial${randomBytes(5).toString('hex')}`,
-          password_hash: null,
-          type: 4,
-          referral_code: randomBytes(5).toString('hex').toUpperCase(),
-          first_login_at: new Date(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await creditTrialPlayMoney(deps.db, ctx.merchant.merchant.id, BigInt(member.id));
-      return login.complete(member, ctx, 'freeplay');
-    },
+    handler: ({ request }) => deps.freePlay.start(loginContext(request)),
   });
 
-  defineRoute(app, routes.logout, {
+  defineRoute(app, 'logout', {
     access: 'session',
     handler: async ({ request }) => {
       await sessions.close(request.member.tokenHash);
@@ -87,7 +63,7 @@ export function registerSessionRoutes(
     },
   });
 
-  defineRoute(app, routes.captcha, {
+  defineRoute(app, 'captcha', {
     rateLimit: perMinute(30),
     handler: async ({ reply }) => {
       const { id, image } = await deps.captchas.issue();
@@ -97,7 +73,7 @@ export function registerSessionRoutes(
     },
   });
 
-  defineRoute(app, routes.humanChallenge, {
+  defineRoute(app, 'humanChallenge', {
     rateLimit: perMinute(60),
     handler: ({ reply }) => {
       reply.header('cache-control', 'no-store');

@@ -1,19 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCodes } from '@bet/contracts/error-codes';
-import { fromMinor } from '@bet/contracts/wallet/amount';
-import {
-  decideRequest,
-  idQuery,
-  operatorDepositsQuery,
-  operatorMoneyRoutes,
-} from '@bet/contracts/operator/operator-money';
-import type { Db } from '../../db/create-db.js';
-import { AppError } from '../../shared/app-error.js';
-import { defineRoute } from '../../shared/define-route.js';
-import { pageOf } from '../../shared/paging.js';
+import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 import { actor, merchantId, registerOperatorScope, requireRole } from '../operator/operator-scope.js';
-import * as repo from './deposit.repo.js';
+import type { DepositOperatorService } from './deposit-operator.service.js';
 import type { Decider, DepositService } from './deposit.service.js';
 
 const operatorDecider = (request: FastifyRequest): Decider => {
@@ -24,48 +13,23 @@ const operatorDecider = (request: FastifyRequest): Decider => {
 /** The operator's deposit calls: every role reads; admin and finance confirm or reject (audited). */
 export function registerDepositOperatorRoutes(
   app: FastifyInstance,
-  deps: { db: Db; auth: OperatorAuthService; deposits: DepositService },
+  deps: { auth: OperatorAuthService; deposits: DepositService; views: DepositOperatorService },
 ) {
-  const { db, deposits } = deps;
+  const { deposits, views } = deps;
   registerOperatorScope(app, deps.auth, (secured) => {
-    defineRoute(secured, operatorMoneyRoutes.listDeposits, {
-      query: operatorDepositsQuery,
-      handler: async ({ query, request }) => {
-        const { rows, total } = await repo.listForOperator(db, merchantId(request), query);
-        const list = rows.map((d) => ({
-          id: Number(d.id),
-          memberId: Number(d.member_id),
-          username: d.username,
-          channelName: d.channel_name,
-          type: d.channel_type,
-          amount: fromMinor(d.amount),
-          status: d.status,
-          reference: d.reference,
-          hasReceipt: d.has_receipt,
-          createdAt: d.created_at.getTime(),
-          completedAt: d.completed_at ? d.completed_at.getTime() : null,
-          decidedBy: d.decided_by,
-        }));
-        return pageOf(list, total, query.pageNo, query.pageSize);
-      },
+    defineOperatorRoute(secured, 'listDeposits', {
+      handler: ({ query, request }) => views.list(merchantId(request), query),
     });
-    defineRoute(secured, operatorMoneyRoutes.depositReceipt, {
-      query: idQuery,
-      handler: async ({ query, request }) => {
-        const receipt = await repo.findReceipt(db, merchantId(request), BigInt(query.id));
-        if (receipt === undefined) throw new AppError(ErrorCodes.depositNotFound, 'deposit not found');
-        return { receiptImage: receipt };
-      },
+    defineOperatorRoute(secured, 'depositReceipt', {
+      handler: ({ query, request }) => views.receipt(merchantId(request), BigInt(query.id)),
     });
-    defineRoute(secured, operatorMoneyRoutes.confirmDeposit, {
-      body: decideRequest,
+    defineOperatorRoute(secured, 'confirmDeposit', {
       handler: ({ body, request }) => {
         requireRole(request, 'finance');
         return deposits.confirm(merchantId(request), BigInt(body.id), operatorDecider(request));
       },
     });
-    defineRoute(secured, operatorMoneyRoutes.rejectDeposit, {
-      body: decideRequest,
+    defineOperatorRoute(secured, 'rejectDeposit', {
       handler: ({ body, request }) => {
         requireRole(request, 'finance');
         return deposits.reject(merchantId(request), BigInt(body.id), operatorDecider(request), body.reason);

@@ -1,16 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { depositRecordsQuery, depositRequest } from '@bet/contracts/wallet/deposit';
-import { routes } from '@bet/contracts/routes';
 import type { DemoGateway } from '../../adapters/payment-gateway/demo-gateway.js';
 import { registerDemoGatewayPage } from '../../adapters/payment-gateway/demo-gateway.page.js';
 import type { PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.js';
 import { defineRoute } from '../../shared/define-route.js';
 import { withImageBodyLimit } from '../../shared/image-data-url.js';
-import type { Db } from '../../db/create-db.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 import { registerDepositOperatorRoutes } from './deposit-operator.routes.js';
-import * as repo from './deposit.repo.js';
-import { DepositService } from './deposit.service.js';
+import type { DepositOperatorService } from './deposit-operator.service.js';
+import type { DepositService } from './deposit.service.js';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
@@ -18,28 +15,26 @@ const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 export function registerDepositRoutes(
   app: FastifyInstance,
   deps: {
-    db: Db;
     deposits: DepositService;
+    operatorViews: DepositOperatorService;
     gateway: DemoGateway | null;
     operatorAuth: OperatorAuthService;
   },
 ): void {
   const { deposits, gateway } = deps;
 
-  defineRoute(app, routes.depositChannels, {
+  defineRoute(app, 'depositChannels', {
     // Trial accounts may look (the answer says depositAllowed: false) but not deposit.
     access: 'session',
     handler: ({ request }) => deposits.channels(request.member),
   });
   withImageBodyLimit(app, (scope) => {
-    defineRoute(scope, routes.deposit, {
-      body: depositRequest,
+    defineRoute(scope, 'deposit', {
       rateLimit: perMinute(60),
       handler: ({ body, request }) => deposits.create(request.member, body),
     });
   });
-  defineRoute(app, routes.depositRecords, {
-    query: depositRecordsQuery,
+  defineRoute(app, 'depositRecords', {
     handler: ({ query, request }) => deposits.records(request.member.memberId, query),
   });
 
@@ -47,22 +42,10 @@ export function registerDepositRoutes(
     registerGatewayCallback(app, gateway, deposits);
     registerDemoGatewayPage(app, {
       gateway,
-      lookup: async (id) => {
-        const d = await repo.findForGatewayPage(deps.db, id);
-        return (
-          d && {
-            id: d.id,
-            amount: d.amount,
-            status: d.status,
-            merchantCode: d.merchant_code,
-            merchantName: d.merchant_name,
-            currencySymbol: d.currency_symbol,
-          }
-        );
-      },
+      lookup: (id) => deposits.gatewayPagePayment(id),
     });
   }
-  registerDepositOperatorRoutes(app, { db: deps.db, auth: deps.operatorAuth, deposits });
+  registerDepositOperatorRoutes(app, { auth: deps.operatorAuth, deposits, views: deps.operatorViews });
 }
 
 /**
@@ -82,7 +65,7 @@ function registerGatewayCallback(app: FastifyInstance, gateway: PaymentGateway, 
         done(error, undefined);
       }
     });
-    defineRoute(scope, routes.depositGatewayCallback, {
+    defineRoute(scope, 'depositGatewayCallback', {
       rateLimit: perMinute(300),
       handler: ({ request }) => {
         const notification = gateway.verifyCallback({

@@ -180,6 +180,21 @@ export class DepositService {
     });
   }
 
+  /** What the demo gateway's page shows for a deposit (adapters/payment-gateway/demo-gateway.page.ts). */
+  async gatewayPagePayment(id: bigint) {
+    const d = await repo.findForGatewayPage(this.db, id);
+    return (
+      d && {
+        id: d.id,
+        amount: d.amount,
+        status: d.status,
+        merchantCode: d.merchant_code,
+        merchantName: d.merchant_name,
+        currencySymbol: d.currency_symbol,
+      }
+    );
+  }
+
   /**
    * A verified gateway callback. Gateways repeat callbacks until they hear success, so the same
    * outcome again is answered as done (`replay`) and changes nothing; the opposite outcome for a

@@ -106,3 +106,25 @@ export const pendingVendors = async (
     );
   return new Set((await q.execute()).map((r) => r.vendor));
 };
+
+/** Whether a vendor transfer with this request key exists (a retry of one already made). */
+export const vendorTransferExists = async (
+  db: Db,
+  merchantId: number,
+  requestKey: string,
+): Promise<boolean> =>
+  (await db
+    .selectFrom('vendor_transfers')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst()) !== undefined;
+
+/** A member by username (stored lower-case), with its account type. */
+export const findMemberByUsername = (db: Db, merchantId: number, username: string) =>
+  db
+    .selectFrom('members')
+    .select(['id', 'type'])
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', username.toLowerCase())
+    .executeTakeFirst();

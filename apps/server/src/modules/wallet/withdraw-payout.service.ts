@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { ErrorCodes } from '@bet/contracts/error-codes';
+import type { operatorWithdrawalsQuery } from '@bet/contracts/operator/operator-money';
 import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
+import { pageOf } from '../../shared/paging.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
@@ -31,6 +34,29 @@ async function whyNotPending(db: Db, merchantId: number, id: bigint): Promise<Ap
  */
 export class WithdrawPayoutService {
   constructor(private readonly db: Db) {}
+
+  async list(merchantId: number, query: z.output<typeof operatorWithdrawalsQuery>) {
+    const { rows, total } = await repo.listForOperator(this.db, merchantId, query);
+    const list = rows.map((w) => ({
+      ...toWithdrawRecord(w),
+      memberId: Number(w.member_id),
+      username: w.username,
+      // The operator pays to the full account, so sees it in full.
+      accountName: w.account_name,
+      accountNumber: w.account_number,
+      hasProof: w.has_proof,
+      decidedBy: w.decided_by,
+      rejectReason: w.reject_reason,
+      confirmedAt: w.confirmed_at ? w.confirmed_at.getTime() : null,
+    }));
+    return pageOf(list, total, query.pageNo, query.pageSize);
+  }
+
+  async proof(merchantId: number, id: bigint) {
+    const proof = await repo.findProof(this.db, merchantId, id);
+    if (proof === undefined) throw new AppError(ErrorCodes.withdrawalNotFound, 'withdrawal not found');
+    return { proofImage: proof };
+  }
 
   async pay(merchantId: number, id: bigint, by: OperatorActor) {
     const { auto_confirm_minutes: minutes } = await loadMoneySettings(this.db, merchantId);

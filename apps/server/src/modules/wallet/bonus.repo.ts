@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/create-db.js';
+
+/** A page of the member's bonuses, newest first, each with the turnover done since it was credited. */
+export async function listBonuses(db: Db, memberId: bigint, page: { limit: number; offset: number }) {
+  const base = db.selectFrom('bonuses').where('member_id', '=', memberId);
+  // Progress is the valid bet the member placed since the bonus was credited (all vendors).
+  const turnover = sql<string>`(select coalesce(sum(b.valid_bet), 0) from bets b
+    where b.member_id = bonuses.member_id and b.placed_at >= bonuses.created_at and b.status = 'SETTLED')::text`;
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .select(turnover.as('turnover_done'))
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function insertBonus(
+  db: Db,
+  bonus: {
+    merchantId: number;
+    memberId: bigint;
+    name: string;
+    amount: bigint;
+    turnoverRequired: bigint;
+    transferId: bigint;
+  },
+): Promise<void> {
+  await db
+    .insertInto('bonuses')
+    .values({
+      merchant_id: bonus.merchantId,
+      member_id: bonus.memberId,
+      name: bonus.name,
+      amount: bonus.amount,
+      turnover_required: bonus.turnoverRequired,
+      transfer_id: bonus.transferId,
+    })
+    .execute();
+}
