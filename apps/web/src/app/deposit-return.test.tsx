@@ -28,15 +28,15 @@ function backFromGateway(path: string, records: () => DepositRecord[]) {
   useSession.getState().setMerchant('DEMO');
   useSession.getState().login({ token: 'tok-1', isAgent: '0', nickname: 'Lucky', account: 'player1' });
   const fetchMock = stubApi(statusFixture(), helpFixture, {
-    'GET /wps/member/info': () => memberInfoFixture(),
-    'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
-    'GET /wps/v2/wallets/balance': () => ({
+    memberInfo: () => memberInfoFixture(),
+    playerAvatar: () => ({ avatar: 'a3', avatarType: 'STATIC' }),
+    balance: () => ({
       sumBalance: 1250,
       balance: [{ accountTypeId: 0, name: 'MAIN', availBalance: 1250, pending: false }],
       currency: 'PHP',
       currencySymbol: 'P',
     }),
-    'GET /wps/v2/deposit/records': () => {
+    depositRecords: () => {
       const list = records();
       return { list, totalCount: list.length, totalPages: 1, pageNo: 1 };
     },
@@ -66,9 +66,7 @@ describe('back from the payment gateway (/?deposit=<id>)', () => {
       'Your deposit of 250.00 was successful and has been added to your balance.',
     );
     expect(location.search).toBe('?lang=en');
-    await waitFor(() =>
-      expect(requestsTo(fetchMock, 'GET /wps/v2/wallets/balance').length).toBeGreaterThanOrEqual(2),
-    );
+    await waitFor(() => expect(requestsTo(fetchMock, 'balance').length).toBeGreaterThanOrEqual(2));
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(screen.queryByTestId('deposit-return')).toBeNull());
   });
@@ -101,7 +99,7 @@ describe('back from the payment gateway (/?deposit=<id>)', () => {
 
   it('shows nothing for a deposit that is not the player’s, and still cleans the address', async () => {
     const fetchMock = backFromGateway('/?deposit=999', () => [deposit()]);
-    await waitFor(() => expect(requestsTo(fetchMock, 'GET /wps/v2/deposit/records').length).toBe(1), slow);
+    await waitFor(() => expect(requestsTo(fetchMock, 'depositRecords').length).toBe(1), slow);
     expect(location.search).toBe('');
     expect(screen.queryByTestId('deposit-return')).toBeNull();
   });

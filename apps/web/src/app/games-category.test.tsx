@@ -20,8 +20,8 @@ const evoGames = [
 ];
 
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
-  'GET /lgw/games/lanes': () => lanes,
-  'GET /lgw/games/list': ({ url }) => {
+  vendorLanes: () => lanes,
+  games: ({ url }) => {
     const search = url.searchParams.get('search')?.toLowerCase();
     const hot = url.searchParams.get('hot') === '1';
     const games = evoGames
@@ -29,11 +29,11 @@ const routes = (overrides: StubRoutes = {}): StubRoutes => ({
       .filter((g) => (!search || g.displayName.toLowerCase().includes(search)) && (!hot || g.isHot === 1));
     return gamesPage(games, 3);
   },
-  'GET /lgw/games/favourites': () => ({ list: [] }),
-  'GET /lgw/games/recent': () => ({ list: [] }),
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
-  'GET /wps/v2/wallets/balance': () => ({
+  favouriteList: () => ({ list: [] }),
+  recentGames: () => ({ list: [] }),
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a3', avatarType: 'STATIC' }),
+  balance: () => ({
     sumBalance: 10,
     balance: [],
     currency: 'PHP',
@@ -55,7 +55,7 @@ function loggedIn() {
 }
 
 const gamesCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-  requestsTo(fetchMock, 'GET /lgw/games/list').map(({ url }) => Object.fromEntries(url.searchParams));
+  requestsTo(fetchMock, 'games').map(({ url }) => Object.fromEntries(url.searchParams));
 const cardNames = () =>
   within(screen.getByTestId('games-grid'))
     .getAllByRole('listitem')
@@ -77,7 +77,7 @@ describe('navigation from the lanes call', () => {
           .map((a) => a.textContent),
       ).toEqual(['Home', 'Live Casino', 'Slots', 'Promotions']),
     );
-    expect(requestsTo(fetchMock, 'GET /lgw/games/lanes')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'vendorLanes')).toHaveLength(1);
     const footer = await screen.findByTestId('site-footer', {}, slow);
     expect(within(footer).getByText('EVO')).toBeTruthy();
     expect(within(footer).getByText('PP')).toBeTruthy();
@@ -147,7 +147,7 @@ describe('category page', () => {
     expect(within(modal).getByTestId('login-notice').textContent).toBe(
       'Log in to keep your favourite games.',
     );
-    expect(requestsTo(fetchMock, 'GET /lgw/games/favourites')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'favouriteList')).toHaveLength(0);
     expect(screen.getByTestId('filter-favourites').getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -158,14 +158,14 @@ describe('category page', () => {
       game(9, { vassalage: 'HV', displayName: 'Other vendor favourite', favourite: true }),
     ];
     const fetchMock = visit('/live', {
-      'GET /lgw/games/favourites': () => ({ list: favourites }),
-      'POST /lgw/games/favourites': ({ body }) => {
+      favouriteList: () => ({ list: favourites }),
+      favouriteAdd: ({ body }) => {
         favourites = [...favourites, { ...evoGames[0]!, favourite: true }];
-        return { nodeId: (body as { nodeId: number }).nodeId };
+        return { nodeId: Number(body.nodeId), favourite: true };
       },
-      'DELETE /lgw/games/favourites': ({ body }) => {
-        favourites = favourites.filter((g) => g.nodeId !== (body as { nodeId: number }).nodeId);
-        return {};
+      favouriteRemove: ({ body }) => {
+        favourites = favourites.filter((g) => g.nodeId !== Number(body.nodeId));
+        return { nodeId: Number(body.nodeId), favourite: false };
       },
     });
     await screen.findByTestId('games-grid', {}, slow);
@@ -182,11 +182,11 @@ describe('category page', () => {
     await waitFor(() => expect(cardNames()).toHaveLength(2));
     fireEvent.click(screen.getByTestId('favourite-1'));
     await waitFor(() => expect(screen.getByTestId('favourite-1').getAttribute('aria-pressed')).toBe('true'));
-    expect(requestsTo(fetchMock, 'POST /lgw/games/favourites').map((r) => r.body)).toEqual([{ nodeId: 1 }]);
+    expect(requestsTo(fetchMock, 'favouriteAdd').map((r) => r.body)).toEqual([{ nodeId: 1 }]);
 
     fireEvent.click(screen.getByTestId('favourite-2'));
     await waitFor(() => expect(screen.getByTestId('favourite-2').getAttribute('aria-pressed')).toBe('false'));
-    expect(requestsTo(fetchMock, 'DELETE /lgw/games/favourites').map((r) => r.body)).toEqual([{ nodeId: 2 }]);
+    expect(requestsTo(fetchMock, 'favouriteRemove').map((r) => r.body)).toEqual([{ nodeId: 2 }]);
 
     fireEvent.click(screen.getByTestId('filter-favourites'));
     await waitFor(() => expect(cardNames()).toEqual(['Lightning Roulette']));
@@ -195,7 +195,7 @@ describe('category page', () => {
   it('shows a member’s recent games of the page’s categories', async () => {
     loggedIn();
     visit('/live', {
-      'GET /lgw/games/recent': () => ({
+      recentGames: () => ({
         list: [
           game(5, { vassalage: 'EVO', gameType: 'LIVE', displayName: 'Recent Live' }),
           game(6, { vassalage: 'HV', gameType: 'RNG', displayName: 'Recent Slot' }),

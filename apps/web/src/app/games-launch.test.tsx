@@ -24,17 +24,17 @@ const lanes = lanesAnswer({
 });
 
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
-  'GET /lgw/games/lanes': () => lanes,
-  'GET /lgw/games/launch': () => ({ content: { game_url: '/hv/play/slot?t=abc' } }),
-  'GET /lgw/games/list': ({ url }) =>
+  vendorLanes: () => lanes,
+  launchAddress: () => ({ content: { game_url: '/hv/play/slot?t=abc' } }),
+  games: ({ url }) =>
     gamesPage([
       gameFixture(1, { vassalage: url.searchParams.get('vassalage') ?? 'HV', displayName: 'Lucky Reels' }),
     ]),
-  'GET /lgw/games/favourites': () => ({ list: [] }),
-  'GET /lgw/games/recent': () => ({ list: [] }),
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
-  'GET /wps/v2/wallets/balance': () => ({
+  favouriteList: () => ({ list: [] }),
+  recentGames: () => ({ list: [] }),
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a3', avatarType: 'STATIC' }),
+  balance: () => ({
     sumBalance: 10,
     balance: [],
     currency: 'PHP',
@@ -66,7 +66,7 @@ async function chooseInNav(category: string, vassalage: string) {
 }
 
 const launchQuery = (fetchMock: ReturnType<typeof stubApi>) =>
-  Object.fromEntries(requestsTo(fetchMock, 'GET /lgw/games/launch').at(-1)!.url.searchParams);
+  Object.fromEntries(requestsTo(fetchMock, 'launchAddress').at(-1)!.url.searchParams);
 
 beforeEach(async () => {
   await changeLanguage('EN');
@@ -92,7 +92,7 @@ describe('game launch from the navigation (spec §4)', () => {
       clientType: '3',
       language: 'EN',
     });
-    expect(requestsTo(fetchMock, 'GET /lgw/games/launch')[0]!.url.pathname).toBe('/lgw/games/launch');
+    expect(requestsTo(fetchMock, 'launchAddress')[0]!.url.pathname).toBe('/lgw/games/launch');
     // The /game page has the header only.
     expect(screen.getByTestId('site-header')).toBeTruthy();
     expect(screen.queryByTestId('site-footer')).toBeNull();
@@ -100,7 +100,7 @@ describe('game launch from the navigation (spec §4)', () => {
 
   it('launches in free-play mode (account type 0) for a trial account', async () => {
     loggedIn(4);
-    const fetchMock = visit('/', { 'GET /wps/member/info': () => memberInfoFixture({ type: 4 }) });
+    const fetchMock = visit('/', { memberInfo: () => memberInfoFixture({ type: 4 }) });
     await chooseInNav('LIVE', 'EVO');
     await screen.findByTestId('game-frame', {}, slow);
     expect(launchQuery(fetchMock).accountType).toBe('0');
@@ -135,7 +135,7 @@ describe('game launch from the navigation (spec §4)', () => {
     expect(within(modal).getByTestId('login-notice').textContent).toBe(
       'You are not logged in. Please log in.',
     );
-    expect(requestsTo(fetchMock, 'GET /lgw/games/launch')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'launchAddress')).toHaveLength(0);
     expect(window.location.pathname).toBe('/');
   });
 
@@ -146,7 +146,7 @@ describe('game launch from the navigation (spec §4)', () => {
     expect((await screen.findByTestId('game-launch-error-text', {}, slow)).textContent).toBe(
       'This game is under maintenance. Please try another one.',
     );
-    expect(requestsTo(fetchMock, 'GET /lgw/games/launch')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'launchAddress')).toHaveLength(0);
   });
 
   it.each([
@@ -159,7 +159,7 @@ describe('game launch from the navigation (spec §4)', () => {
     [503, 'game.maintenance', 'This game is under maintenance. Please try another one.'],
   ])('translates the refusal %s %s', async (status, code, text) => {
     loggedIn();
-    visit('/', { 'GET /lgw/games/launch': () => apiFail(status, code) });
+    visit('/', { launchAddress: () => apiFail(status, code) });
     await chooseInNav('LIVE', 'EVO');
     expect((await screen.findByTestId('game-launch-error-text', {}, slow)).textContent).toBe(text);
     expect(window.location.pathname).toBe('/');
@@ -171,7 +171,7 @@ describe('game launch from the navigation (spec §4)', () => {
     loggedIn();
     let answer!: () => void;
     visit('/', {
-      'GET /lgw/games/launch': () =>
+      launchAddress: () =>
         new Promise((resolve) => {
           answer = () => resolve({ content: { game_url: '/hv/play/slot?t=abc' } });
         }),
@@ -195,7 +195,7 @@ describe('launch dispatch by account type (spec §2)', () => {
     await chooseInNav('ELOTT', vassalage);
     expect(await screen.findByTestId(page, {}, slow)).toBeTruthy();
     expect(window.location.pathname).toBe(path);
-    expect(requestsTo(fetchMock, 'GET /lgw/games/launch')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'launchAddress')).toHaveLength(0);
   });
 
   it('opens the slots hub on its /rng tab after storing the vendor in gameVendor', async () => {
@@ -210,7 +210,7 @@ describe('launch dispatch by account type (spec §2)', () => {
   it('lists the sub-games of a VASSALAGE vendor in a popup; choosing one launches it', async () => {
     loggedIn();
     const fetchMock = visit('/', {
-      'GET /lgw/games/vassGameType': () => ({
+      vassGameType: () => ({
         vassalage: 'PP',
         displayName: 'PP',
         games: [
@@ -231,9 +231,7 @@ describe('launch dispatch by account type (spec §2)', () => {
     });
     await chooseInNav('RNG', 'PP');
     const popup = await screen.findByTestId('sub-games', {}, slow);
-    expect(requestsTo(fetchMock, 'GET /lgw/games/vassGameType')[0]!.url.searchParams.get('vassalage')).toBe(
-      'PP',
-    );
+    expect(requestsTo(fetchMock, 'vassGameType')[0]!.url.searchParams.get('vassalage')).toBe('PP');
     const list = await within(popup).findByTestId('sub-games-list', {}, slow);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(
@@ -271,7 +269,7 @@ describe('game launch from a category page', () => {
   it('sends an e-lottery game to /lottery with its gameCode and playType', async () => {
     loggedIn();
     visit('/elott', {
-      'GET /lgw/games/list': () =>
+      games: () =>
         gamesPage([
           gameFixture(31, {
             vassalage: 'EL',

@@ -49,21 +49,21 @@ const betsAnswer = (pageNo: number): BettingRecordResponse => ({
 });
 
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
-  'GET /lgw/games/lanes': () =>
+  vendorLanes: () =>
     lanesAnswer({
       LIVE: [vendor('EVO', { displayName: 'Evolution' })],
       RNG: [vendor('HV', { displayName: 'House Slots' })],
     }),
-  'GET /wps/member/bets': ({ url }) => betsAnswer(Number(url.searchParams.get('pageNo'))),
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
-  'GET /wps/v2/wallets/balance': () => ({
+  bettingRecord: ({ url }) => betsAnswer(Number(url.searchParams.get('pageNo'))),
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a3', avatarType: 'STATIC' }),
+  balance: () => ({
     sumBalance: 10,
     balance: [],
     currency: 'PHP',
     currencySymbol: 'P',
   }),
-  'GET /wps/v2/wallets/merchant': () => ({ isSingle: false }),
+  merchantWallet: () => ({ isSingle: false }),
   ...overrides,
 });
 
@@ -79,7 +79,7 @@ async function openCentrePage(page: string, overrides: StubRoutes = {}) {
   return fetchMock;
 }
 
-const query = (fetchMock: ReturnType<typeof stubApi>, route: string) =>
+const query = (fetchMock: ReturnType<typeof stubApi>, route: Parameters<typeof requestsTo>[1]) =>
   requestsTo(fetchMock, route).map(({ url }) => Object.fromEntries(url.searchParams));
 
 /** Local midnight `days` days from today. */
@@ -97,7 +97,7 @@ describe('betting record', () => {
   it('asks the last 7 days first and lists the bets with win/loss colours and the totals of every page', async () => {
     const fetchMock = await openCentrePage('personalHistoryCopy');
     const table = await screen.findByTestId('bets-table', {}, slow);
-    expect(query(fetchMock, 'GET /wps/member/bets')[0]).toEqual({
+    expect(query(fetchMock, 'bettingRecord')[0]).toEqual({
       pageNo: '1',
       pageSize: '20',
       from: String(midnight(-6)),
@@ -149,11 +149,11 @@ describe('betting record', () => {
     await screen.findByTestId('bets-table', {}, slow);
     fireEvent.click(screen.getByTestId('bets-pager-next'));
     expect(await screen.findByText('Page two game')).toBeTruthy();
-    expect(query(fetchMock, 'GET /wps/member/bets').at(-1)).toMatchObject({ pageNo: '2' });
+    expect(query(fetchMock, 'bettingRecord').at(-1)).toMatchObject({ pageNo: '2' });
 
     fireEvent.change(screen.getByTestId('bets-category'), { target: { value: 'RNG' } });
     await waitFor(() =>
-      expect(query(fetchMock, 'GET /wps/member/bets').at(-1)).toMatchObject({ pageNo: '1', category: 'RNG' }),
+      expect(query(fetchMock, 'bettingRecord').at(-1)).toMatchObject({ pageNo: '1', category: 'RNG' }),
     );
     const vendorOptions = within(screen.getByTestId('bets-vendor'))
       .getAllByRole('option')
@@ -161,7 +161,7 @@ describe('betting record', () => {
     expect(vendorOptions).toEqual(['All providers', 'House Slots']);
     fireEvent.change(screen.getByTestId('bets-vendor'), { target: { value: 'HV' } });
     await waitFor(() =>
-      expect(query(fetchMock, 'GET /wps/member/bets').at(-1)).toMatchObject({
+      expect(query(fetchMock, 'bettingRecord').at(-1)).toMatchObject({
         category: 'RNG',
         vendor: 'HV',
       }),
@@ -171,14 +171,14 @@ describe('betting record', () => {
   it('explains a range that cannot be asked instead of asking it', async () => {
     const fetchMock = await openCentrePage('personalHistoryCopy');
     await screen.findByTestId('bets-table', {}, slow);
-    const calls = requestsTo(fetchMock, 'GET /wps/member/bets').length;
+    const calls = requestsTo(fetchMock, 'bettingRecord').length;
     fireEvent.change(screen.getByTestId('bets-from'), {
       target: { value: dateInputValue(new Date(midnight(3))) },
     });
     expect((await screen.findByTestId('bets-range-error')).textContent).toBe(
       'The start date must not be after the end date.',
     );
-    expect(requestsTo(fetchMock, 'GET /wps/member/bets')).toHaveLength(calls);
+    expect(requestsTo(fetchMock, 'bettingRecord')).toHaveLength(calls);
   });
 });
 
@@ -197,9 +197,9 @@ describe('personal profit and loss', () => {
   });
 
   it('shows the totals, a bar per day of the range (wins up, losses down) with a table, and the categories', async () => {
-    const fetchMock = await openCentrePage('personalProfit', { 'GET /wps/member/profit': () => profit() });
+    const fetchMock = await openCentrePage('personalProfit', { personalProfit: () => profit() });
     const chart = await screen.findByTestId('profit-chart', {}, slow);
-    expect(query(fetchMock, 'GET /wps/member/profit')[0]).toEqual({
+    expect(query(fetchMock, 'personalProfit')[0]).toEqual({
       from: String(midnight(-6)),
       to: String(midnight(1)),
     });

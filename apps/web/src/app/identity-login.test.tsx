@@ -15,11 +15,11 @@ const visit = (path: string) => {
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 const baseRoutes: StubRoutes = {
-  'GET /wps/verification/challenge': () => challengeFixture,
-  'GET /wps/captcha': () => 'iVBORw0KGgo=',
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a2', avatarType: 'STATIC' }),
-  'GET /wps/system/countryCodes': () => countriesFixture,
+  humanChallenge: () => challengeFixture,
+  captcha: () => 'iVBORw0KGgo=',
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a2', avatarType: 'STATIC' }),
+  countryCodes: () => countriesFixture,
 };
 
 async function openLoginModal() {
@@ -38,7 +38,7 @@ describe('login modal', () => {
     let attempts = 0;
     const fetchMock = stubApi(statusFixture(), helpFixture, {
       ...baseRoutes,
-      'POST /wps/session/login': () =>
+      login: () =>
         ++attempts === 1
           ? apiFail(400, 'incorrect.username.or.password', { captcha: true })
           : loginResponseFixture(),
@@ -69,7 +69,7 @@ describe('login modal', () => {
     expect(await screen.findByTestId('after-login-modal')).toBeTruthy();
     expect(screen.getByTestId('after-login-name').textContent).toContain('Lucky');
 
-    const logins = requestsTo(fetchMock, 'POST /wps/session/login');
+    const logins = requestsTo(fetchMock, 'login');
     expect(logins).toHaveLength(2);
     expect(logins[0]!.body).toEqual({
       type: 'username',
@@ -86,14 +86,14 @@ describe('login modal', () => {
   it('logs in with what the header form typed, and remembers only the username', async () => {
     const fetchMock = stubApi(statusFixture(), helpFixture, {
       ...baseRoutes,
-      'POST /wps/session/login': () => loginResponseFixture(),
+      login: () => loginResponseFixture(),
     });
     visit('/');
     type(await screen.findByTestId('header-username'), 'player1');
     type(screen.getByTestId('header-password'), 'secret123');
     fireEvent.click(screen.getByTestId('header-login-button'));
     expect(await screen.findByTestId('after-login-modal')).toBeTruthy();
-    expect(requestsTo(fetchMock, 'POST /wps/session/login')[0]!.body).toMatchObject({
+    expect(requestsTo(fetchMock, 'login')[0]!.body).toMatchObject({
       username: 'player1',
       password: 'secret123',
     });
@@ -114,14 +114,14 @@ describe('login modal', () => {
   it('asks for the two-factor check when the server wants one', async () => {
     const fetchMock = stubApi(statusFixture(), helpFixture, {
       ...baseRoutes,
-      'POST /wps/session/login': () =>
+      login: () =>
         apiFail(403, 'login_verify_required', {
           verifyToken: 'vt',
           methods: ['EMAIL', 'TOTP'],
           maskedMobile: null,
           maskedEmail: 'pl***@example.com',
         }),
-      'POST /wps/session/login/verify': () => loginResponseFixture(),
+      loginVerify: () => loginResponseFixture(),
     });
     visit('/');
     const modal = await openLoginModal();
@@ -134,7 +134,7 @@ describe('login modal', () => {
     type(within(form).getByTestId('verify-answer'), '123456');
     fireEvent.click(within(form).getByTestId('verify-submit'));
     expect(await screen.findByTestId('after-login-modal')).toBeTruthy();
-    expect(requestsTo(fetchMock, 'POST /wps/session/login/verify')[0]!.body).toEqual({
+    expect(requestsTo(fetchMock, 'loginVerify')[0]!.body).toEqual({
       verifyToken: 'vt',
       method: 'TOTP',
       answer: '123456',
@@ -145,8 +145,8 @@ describe('login modal', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi(statusFixture(), helpFixture, {
       ...baseRoutes,
-      'POST /wps/verification/sms/noLogin': () => ({ expiredMinutes: 1 }),
-      'POST /wps/session/login': () => loginResponseFixture(),
+      loginSmsCode: () => ({ expiredMinutes: 1 }),
+      login: () => loginResponseFixture(),
     });
     visit('/');
     const modal = await openLoginModal();
@@ -157,7 +157,7 @@ describe('login modal', () => {
     type(within(modal).getByTestId('mobile-input'), '12');
     fireEvent.click(send);
     expect(await within(modal).findByText('Please enter a valid phone number')).toBeTruthy();
-    expect(requestsTo(fetchMock, 'POST /wps/verification/sms/noLogin')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'loginSmsCode')).toHaveLength(0);
 
     await within(modal).findByTestId('country-flag');
     type(within(modal).getByTestId('mobile-input'), '9171234567');
@@ -165,7 +165,7 @@ describe('login modal', () => {
     fireEvent.click(send);
     await vi.waitFor(() => expect(send.textContent).toBe('Resend in 60 s'));
     expect((send as HTMLButtonElement).disabled).toBe(true);
-    expect(requestsTo(fetchMock, 'POST /wps/verification/sms/noLogin')[0]!.body).toEqual({
+    expect(requestsTo(fetchMock, 'loginSmsCode')[0]!.body).toEqual({
       countryDialingCode: '63',
       mobileNum: '9171234567',
       humanProof: 'proof',
@@ -181,7 +181,7 @@ describe('login modal', () => {
     type(within(modal).getByTestId('sms-code-input'), '123456');
     fireEvent.click(within(modal).getByTestId('sms-login-submit'));
     await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-1'));
-    expect(requestsTo(fetchMock, 'POST /wps/session/login')[0]!.body).toEqual({
+    expect(requestsTo(fetchMock, 'login')[0]!.body).toEqual({
       type: 'sms',
       countryDialingCode: '63',
       username: '9171234567',

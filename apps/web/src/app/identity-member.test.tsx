@@ -1,3 +1,4 @@
+import type { ProfileFields } from '@bet/contracts/identity/member';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/shared/i18n/i18n';
@@ -17,11 +18,11 @@ const visit = (path: string) => {
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
-  'GET /wps/verification/challenge': () => challengeFixture,
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
-  'GET /wps/system/setting/register': () => ({ rules: {}, birthdayLimit: null, bonus: null }),
-  'DELETE /wps/session/logout': () => ({ loggedOut: true }),
+  humanChallenge: () => challengeFixture,
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a3', avatarType: 'STATIC' }),
+  registerSettings: () => ({ rules: {}, birthdayLimit: null, firebaseSms: null, bonus: null }),
+  logout: () => ({ loggedOut: true }),
   ...overrides,
 });
 
@@ -73,11 +74,7 @@ describe('member header', () => {
 
   it('shows the agent shortcut to agent accounts only', async () => {
     loggedIn(1);
-    stubApi(
-      statusFixture(),
-      helpFixture,
-      routes({ 'GET /wps/member/info': () => memberInfoFixture({ type: 1 }) }),
-    );
+    stubApi(statusFixture(), helpFixture, routes({ memberInfo: () => memberInfoFixture({ type: 1 }) }));
     visit('/');
     expect(await screen.findByTestId('shortcut-agent')).toBeTruthy();
   });
@@ -87,9 +84,8 @@ describe('member header', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'POST /wps/session/login/freeplay': () =>
-          loginResponseFixture({ customerType: 4, userName: 'trial1', nickname: null }),
-        'GET /wps/member/info': () => memberInfoFixture({ type: 4, account: 'trial1', nickname: null }),
+        freePlay: () => loginResponseFixture({ customerType: 4, userName: 'trial1', nickname: null }),
+        memberInfo: () => memberInfoFixture({ type: 4, account: 'trial1', nickname: null }),
       }),
     );
     visit('/live');
@@ -97,7 +93,7 @@ describe('member header', () => {
     const area = await screen.findByTestId('member-area');
     expect(location.pathname).toBe('/');
     expect(sessionStorage.getItem('isAgent')).toBe('4');
-    expect(requestsTo(fetchMock, 'POST /wps/session/login/freeplay')[0]!.body).toMatchObject({
+    expect(requestsTo(fetchMock, 'freePlay')[0]!.body).toMatchObject({
       platform: 'W',
       gatewayVersion: 3,
       random: expect.stringMatching(/^[0-9a-f]{32}$/),
@@ -127,7 +123,7 @@ describe('member header', () => {
     const confirm = await screen.findByTestId('logout-confirm');
     fireEvent.click(within(confirm).getByTestId('confirm-ok'));
     expect(await screen.findByTestId('header-login-button')).toBeTruthy();
-    expect(requestsTo(fetchMock, 'DELETE /wps/session/logout')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'logout')).toHaveLength(1);
     expect(Object.keys(sessionStorage).sort()).toEqual(['merchant', 'merchantCode']);
     expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
     expect(useSession.getState().token).toBeNull();
@@ -136,20 +132,14 @@ describe('member header', () => {
 
   it('records a language switch on the server while logged in', async () => {
     loggedIn(0);
-    const fetchMock = stubApi(
-      statusFixture(),
-      helpFixture,
-      routes({ 'POST /wps/member/language': () => ({ language: 'TY' }) }),
-    );
+    const fetchMock = stubApi(statusFixture(), helpFixture, routes({ language: () => ({ language: 'TY' }) }));
     visit('/');
     await screen.findByTestId('member-area');
     await act(async () => {
       fireEvent.change(screen.getByTestId('language-switch'), { target: { value: 'TY' } });
     });
     await vi.waitFor(() =>
-      expect(requestsTo(fetchMock, 'POST /wps/member/language').map((r) => r.body)).toEqual([
-        { language: 'TY' },
-      ]),
+      expect(requestsTo(fetchMock, 'language').map((r) => r.body)).toEqual([{ language: 'TY' }]),
     );
   });
 });
@@ -161,14 +151,15 @@ describe('security centre', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'GET /wps/member/profile': () => ({ nickname: 'Lucky', telegram: '@lucky' }),
-        'POST /wps/member/profile': ({ body }) => body,
-        'POST /wps/member/totp/setup': () => ({
+        // The JSON leaves unset fields out; the contract's type lists them as undefined.
+        profile: () => ({ nickname: 'Lucky', telegram: '@lucky' }) as ProfileFields,
+        updateProfile: ({ body }) => body as ProfileFields,
+        totpSetup: () => ({
           secret: 'JBSWY3DPEHPK3PXP',
           uri: 'otpauth://totp/Demo:player1?secret=JBSWY3DPEHPK3PXP',
         }),
-        'POST /wps/member/totp/bind': () => ({ bound: true }),
-        'GET /wps/member/loginHistory': () => [
+        totpBind: () => ({ bound: true }),
+        loginHistory: () => [
           {
             time: Date.UTC(2025, 0, 2, 3, 4),
             ip: '203.0.113.9',
@@ -202,7 +193,7 @@ describe('security centre', () => {
     type(within(centre).getByTestId('profile-email'), 'lucky@example.com');
     fireEvent.click(within(centre).getByTestId('profile-save'));
     expect(await within(centre).findByTestId('profile-saved')).toBeTruthy();
-    expect(requestsTo(fetchMock, 'POST /wps/member/profile')[0]!.body).toMatchObject({
+    expect(requestsTo(fetchMock, 'updateProfile')[0]!.body).toMatchObject({
       nickname: 'Lucky',
       email: 'lucky@example.com',
       telegram: '@lucky',
@@ -215,7 +206,7 @@ describe('security centre', () => {
     type(within(centre).getByTestId('totp-code'), '123456');
     fireEvent.click(within(centre).getByTestId('totp-bind'));
     expect(await within(centre).findByTestId('totp-bound')).toBeTruthy();
-    expect(requestsTo(fetchMock, 'POST /wps/member/totp/bind')[0]!.body).toEqual({ code: '123456' });
+    expect(requestsTo(fetchMock, 'totpBind')[0]!.body).toEqual({ code: '123456' });
 
     fireEvent.click(within(centre).getByTestId('security-tab-history'));
     const table = await within(centre).findByTestId('login-history');

@@ -32,18 +32,18 @@ const settings = settingsWith(RECAPTCHA);
 const PARAMS = 'GET /v1/recaptchaParams';
 const SEND = 'POST /v1/accounts:sendVerificationCode';
 const SIGN_IN = 'POST /v1/accounts:signInWithPhoneNumber';
-const REGISTER = 'PUT /wps/member/register/mobile';
+const REGISTER = 'registerMobile';
 
 /** Identity Toolkit answers raw JSON (no envelope), errors as `{ error: { message } }`. */
 const firebaseJson = (body: object, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
-  'GET /wps/verification/challenge': () => challengeFixture,
-  'GET /wps/system/setting/register': () => settings,
-  'GET /wps/system/countryCodes': () => countriesFixture,
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a1', avatarType: 'STATIC' }),
+  humanChallenge: () => challengeFixture,
+  registerSettings: () => settings,
+  countryCodes: () => countriesFixture,
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a1', avatarType: 'STATIC' }),
   [PARAMS]: () =>
     firebaseJson({ kind: 'identitytoolkit#GetRecaptchaParamResponse', recaptchaSiteKey: 'site-key-1' }),
   [SEND]: () => firebaseJson({ sessionInfo: 'session-1' }),
@@ -103,7 +103,7 @@ describe('register with Firebase-style SMS', () => {
     });
     expect(recaptcha.resets).toBeGreaterThan(0);
     // Our own SMS is not used.
-    expect(requestsTo(fetchMock, 'POST /wps/verification/sms/register')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'registerSmsCode')).toHaveLength(0);
     await act(async () => vi.advanceTimersByTime(60_000));
     expect(send.textContent).toBe('Send code');
 
@@ -184,7 +184,7 @@ describe('register with Firebase-style SMS', () => {
     const fetchMock = stubApi(
       statusFixture(),
       helpFixture,
-      routes({ 'GET /wps/system/setting/register': () => settingsWith(scriptUrl) }),
+      routes({ registerSettings: () => settingsWith(scriptUrl) }),
     );
     const modal = await fillMobileTab();
     const send = within(modal).getByTestId('sms-send-button');
@@ -213,7 +213,7 @@ describe('register with Firebase-style SMS', () => {
         fields: [{ path: 'verificationCode', code: 'firebase.token.expired' }],
       }),
     ];
-    const fetchMock = stubApi(statusFixture(), helpFixture, routes({ [REGISTER]: () => answers.shift() }));
+    const fetchMock = stubApi(statusFixture(), helpFixture, routes({ [REGISTER]: () => answers.shift()! }));
     const modal = await fillMobileTab();
     const send = within(modal).getByTestId('sms-send-button');
     fireEvent.click(send);

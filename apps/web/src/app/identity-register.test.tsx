@@ -46,11 +46,11 @@ const settings = registerSettingsFixture({
 });
 
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
-  'GET /wps/verification/challenge': () => challengeFixture,
-  'GET /wps/system/setting/register': () => settings,
-  'GET /wps/system/countryCodes': () => countriesFixture,
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a1', avatarType: 'STATIC' }),
+  humanChallenge: () => challengeFixture,
+  registerSettings: () => settings,
+  countryCodes: () => countriesFixture,
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a1', avatarType: 'STATIC' }),
   ...overrides,
 });
 
@@ -101,7 +101,7 @@ describe('register modal', () => {
       within(modal).getByTestId('register-username-error').id,
     );
     expect(within(modal).queryByTestId('register-affiliateCode-error')).toBeNull(); // optional
-    expect(requestsTo(fetchMock, 'PUT /wps/member/register')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'register')).toHaveLength(0);
   });
 
   it('registers with the codes of the link, logs in, and shows server field errors', async () => {
@@ -110,8 +110,8 @@ describe('register modal', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'GET /wps/agent/affiliate': () => ({ valid: true, agent: 'agent1' }),
-        'PUT /wps/member/register': () =>
+        affiliateCheck: () => ({ valid: true, agent: 'agent1' }),
+        register: () =>
           ++attempts === 1
             ? apiFail(409, 'username.taken', { fields: [{ path: 'username', code: 'username.taken' }] })
             : loginResponseFixture({ userName: 'newbie', nickname: null }),
@@ -119,8 +119,8 @@ describe('register modal', () => {
     );
     visit('/register?affiliateCode=AG123&ref=FRIEND9');
     const modal = await screen.findByTestId('register-modal');
-    await vi.waitFor(() => expect(requestsTo(fetchMock, 'GET /wps/agent/affiliate')).toHaveLength(1));
-    expect(requestsTo(fetchMock, 'GET /wps/agent/affiliate')[0]!.url.search).toBe(
+    await vi.waitFor(() => expect(requestsTo(fetchMock, 'affiliateCheck')).toHaveLength(1));
+    expect(requestsTo(fetchMock, 'affiliateCheck')[0]!.url.search).toBe(
       `?code=AG123&domain=${encodeURIComponent(location.host)}`,
     );
     // A valid code from the link keeps the field hidden.
@@ -140,7 +140,7 @@ describe('register modal', () => {
     fireEvent.click(within(modal).getByTestId('register-submit'));
     expect(await screen.findByTestId('after-login-modal')).toBeTruthy();
 
-    const body = requestsTo(fetchMock, 'PUT /wps/member/register')[1]!.body!;
+    const body = requestsTo(fetchMock, 'register')[1]!.body!;
     expect(body).toMatchObject({
       username: 'newbie',
       password: 'longenough1',
@@ -162,7 +162,7 @@ describe('register modal', () => {
     stubApi(
       statusFixture(),
       helpFixture,
-      routes({ 'GET /wps/agent/affiliate': () => apiFail(400, 'invitation.code.error') }),
+      routes({ affiliateCheck: () => apiFail(400, 'invitation.code.error') }),
     );
     visit('/register.html?code=NOPE');
     const dialog = await screen.findByTestId('invitation-error-dialog');
@@ -176,7 +176,7 @@ describe('register modal', () => {
     stubApi(
       statusFixture(),
       helpFixture,
-      routes({ 'GET /wps/system/setting/register': () => ({ ...settings, birthdayLimit: 21, bonus: null }) }),
+      routes({ registerSettings: () => ({ ...settings, birthdayLimit: 21, bonus: null }) }),
     );
     visit('/register');
     const modal = await screen.findByTestId('register-modal');

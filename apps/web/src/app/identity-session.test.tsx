@@ -16,11 +16,11 @@ const visit = (path: string) => {
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 const baseRoutes: StubRoutes = {
-  'GET /wps/verification/challenge': () => challengeFixture,
-  'GET /wps/captcha': () => 'iVBORw0KGgo=',
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a2', avatarType: 'STATIC' }),
-  'GET /wps/system/countryCodes': () => countriesFixture,
+  humanChallenge: () => challengeFixture,
+  captcha: () => 'iVBORw0KGgo=',
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a2', avatarType: 'STATIC' }),
+  countryCodes: () => countriesFixture,
 };
 
 async function openLoginModal() {
@@ -38,10 +38,9 @@ describe('after login', () => {
   it('forces a password change, then reloads the member info and goes home', async () => {
     const fetchMock = stubApi(statusFixture(), helpFixture, {
       ...baseRoutes,
-      'POST /wps/session/login': () =>
-        loginResponseFixture({ passwordChangeRequired: true, firstTimeLogin: true }),
-      'POST /wps/member/firstLogin': () => ({ done: true }),
-      'POST /wps/member/password': () => ({ changed: true }),
+      login: () => loginResponseFixture({ passwordChangeRequired: true, firstTimeLogin: true }),
+      firstLogin: () => ({ done: true }),
+      changePassword: () => ({ changed: true }),
     });
     visit('/live');
     const modal = await openLoginModal();
@@ -51,9 +50,9 @@ describe('after login', () => {
 
     const change = await screen.findByTestId('change-password-modal');
     expect(sessionStorage.getItem('cpw')).toBe('1');
-    expect(requestsTo(fetchMock, 'POST /wps/member/firstLogin')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'firstLogin')).toHaveLength(1);
     expect(within(change).getByTestId('change-password-account').textContent).toBe('player1');
-    expect(requestsTo(fetchMock, 'GET /wps/member/info')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'memberInfo')).toHaveLength(0);
 
     type(within(change).getByTestId('old-password'), '{secret}');
     type(within(change).getByTestId('new-password'), 'short');
@@ -71,19 +70,19 @@ describe('after login', () => {
     await vi.waitFor(() => expect(screen.queryByTestId('change-password-modal')).toBeNull());
     expect(sessionStorage.getItem('cpw')).toBeNull();
     expect(location.pathname).toBe('/');
-    expect(requestsTo(fetchMock, 'POST /wps/member/password')[0]!.body).toEqual({
+    expect(requestsTo(fetchMock, 'changePassword')[0]!.body).toEqual({
       oldPassword: '{secret}',
       newPassword: 'BetterPass1',
       confirmNewPassword: 'BetterPass1',
     });
-    await vi.waitFor(() => expect(requestsTo(fetchMock, 'GET /wps/member/info').length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(requestsTo(fetchMock, 'memberInfo').length).toBeGreaterThan(0));
   });
 
   it('a session ended elsewhere (401 login.not.session) clears it and asks to log in again', async () => {
     useSession.getState().login({ token: 'old', isAgent: '0', nickname: 'Lucky', account: 'player1' });
     stubApi(statusFixture(), helpFixture, {
       ...baseRoutes,
-      'GET /wps/member/info': () => apiFail(401, 'login.not.session'),
+      memberInfo: () => apiFail(401, 'login.not.session'),
     });
     visit('/');
     const notice = await screen.findByTestId('login-notice');

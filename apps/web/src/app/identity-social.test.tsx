@@ -13,8 +13,8 @@ const visit = (path: string) => {
 };
 
 const baseRoutes: StubRoutes = {
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a2', avatarType: 'STATIC' }),
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a2', avatarType: 'STATIC' }),
 };
 
 beforeEach(clearCookies);
@@ -24,13 +24,13 @@ describe('back from a social login provider', () => {
   it('exchanges the one-time code, logs in as a password login does and takes the code off the address', async () => {
     const fetchMock = stubApi(statusFixture(), helpFixture, {
       ...baseRoutes,
-      'POST /wps/session/social/exchange': () => loginResponseFixture(),
+      socialLoginExchange: () => loginResponseFixture(),
     });
     visit('/?socialLogin=one-time-code&page=2');
     expect(await screen.findByTestId('after-login-modal')).toBeTruthy();
     expect(sessionStorage.getItem('token')).toBe('tok-1');
     expect(window.location.search).toBe('?page=2');
-    const calls = requestsTo(fetchMock, 'POST /wps/session/social/exchange');
+    const calls = requestsTo(fetchMock, 'socialLoginExchange');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({ code: 'one-time-code' });
   });
@@ -38,7 +38,7 @@ describe('back from a social login provider', () => {
   it('says why when the exchange is refused', async () => {
     stubApi(statusFixture(), helpFixture, {
       ...baseRoutes,
-      'POST /wps/session/social/exchange': () => apiFail(400, 'social.login.failed'),
+      socialLoginExchange: () => apiFail(400, 'social.login.failed'),
     });
     visit('/?socialLogin=spent');
     expect((await screen.findByTestId('login-notice')).textContent).toBe(

@@ -35,10 +35,10 @@ const balanceFixture = (overrides: Partial<BalanceResponse> = {}): BalanceRespon
 });
 
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
-  'GET /wps/member/info': () => memberInfoFixture(),
-  'GET /wps/relay/MCSFE_getPlayerAvatar': () => ({ avatar: 'a3', avatarType: 'STATIC' }),
-  'GET /wps/v2/wallets/balance': () => balanceFixture(),
-  'GET /wps/v2/wallets/merchant': () => ({ isSingle: false }),
+  memberInfo: () => memberInfoFixture(),
+  playerAvatar: () => ({ avatar: 'a3', avatarType: 'STATIC' }),
+  balance: () => balanceFixture(),
+  merchantWallet: () => ({ isSingle: false }),
   ...overrides,
 });
 
@@ -81,7 +81,7 @@ describe('header balance', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'GET /wps/v2/wallets/balance': async () => {
+        balance: async () => {
           if (pending) await pending.promise;
           return answer;
         },
@@ -107,13 +107,13 @@ describe('header balance', () => {
     // Refresh: "Updating…" while the call is out, then the new total.
     pending = deferred<void>();
     answer = balanceFixture({ sumBalance: 99.9 });
-    const before = requestsTo(fetchMock, 'GET /wps/v2/wallets/balance').length;
+    const before = requestsTo(fetchMock, 'balance').length;
     fireEvent.click(screen.getByTestId('balance-refresh'));
     expect((await screen.findByTestId('balance-value')).textContent).toBe('Updating…');
     expect((screen.getByTestId('balance-refresh') as HTMLButtonElement).disabled).toBe(true);
     await act(async () => pending!.resolve());
     expect(await screen.findByText('99.90')).toBeTruthy();
-    expect(requestsTo(fetchMock, 'GET /wps/v2/wallets/balance').length).toBe(before + 1);
+    expect(requestsTo(fetchMock, 'balance').length).toBe(before + 1);
   });
 });
 
@@ -125,11 +125,11 @@ describe('member centre', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'GET /wps/member/info': async () => {
+        memberInfo: async () => {
           await info.promise;
           return memberInfoFixture({ toUpline: true });
         },
-        'GET /wps/v2/deposit/channels': () => ({ depositAllowed: true, successfulDeposits: 0, channels: [] }),
+        depositChannels: () => ({ depositAllowed: true, successfulDeposits: 0, channels: [] }),
       }),
     );
     render(<App />);
@@ -204,16 +204,15 @@ describe('my wallet', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'POST /wps/relay/GCS_walletTransfer': ({ body }) => {
+        walletTransfer: ({ body }) => {
           calls += 1;
           // The first answer is lost (server trouble): the client tries again with the same key.
           if (calls === 1) return apiFail(503, 'system.busy');
-          const b = body as { purpose: string; toAccountTypeId?: number; amount?: number };
           return {
             transfers:
-              b.purpose === 'allToMain'
+              body.purpose === 'allToMain'
                 ? [{ accountTypeId: 12, direction: 'OUT', amount: 200.5, status: 'DONE' }]
-                : [{ accountTypeId: 12, direction: 'IN', amount: b.amount, status: 'DONE' }],
+                : [{ accountTypeId: 12, direction: 'IN', amount: body.amount, status: 'DONE' }],
           };
         },
       }),
@@ -237,7 +236,7 @@ describe('my wallet', () => {
     expect((await within(page).findByTestId('transfer-result', {}, slow)).textContent).toBe(
       'The transfer is done.',
     );
-    const sent = requestsTo(fetchMock, 'POST /wps/relay/GCS_walletTransfer').map((r) => r.body!);
+    const sent = requestsTo(fetchMock, 'walletTransfer').map((r) => r.body!);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toEqual({
       purpose: 'transfer',
@@ -253,10 +252,8 @@ describe('my wallet', () => {
     fireEvent.click(within(page).getByTestId('transfer-all'));
     expect((within(page).getByTestId('transfer-amount') as HTMLInputElement).value).toBe('200.50');
     fireEvent.click(within(page).getByTestId('transfer-submit'));
-    await vi.waitFor(() =>
-      expect(requestsTo(fetchMock, 'POST /wps/relay/GCS_walletTransfer')).toHaveLength(3),
-    );
-    const back = requestsTo(fetchMock, 'POST /wps/relay/GCS_walletTransfer')[2]!.body!;
+    await vi.waitFor(() => expect(requestsTo(fetchMock, 'walletTransfer')).toHaveLength(3));
+    const back = requestsTo(fetchMock, 'walletTransfer')[2]!.body!;
     expect(back).toMatchObject({
       purpose: 'transfer',
       fromAccountTypeId: 12,
@@ -266,10 +263,8 @@ describe('my wallet', () => {
     expect(back.requestId).not.toBe(sent[0]!.requestId);
 
     fireEvent.click(within(page).getByTestId('transfer-all-to-main'));
-    await vi.waitFor(() =>
-      expect(requestsTo(fetchMock, 'POST /wps/relay/GCS_walletTransfer')).toHaveLength(4),
-    );
-    const all = requestsTo(fetchMock, 'POST /wps/relay/GCS_walletTransfer')[3]!.body!;
+    await vi.waitFor(() => expect(requestsTo(fetchMock, 'walletTransfer')).toHaveLength(4));
+    const all = requestsTo(fetchMock, 'walletTransfer')[3]!.body!;
     expect(all).toEqual({ purpose: 'allToMain', requestId: expect.stringMatching(REQUEST_ID) });
     expect(all.requestId).not.toBe(back.requestId);
   });
@@ -309,8 +304,8 @@ describe('deposit', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'GET /wps/v2/deposit/channels': () => channels,
-        'POST /wps/v2/deposit': ({ body }) => {
+        depositChannels: () => channels,
+        deposit: ({ body }) => {
           const b = body as { channelId: number; amount: number; reference?: string };
           return {
             id: 9,
@@ -347,12 +342,12 @@ describe('deposit', () => {
     type(amount, '-5');
     fireEvent.click(submit);
     expect(error()).toBe('Please enter an amount above 0 with at most 2 decimals');
-    expect(requestsTo(fetchMock, 'POST /wps/v2/deposit')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'deposit')).toHaveLength(0);
 
     type(amount, '150.5');
     fireEvent.click(submit);
     await vi.waitFor(() => expect(goToGateway).toHaveBeenCalledWith('/wps/v2/deposit/gateway?id=9'));
-    expect(requestsTo(fetchMock, 'POST /wps/v2/deposit')[0]!.body).toEqual({
+    expect(requestsTo(fetchMock, 'deposit')[0]!.body).toEqual({
       requestId: expect.stringMatching(REQUEST_ID),
       channelId: 1,
       amount: 150.5,
@@ -370,7 +365,7 @@ describe('deposit', () => {
     type(within(form).getByTestId('deposit-reference'), 'BDO-778812');
     fireEvent.click(submit);
     expect(await within(form).findByTestId('deposit-submitted')).toBeTruthy();
-    const offline = requestsTo(fetchMock, 'POST /wps/v2/deposit')[1]!.body!;
+    const offline = requestsTo(fetchMock, 'deposit')[1]!.body!;
     expect(offline).toEqual({
       requestId: expect.stringMatching(REQUEST_ID),
       channelId: 2,
@@ -385,7 +380,7 @@ describe('deposit', () => {
     stubApi(
       statusFixture(),
       helpFixture,
-      routes({ 'GET /wps/v2/deposit/channels': () => ({ ...channels, depositAllowed: false }) }),
+      routes({ depositChannels: () => ({ ...channels, depositAllowed: false }) }),
     );
     render(<App />);
     fireEvent.click(await screen.findByTestId('shortcut-deposit', {}, slow));
@@ -414,8 +409,9 @@ describe('withdrawal', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'GET /wps/v2/withdraw/settings': () => settingsFixture(),
-        'POST /wps/v2/withdraw': ({ body }) => ({ id: 5, ...(body as object), status: 'PENDING' }),
+        withdrawSettings: () => settingsFixture(),
+        withdraw: ({ body }) =>
+          paidRecord({ id: 5, amount: body.amount, status: 'PENDING', paidAt: null, autoConfirmAt: null }),
       }),
     );
     render(<App />);
@@ -434,7 +430,7 @@ describe('withdrawal', () => {
     type(within(form).getByTestId('withdraw-password'), '246810');
     fireEvent.click(within(form).getByTestId('withdraw-submit'));
     expect((await within(form).findByTestId('withdraw-done')).textContent).toContain('1,234.57');
-    expect(requestsTo(fetchMock, 'POST /wps/v2/withdraw')[0]!.body).toEqual({
+    expect(requestsTo(fetchMock, 'withdraw')[0]!.body).toEqual({
       requestId: expect.stringMatching(REQUEST_ID),
       bankCardId: 3,
       amount: 1234.57,
@@ -447,7 +443,7 @@ describe('withdrawal', () => {
     stubApi(
       statusFixture(),
       helpFixture,
-      routes({ 'GET /wps/v2/withdraw/settings': () => settingsFixture({ hasPaymentPassword: false }) }),
+      routes({ withdrawSettings: () => settingsFixture({ hasPaymentPassword: false }) }),
     );
     render(<App />);
     const centre = await openCentrePage('withdraw');
@@ -467,9 +463,9 @@ describe('withdrawal', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'GET /wps/v2/withdraw/settings': () => settingsFixture(),
-        'POST /wps/verification/sms/bankCard': () => ({ expiredMinutes: 5 }),
-        'DELETE /wps/member/bankCards': () => ({ removed: true }),
+        withdrawSettings: () => settingsFixture(),
+        bankCardSmsCode: () => ({ expiredMinutes: 5 }),
+        removeBankCard: () => ({ removed: true }),
       }),
     );
     render(<App />);
@@ -488,7 +484,7 @@ describe('withdrawal', () => {
     type(within(dialog).getByTestId('remove-secret'), '123456');
     fireEvent.click(within(dialog).getByTestId('remove-bank-card-submit'));
     await vi.waitFor(() => expect(screen.queryByTestId('remove-bank-card')).toBeNull());
-    expect(requestsTo(fetchMock, 'DELETE /wps/member/bankCards')[0]!.body).toEqual({
+    expect(requestsTo(fetchMock, 'removeBankCard')[0]!.body).toEqual({
       id: 3,
       method: 'SMS',
       code: '123456',
@@ -517,8 +513,8 @@ describe('withdrawal confirmation', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'GET /wps/v2/withdraw/settings': () => settingsFixture(),
-        'GET /wps/v2/withdraw/records': () => ({
+        withdrawSettings: () => settingsFixture(),
+        withdrawRecords: () => ({
           list: [
             paidRecord(),
             paidRecord({ id: 40, status: 'PARTIAL', receivedAmount: 300, remainingAmount: 200 }),
@@ -527,7 +523,7 @@ describe('withdrawal confirmation', () => {
           totalPages: 1,
           pageNo: 1,
         }),
-        'POST /wps/v2/withdraw/confirm': ({ body }) => ({ ...paidRecord(), ...(body as object) }),
+        withdrawConfirm: ({ body }) => ({ ...paidRecord(), ...(body as object) }),
       }),
     );
     render(<App />);
@@ -594,7 +590,7 @@ describe('withdrawal confirmation', () => {
     expect(await within(dialog).findByRole('img')).toBeTruthy();
     fireEvent.click(submit);
     await vi.waitFor(() => expect(screen.queryByTestId('withdraw-confirm')).toBeNull());
-    expect(requestsTo(fetchMock, 'POST /wps/v2/withdraw/confirm')[0]!.body).toEqual({
+    expect(requestsTo(fetchMock, 'withdrawConfirm')[0]!.body).toEqual({
       withdrawalId: 41,
       result: 'NOT_RECEIVED',
       proofImage: expect.stringMatching(/^data:image\/png;base64,/),
@@ -607,14 +603,14 @@ describe('withdrawal confirmation', () => {
       statusFixture(),
       helpFixture,
       routes({
-        'GET /wps/v2/withdraw/settings': () => settingsFixture(),
-        'GET /wps/v2/withdraw/records': () => ({
+        withdrawSettings: () => settingsFixture(),
+        withdrawRecords: () => ({
           list: [paidRecord()],
           totalCount: 1,
           totalPages: 1,
           pageNo: 1,
         }),
-        'POST /wps/v2/withdraw/confirm': ({ body }) => ({ ...paidRecord(), ...(body as object) }),
+        withdrawConfirm: ({ body }) => ({ ...paidRecord(), ...(body as object) }),
       }),
     );
     render(<App />);
@@ -626,7 +622,7 @@ describe('withdrawal confirmation', () => {
     type(within(dialog).getByTestId('withdraw-confirm-received'), '120.5');
     fireEvent.click(within(dialog).getByTestId('withdraw-confirm-submit'));
     await vi.waitFor(() => expect(screen.queryByTestId('withdraw-confirm')).toBeNull());
-    expect(requestsTo(fetchMock, 'POST /wps/v2/withdraw/confirm')[0]!.body).toEqual({
+    expect(requestsTo(fetchMock, 'withdrawConfirm')[0]!.body).toEqual({
       withdrawalId: 41,
       result: 'PARTIAL',
       receivedAmount: 120.5,
@@ -653,7 +649,7 @@ describe('account record', () => {
         statusFixture(),
         helpFixture,
         routes({
-          'GET /wps/member/transactions': ({ url }) => ({
+          transactionHistory: ({ url }) => ({
             list: [entry(`${url.searchParams.get('pageNo')}-a`, 100, 1100), entry('b', -50.25, 1049.75)],
             totalCount: 45,
             totalPages: 3,
@@ -666,9 +662,7 @@ describe('account record', () => {
       const page = await within(centre).findByTestId('transaction-history-page', {}, slow);
       await within(page).findByTestId('transactions-table', {}, slow);
       const queries = () =>
-        requestsTo(fetchMock, 'GET /wps/member/transactions').map((r) =>
-          Object.fromEntries(r.url.searchParams),
-        );
+        requestsTo(fetchMock, 'transactionHistory').map((r) => Object.fromEntries(r.url.searchParams));
       expect((within(page).getByTestId('transactions-from') as HTMLInputElement).value).toBe('2026-01-04');
       expect((within(page).getByTestId('transactions-to') as HTMLInputElement).value).toBe('2026-01-10');
       expect(queries()[0]).toEqual({

@@ -1,6 +1,8 @@
 import type { HelpArticle } from '@bet/contracts/system/help-center';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import { vi } from 'vitest';
+import { routeList, routes, type CallOf, type HttpMethod, type RouteName } from '@bet/contracts/routes';
+import type { ResponseOf } from '@/shared/api/client';
 
 /** A permission response like the demo merchant's; override what a test needs. */
 export function statusFixture(
@@ -88,24 +90,40 @@ export interface StubRequest {
   body: unknown;
 }
 
-/** `'POST /wps/session/login'` → an answer: a Response, or a value for a success envelope. */
-export type StubRoutes = Record<string, (request: StubRequest) => unknown>;
+type Answer<T> = T | Response | Promise<T | Response>;
+/**
+ * Stubs of the contract's routes by name: each answers the route's response type (checked at
+ * compile time), or a Response (a failure envelope, say).
+ */
+export type RouteStubs = {
+  [N in RouteName]?: (
+    request: StubRequest & { body: CallOf<(typeof routes)[N]>['body'] },
+  ) => Answer<ResponseOf<(typeof routes)[N]>>;
+};
+/** Stubs of other addresses (another site's API), by method and path: `'GET /v1/recaptchaParams'`. */
+export type PathStubs = { [path: `${HttpMethod} /${string}`]: (request: StubRequest) => unknown };
+export type StubRoutes = RouteStubs & PathStubs;
+
+const routeByCall = new Map(routeList.map((r) => [`${r.method} ${r.path}`, r.name]));
 
 /**
- * Stubs fetch with the API answers a test needs; records every request. `routes` answers more
- * calls, keyed by method and path (`'GET /wps/captcha'`); anything else is a 404 envelope.
+ * Stubs fetch with the API answers a test needs; records every request. `stubs` answers more
+ * calls, by route name (`captcha: () => …`) or by method and path; anything else is a 404 envelope.
  */
 export function stubApi(
   status: SystemStatusResponse,
   help: HelpArticle[] = helpFixture,
-  routes: StubRoutes = {},
+  stubs: StubRoutes = {},
 ) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     if (url.pathname === '/wps/system/status') return apiOk(status);
     if (url.pathname === '/wps/system/helpCenter') return apiOk(help);
-    const handler = routes[`${method} ${url.pathname}`];
+    const call = `${method} ${url.pathname}`;
+    const name = routeByCall.get(call);
+    const handler = ((name && stubs[name]) ?? (stubs as PathStubs)[call as keyof PathStubs]) as
+      ((request: StubRequest) => unknown) | undefined;
     if (handler) {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       const answer = await handler({ url, method, headers: new Headers(init?.headers), body });
@@ -117,9 +135,10 @@ export function stubApi(
   return fetchMock;
 }
 
-/** The requests made to one route (`'POST /wps/session/login'`), with their parsed bodies. */
-export function requestsTo(fetchMock: ReturnType<typeof stubApi>, route: string) {
-  const [method, path] = route.split(' ');
+/** The requests made to one route (`'login'`, or `'POST /v1/…'` elsewhere), with their parsed bodies. */
+export function requestsTo(fetchMock: ReturnType<typeof stubApi>, route: RouteName | keyof PathStubs) {
+  const [method, path] =
+    route in routes ? [routes[route as RouteName].method, routes[route as RouteName].path] : route.split(' ');
   return fetchMock.mock.calls
     .filter(([input, init]) => {
       const url = new URL(String(input), 'http://localhost');
