@@ -26,10 +26,3 @@ export function emailMessage(value: string): FieldMessage | null {
   if (!email) return { key: 'validation.required' };
   return EMAIL.test(email) ? null : { key: 'validation.email' };
 }
-
-/** Keeps only the failed checks, so `Object.keys(errors).length === 0` means valid. */
-export function collectMessages<K extends string>(checks: Record<K, FieldMessage | null>) {
-  return Object.fromEntries(Object.entries(checks).filter(([, message]) => message !== null)) as Partial<
-    Record<K, FieldMessage>
-  >;
-}

@@ -9,12 +9,7 @@ import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { validateValue } from '@bet/contracts/validation';
 import { useChangePasswordMutation } from '../../api/change-password';
-import {
-  collectMessages,
-  confirmPasswordMessage,
-  newPasswordMessage,
-  requiredMessage,
-} from '../../lib/password-rule';
+import { confirmPasswordMessage, newPasswordMessage, requiredMessage } from '../../lib/password-rule';
 import { useAuthConfig } from '../../model/auth-config';
 import { NewPasswordFields } from '../common/new-password-fields';
 
@@ -29,19 +24,21 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm({ requireOld, onDone, submitLabel }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const rule = useAuthConfig().registerRules.password;
-  const form = useFormState({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const form = useFormState(
+    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    {
+      rules: {
+        oldPassword: (value) => (requireOld ? requiredMessage(value) : null),
+        newPassword: (value) => newPasswordMessage(rule, value),
+        confirmNewPassword: (value, { newPassword }) => confirmPasswordMessage(newPassword, value),
+      },
+    },
+  );
   const { values, errors, setErrors } = form;
   const [failure, setFailure] = useState<unknown>(null);
   const change = useChangePasswordMutation();
 
   const submit = async () => {
-    const problems = collectMessages({
-      oldPassword: requireOld ? requiredMessage(values.oldPassword) : null,
-      newPassword: newPasswordMessage(rule, values.newPassword),
-      confirmNewPassword: confirmPasswordMessage(values.newPassword, values.confirmNewPassword),
-    });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setFailure(null);
     try {
       await change.mutateAsync({
@@ -62,15 +59,7 @@ export function ChangePasswordForm({ requireOld, onDone, submitLabel }: ChangePa
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="change-password-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate data-testid="change-password-form" onSubmit={form.handleSubmit(submit)}>
       {requireOld ? (
         <TextField
           label={t('auth.password.old')}

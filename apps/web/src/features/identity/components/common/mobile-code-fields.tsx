@@ -1,3 +1,4 @@
+import type { SmsCodeStep } from '../../model/use-sms-code-step';
 import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -9,18 +10,12 @@ interface MobileCodeFieldsProps {
   /** Translated messages of the number and the code. */
   mobileError: string | null;
   codeError: string | null;
-  /** Sends a code to the number; as SmsCodeField's `onSend`. */
-  onSend: () => Promise<number | null>;
+  /** The flow's code step (`useSmsCodeStep`). */
+  step: SmsCodeStep;
 }
 
 /** The number with its country code, then the SMS code with its send button (login and reset by phone). */
-export function MobileCodeFields({
-  values,
-  setValue,
-  mobileError,
-  codeError,
-  onSend,
-}: MobileCodeFieldsProps) {
+export function MobileCodeFields({ values, setValue, mobileError, codeError, step }: MobileCodeFieldsProps) {
   return (
     <>
       <MobileNumberField
@@ -34,7 +29,7 @@ export function MobileCodeFields({
         value={values.code}
         onChange={(value) => setValue('code', value)}
         error={codeError}
-        onSend={onSend}
+        step={step}
       />
     </>
   );

@@ -1,48 +1,33 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { TextField } from '@/shared/ui/form/form-field';
-import { useCountdown } from '@/shared/ui/use-countdown';
-import { useThrottledCallback } from '@/shared/ui/use-throttled-callback';
-import { SMS_SEND_THROTTLE_MS } from '../../lib/limits';
+import type { SmsCodeStep } from '../../model/use-sms-code-step';
 
 interface SmsCodeFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  /** Sends a code; resolves with when the button may send again (epoch ms), null when not sent. */
-  onSend: () => Promise<number | null>;
+  /** The flow's code step (`useSmsCodeStep`): the send, its countdown and its failure. */
+  step: SmsCodeStep;
   label?: string;
 }
 
 /**
  * The SMS code input and its send button (spec §4): the button waits until the code expires,
- * showing the seconds left; sends are throttled to one a second; a refused send is explained
- * in a warning dialog.
+ * showing the seconds left; a refused send is explained in a warning dialog.
  */
-export function SmsCodeField({ value, onChange, error, onSend, label }: SmsCodeFieldProps) {
+export function SmsCodeField({ value, onChange, error, step, label }: SmsCodeFieldProps) {
   const { t } = useTranslation();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { sending, waitSeconds, failure } = step;
 
-  const send = useThrottledCallback(() => {
-    setSending(true);
-    onSend()
-      .then((until) => {
-        if (until !== null) countdown.startUntil(until);
-      })
-      .catch((reason: unknown) => setFailure(reason ?? new Error('send failed')))
-      .finally(() => setSending(false));
-  }, SMS_SEND_THROTTLE_MS);
-
-  const buttonText = countdown.running
-    ? t('auth.sms.resendIn', { seconds: countdown.remaining })
-    : sending
-      ? t('auth.sms.sending')
-      : t('auth.sms.send');
+  const buttonText =
+    waitSeconds > 0
+      ? t('auth.sms.resendIn', { seconds: waitSeconds })
+      : sending
+        ? t('auth.sms.sending')
+        : t('auth.sms.send');
 
   return (
     <>
@@ -61,8 +46,8 @@ export function SmsCodeField({ value, onChange, error, onSend, label }: SmsCodeF
           <Button
             variant="secondary"
             className="sms-send"
-            disabled={sending || countdown.running}
-            onClick={() => send()}
+            disabled={sending || waitSeconds > 0}
+            onClick={() => step.sendCode()}
             data-testid="sms-send-button"
             aria-live="polite"
           >
@@ -73,7 +58,7 @@ export function SmsCodeField({ value, onChange, error, onSend, label }: SmsCodeF
       <ConfirmDialog
         open={failure !== null}
         title={t('auth.sms.failedTitle')}
-        onConfirm={() => setFailure(null)}
+        onConfirm={step.dismissFailure}
         testId="sms-failed-dialog"
       >
         {messageText(t, errorMessage(failure))}

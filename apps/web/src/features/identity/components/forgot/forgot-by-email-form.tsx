@@ -6,24 +6,21 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useForgotPasswordByEmail } from '../../api/forgot-password-email';
-import { collectMessages, emailMessage, requiredMessage } from '../../lib/password-rule';
+import { emailMessage, requiredMessage } from '../../lib/password-rule';
 import { UsernameField } from '../common/username-field';
 
 /** Username and e-mail (spec §5); the server mails a reset link and always answers "sent". */
 export function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const form = useFormState({ username: '', email: '' });
-  const { values, errors, setErrors } = form;
+  const form = useFormState(
+    { username: '', email: '' },
+    { rules: { username: requiredMessage, email: emailMessage } },
+  );
+  const { values, errors } = form;
   const [failure, setFailure] = useState<unknown>(null);
   const request = useForgotPasswordByEmail();
 
   const submit = async () => {
-    const problems = collectMessages({
-      username: requiredMessage(values.username),
-      email: emailMessage(values.email),
-    });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setFailure(null);
     try {
       await request.mutateAsync({ username: values.username.trim(), email: values.email.trim() });
@@ -34,15 +31,7 @@ export function ForgotByEmailForm({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="forgot-email-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate data-testid="forgot-email-form" onSubmit={form.handleSubmit(submit)}>
       <UsernameField
         {...form.bind('username')}
         error={messageText(t, errors.username)}

@@ -7,10 +7,10 @@ import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useSendForgotSmsCode } from '../../api/forgot-sms-code';
 import { useSetPasswordByPhone } from '../../api/set-password-by-phone';
-import { dialledMobile, dialledMobileMessage, smsCodeMessage } from '../../lib/mobile';
-import { collectMessages, confirmPasswordMessage, newPasswordMessage } from '../../lib/password-rule';
+import { confirmPasswordMessage, newPasswordMessage } from '../../lib/password-rule';
 import { useAuthConfig } from '../../model/auth-config';
 import { useCompleteLogin } from '../../model/use-complete-login';
+import { smsCodeStepRules, useSmsCodeStep } from '../../model/use-sms-code-step';
 import { MobileCodeFields } from '../common/mobile-code-fields';
 import { NewPasswordFields } from '../common/new-password-fields';
 
@@ -21,38 +21,34 @@ import { NewPasswordFields } from '../common/new-password-fields';
 export function ForgotByPhoneForm() {
   const { t } = useTranslation();
   const rule = useAuthConfig().registerRules.password;
-  const form = useFormState({ dialingCode: '', mobileNum: '', code: '', newPassword: '', confirm: '' });
+  const form = useFormState(
+    { dialingCode: '', mobileNum: '', code: '', newPassword: '', confirm: '' },
+    {
+      rules: {
+        ...smsCodeStepRules,
+        newPassword: (value) => newPasswordMessage(rule, value),
+        confirm: (value, { newPassword }) => confirmPasswordMessage(newPassword, value),
+      },
+    },
+  );
   const { values, errors, setErrors, setValue } = form;
   const [failure, setFailure] = useState<unknown>(null);
   const sendCode = useSendForgotSmsCode();
   const setPassword = useSetPasswordByPhone();
   const completeLogin = useCompleteLogin();
 
-  const mobileProblem = () => dialledMobileMessage(values.dialingCode, values.mobileNum);
-  const mobile = () => dialledMobile(values.dialingCode, values.mobileNum);
-
-  const onSend = async () => {
-    const problem = mobileProblem();
-    if (problem) {
-      setErrors({ mobileNum: problem });
-      return null;
-    }
-    return (await sendCode.mutateAsync(mobile())).expirationTime;
-  };
+  const smsStep = useSmsCodeStep({
+    dialingCode: values.dialingCode,
+    mobileNum: values.mobileNum,
+    onMobileProblem: (problem) => setErrors({ mobileNum: problem }),
+    send: async (mobile) => (await sendCode.mutateAsync(mobile)).expirationTime,
+  });
 
   const submit = async () => {
-    const problems = collectMessages({
-      mobileNum: mobileProblem(),
-      code: smsCodeMessage(values.code),
-      newPassword: newPasswordMessage(rule, values.newPassword),
-      confirm: confirmPasswordMessage(values.newPassword, values.confirm),
-    });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setFailure(null);
     try {
       const response = await setPassword.mutateAsync({
-        ...mobile(),
+        ...smsStep.mobile(),
         verificationCode: values.code.trim(),
         newPassword: values.newPassword,
       });
@@ -65,21 +61,13 @@ export function ForgotByPhoneForm() {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="forgot-phone-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate data-testid="forgot-phone-form" onSubmit={form.handleSubmit(submit)}>
       <MobileCodeFields
         values={values}
         setValue={setValue}
         mobileError={messageText(t, errors.mobileNum)}
         codeError={messageText(t, errors.code)}
-        onSend={onSend}
+        step={smsStep}
       />
       <NewPasswordFields
         password={{

@@ -32,16 +32,13 @@ export function LoginVerifyForm({
 }) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<LoginVerifyMethod>(challenge.methods[0]!);
-  const form = useFormState({ answer: '' });
+  const form = useFormState({ answer: '' }, { rules: { answer: requiredMessage } });
   const [failure, setFailure] = useState<unknown>(null);
   const verify = useLoginVerifyMutation();
   const completeLogin = useCompleteLogin();
 
   const submit = async () => {
     const answer = form.values.answer.trim();
-    const problem = requiredMessage(answer);
-    form.setErrors(problem ? { answer: problem } : {});
-    if (problem) return;
     setFailure(null);
     try {
       await completeLogin(await verify.mutateAsync({ verifyToken: challenge.verifyToken, method, answer }));
@@ -51,15 +48,7 @@ export function LoginVerifyForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="login-verify-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate data-testid="login-verify-form" onSubmit={form.handleSubmit(submit)}>
       <p className="auth-intro">{t('auth.verify.intro')}</p>
       {challenge.methods.length > 1 ? (
         <fieldset className="auth-method-list">

@@ -9,7 +9,7 @@ import { TextField } from '@/shared/ui/form/form-field';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { getHumanProof } from '../../api/human-challenge';
 import { useLoginMutation } from '../../api/login';
-import { collectMessages, requiredMessage } from '../../lib/password-rule';
+import { requiredMessage } from '../../lib/password-rule';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';
 import { readRememberedUser, rememberUser } from '../../model/remembered-user';
 import { useCompleteLogin } from '../../model/use-complete-login';
@@ -32,15 +32,25 @@ export function PasswordLoginForm({
   const prefill = useAuthDialogs((s) => s.loginPrefill);
   const openForgot = useAuthDialogs((s) => s.openForgot);
   const [remembered] = useState(readRememberedUser);
-  const form = useFormState({
-    // An empty prefill (the header's Login button with empty boxes) must not hide the remembered name.
-    username: prefill?.username || remembered || '',
-    password: prefill?.password ?? '',
-    captcha: '',
-  });
-  const { values, errors, setErrors, setValue } = form;
-  const [remember, setRemember] = useState(remembered !== null);
   const [captchaShown, setCaptchaShown] = useState(false);
+  const form = useFormState(
+    {
+      // An empty prefill (the header's Login button with empty boxes) must not hide the remembered name.
+      username: prefill?.username || remembered || '',
+      password: prefill?.password ?? '',
+      captcha: '',
+    },
+    {
+      rules: {
+        username: requiredMessage,
+        password: requiredMessage,
+        captcha: (captcha) =>
+          captchaShown && !captcha.trim() ? { key: 'validation.captchaRequired' } : null,
+      },
+    },
+  );
+  const { values, errors, setValue } = form;
+  const [remember, setRemember] = useState(remembered !== null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const [step, setStep] = useState<Step>(null);
@@ -51,13 +61,6 @@ export function PasswordLoginForm({
     const username = values.username.trim();
     const password = values.password.trim();
     const captcha = values.captcha.trim();
-    const problems = collectMessages({
-      username: requiredMessage(username),
-      password: requiredMessage(password),
-      captcha: captchaShown && !captcha ? { key: 'validation.captchaRequired' } : null,
-    });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setFailure(null);
     setStep('verifying');
     try {
@@ -101,15 +104,7 @@ export function PasswordLoginForm({
   useEffect(() => submitPrefill(), []);
 
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="password-login-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate data-testid="password-login-form" onSubmit={form.handleSubmit(submit)}>
       <UsernameField
         {...form.bind('username')}
         error={messageText(t, errors.username)}

@@ -7,9 +7,9 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useLoginMutation } from '../../api/login';
 import { useSendLoginSmsCode } from '../../api/login-sms-code';
-import { dialledMobile, dialledMobileMessage, smsCodeMessage, smsWaitUntil } from '../../lib/mobile';
-import { collectMessages } from '../../lib/password-rule';
+import { smsWaitUntil } from '../../lib/mobile';
 import { useCompleteLogin } from '../../model/use-complete-login';
+import { smsCodeStepRules, useSmsCodeStep } from '../../model/use-sms-code-step';
 import { MobileCodeFields } from '../common/mobile-code-fields';
 import { verifyChallengeOf } from './login-failure';
 
@@ -20,32 +20,24 @@ export function SmsLoginForm({
   onVerifyRequired: (v: LoginVerifyRequiredValue) => void;
 }) {
   const { t } = useTranslation();
-  const form = useFormState({ dialingCode: '', mobileNum: '', code: '' });
+  const form = useFormState({ dialingCode: '', mobileNum: '', code: '' }, { rules: smsCodeStepRules });
   const { values, errors, setErrors, setValue } = form;
   const [failure, setFailure] = useState<unknown>(null);
   const sendCode = useSendLoginSmsCode();
   const login = useLoginMutation();
   const completeLogin = useCompleteLogin();
 
-  const mobile = () => dialledMobile(values.dialingCode, values.mobileNum);
-  const mobileProblem = () => dialledMobileMessage(values.dialingCode, values.mobileNum);
-
-  const onSend = async () => {
-    const problem = mobileProblem();
-    if (problem) {
-      setErrors({ mobileNum: problem });
-      return null;
-    }
-    return smsWaitUntil(await sendCode.mutateAsync(mobile()));
-  };
+  const smsStep = useSmsCodeStep({
+    dialingCode: values.dialingCode,
+    mobileNum: values.mobileNum,
+    onMobileProblem: (problem) => setErrors({ mobileNum: problem }),
+    send: async (mobile) => smsWaitUntil(await sendCode.mutateAsync(mobile)),
+  });
 
   const submit = async () => {
-    const problems = collectMessages({ mobileNum: mobileProblem(), code: smsCodeMessage(values.code) });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setFailure(null);
     try {
-      const { countryDialingCode, mobileNum } = mobile();
+      const { countryDialingCode, mobileNum } = smsStep.mobile();
       const response = await login.mutateAsync({
         type: 'sms',
         countryDialingCode,
@@ -61,21 +53,13 @@ export function SmsLoginForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="sms-login-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate data-testid="sms-login-form" onSubmit={form.handleSubmit(submit)}>
       <MobileCodeFields
         values={values}
         setValue={setValue}
         mobileError={messageText(t, errors.mobileNum)}
         codeError={messageText(t, errors.code)}
-        onSend={onSend}
+        step={smsStep}
       />
       <FormAlert testId="login-error">{failure ? messageText(t, errorMessage(failure)) : null}</FormAlert>
       <Button type="submit" disabled={login.isPending} data-testid="sms-login-submit">

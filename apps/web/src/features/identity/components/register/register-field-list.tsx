@@ -6,6 +6,7 @@ import { TextField } from '@/shared/ui/form/form-field';
 import type { FormErrors } from '@/shared/ui/form/use-form-state';
 import { CaptchaField } from '../common/captcha-field';
 import { MobileNumberField } from '../common/mobile-number-field';
+import type { SmsCodeStep } from '../../model/use-sms-code-step';
 import { SmsCodeField } from '../common/sms-code-field';
 import type { RegisterLayout } from './register-layout';
 import { EXTRA_FIELDS, type RegisterValueName, type RegisterValues } from './register-values';
@@ -34,7 +35,7 @@ interface RegisterFieldListProps {
   values: RegisterValues;
   errors: FormErrors;
   setValue: (name: RegisterValueName, value: string) => void;
-  onSendSms: () => Promise<number | null>;
+  smsStep: SmsCodeStep;
   captchaRound: number;
 }
 
@@ -44,7 +45,7 @@ export function RegisterFieldList({
   values,
   errors,
   setValue,
-  onSendSms,
+  smsStep,
   captchaRound,
 }: RegisterFieldListProps) {
   const { t } = useTranslation();
@@ -109,7 +110,7 @@ export function RegisterFieldList({
           value={values.verificationCode}
           onChange={(value) => setValue('verificationCode', value)}
           error={error('verificationCode')}
-          onSend={onSendSms}
+          step={smsStep}
         />
       ) : null}
       {EXTRA_FIELDS.map((name) => {

@@ -11,17 +11,18 @@ import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { getHumanProof } from '../../api/human-challenge';
 import { useSendRegisterSmsCode } from '../../api/register-sms-code';
-import { dialledMobile, dialledMobileMessage, smsWaitUntil } from '../../lib/mobile';
+import { smsWaitUntil } from '../../lib/mobile';
 import { useModule } from '../../model/auth-config';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';
 import { useCompleteLogin } from '../../model/use-complete-login';
 import { useRegisterMutation } from '../../model/use-register';
+import { useSmsCodeStep } from '../../model/use-sms-code-step';
 import { registerBody, type HiddenCodes } from './register-body';
 import { RegisterFieldList } from './register-field-list';
 import { registerLayout } from './register-layout';
 import { EMPTY_REGISTER_VALUES, type RegisterTab, type RegisterValueName } from './register-values';
 import { useFirebasePhone } from './use-firebase-phone';
-import { validateRegistration } from './validate-registration';
+import { registrationRules, type RegisterFormValues } from './validate-registration';
 
 interface RegisterFormProps {
   settings: RegisterSettingsResponse;
@@ -43,9 +44,12 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
   const openLogin = useAuthDialogs((s) => s.openLogin);
   const { rules, birthdayLimit, firebaseSms } = settings;
   const layout = registerLayout({ rules, tab, smsVerification, showAffiliate });
-  const form = useFormState({ ...EMPTY_REGISTER_VALUES, referralCode: hidden.referralCode ?? '' });
+  const form = useFormState<RegisterFormValues>(
+    { ...EMPTY_REGISTER_VALUES, referralCode: hidden.referralCode ?? '', agree: false, ageConfirmed: false },
+    { rules: registrationRules(layout, { passwordRule: rules.password, birthdayLimit }) },
+  );
   const { values, errors, setErrors, setValue } = form;
-  const [checks, setChecks] = useState({ agree: false, ageConfirmed: false });
+  const checks = { agree: values.agree, ageConfirmed: values.ageConfirmed };
   const [failure, setFailure] = useState<unknown>(null);
   const [step, setStep] = useState<Step>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -62,16 +66,15 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
 
-  const onSendSms = async () => {
-    const problem = dialledMobileMessage(values.dialingCode, values.mobileNum);
-    if (problem) {
-      setErrors({ ...errors, mobileNum: problem });
-      return null;
-    }
-    if (byFirebase) return firebasePhone.send(e164(values.dialingCode, values.mobileNum));
-    const sent = await sendCode.mutateAsync(dialledMobile(values.dialingCode, values.mobileNum));
-    return smsWaitUntil(sent);
-  };
+  const smsStep = useSmsCodeStep({
+    dialingCode: values.dialingCode,
+    mobileNum: values.mobileNum,
+    onMobileProblem: (problem) => setErrors({ ...errors, mobileNum: problem }),
+    send: async (mobile) =>
+      byFirebase
+        ? firebasePhone.send(e164(values.dialingCode, values.mobileNum))
+        : smsWaitUntil(await sendCode.mutateAsync(mobile)),
+  });
 
   const showServerErrors = (error: unknown) => {
     const fields = serverFieldMessages(error, (path) => {
@@ -96,12 +99,7 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
   };
 
   const submit = async () => {
-    const problems = validateRegistration(layout, values, checks, {
-      passwordRule: rules.password,
-      birthdayLimit,
-    });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
+    if (!form.validate()) {
       focusFirstError();
       return;
     }
@@ -150,8 +148,9 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
       ...EMPTY_REGISTER_VALUES,
       dialingCode: values.dialingCode,
       referralCode: hidden.referralCode ?? '',
+      agree: false,
+      ageConfirmed: false,
     });
-    setChecks({ agree: false, ageConfirmed: false });
     setFailure(null);
   };
 
@@ -171,12 +170,12 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
         values={values}
         errors={errors}
         setValue={setValue}
-        onSendSms={onSendSms}
+        smsStep={smsStep}
         captchaRound={captchaRound}
       />
       <CheckboxField
         checked={checks.agree}
-        onChange={(agree) => setChecks((c) => ({ ...c, agree }))}
+        onChange={(agree) => form.setValues((previous) => ({ ...previous, agree }))}
         error={messageText(t, errors.agree)}
         testId="register-agree"
       >
@@ -192,7 +191,7 @@ export function RegisterForm({ settings, tab, showAffiliate, hidden }: RegisterF
       {birthdayLimit ? (
         <CheckboxField
           checked={checks.ageConfirmed}
-          onChange={(ageConfirmed) => setChecks((c) => ({ ...c, ageConfirmed }))}
+          onChange={(ageConfirmed) => form.setValues((previous) => ({ ...previous, ageConfirmed }))}
           error={messageText(t, errors.ageConfirmed)}
           testId="register-age"
         >

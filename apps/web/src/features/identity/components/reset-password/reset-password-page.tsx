@@ -8,7 +8,7 @@ import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
 import { useFormState } from '@/shared/ui/form/use-form-state';
 import { PageShell } from '@/shared/ui/page-shell';
 import { useResetPasswordByEmail } from '../../api/reset-password-by-email';
-import { collectMessages, confirmPasswordMessage, newPasswordMessage } from '../../lib/password-rule';
+import { confirmPasswordMessage, newPasswordMessage } from '../../lib/password-rule';
 import { useAuthConfig } from '../../model/auth-config';
 import { useAuthDialogs } from '../../model/auth-dialogs-store';
 import { NewPasswordFields } from '../common/new-password-fields';
@@ -20,19 +20,21 @@ export function ResetPasswordPage() {
   const code = new URLSearchParams(useLocation().search).get('code')?.trim() ?? '';
   const rule = useAuthConfig().registerRules.password;
   const openLogin = useAuthDialogs((s) => s.openLogin);
-  const form = useFormState({ newPassword: '', confirm: '' });
+  const form = useFormState(
+    { newPassword: '', confirm: '' },
+    {
+      rules: {
+        newPassword: (value) => newPasswordMessage(rule, value),
+        confirm: (value, { newPassword }) => confirmPasswordMessage(newPassword, value),
+      },
+    },
+  );
   const { values, errors, setErrors } = form;
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const reset = useResetPasswordByEmail();
 
   const submit = async () => {
-    const problems = collectMessages({
-      newPassword: newPasswordMessage(rule, values.newPassword),
-      confirm: confirmPasswordMessage(values.newPassword, values.confirm),
-    });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setFailure(null);
     try {
       await reset.mutateAsync({ code, newPassword: values.newPassword });
@@ -64,10 +66,7 @@ export function ResetPasswordPage() {
             className="form"
             noValidate
             data-testid="reset-password-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
+            onSubmit={form.handleSubmit(submit)}
           >
             <NewPasswordFields
               password={{

@@ -6,39 +6,39 @@ import { errorMessage, messageText, type FieldMessage } from '@/shared/ui/form/f
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
-import { useFormState } from '@/shared/ui/form/use-form-state';
+import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { useSetPaymentPassword } from '../../api/payment-password';
 
 const required = (value: string): FieldMessage | null => (value ? null : { key: 'validation.required' });
 
+type PaymentPasswordValues = {
+  oldPaymentPassword: string;
+  loginPassword: string;
+  newPaymentPassword: string;
+  confirm: string;
+};
+
+/** The old one when there is one, the login password, six digits (contract), typed twice. */
+const paymentPasswordRules = (hasPaymentPassword: boolean): FormRules<PaymentPasswordValues> => ({
+  oldPaymentPassword: (value) => (hasPaymentPassword ? required(value) : null),
+  loginPassword: required,
+  newPaymentPassword: (value) => (PAYMENT_PASSWORD.test(value) ? null : { key: 'member.payment.sixDigits' }),
+  confirm: (value, values) =>
+    value === values.newPaymentPassword ? null : { key: 'validation.confirmPassword' },
+});
+
 /** Set or change the six-digit payment (withdrawal) password; the login password confirms it. */
 export function PaymentPasswordSection({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
   const { t } = useTranslation();
-  const form = useFormState({
-    oldPaymentPassword: '',
-    loginPassword: '',
-    newPaymentPassword: '',
-    confirm: '',
-  });
+  const form = useFormState(
+    { oldPaymentPassword: '', loginPassword: '', newPaymentPassword: '', confirm: '' },
+    { rules: paymentPasswordRules(hasPaymentPassword) },
+  );
   const { values, errors, setErrors } = form;
   const [failure, setFailure] = useState<unknown>(null);
   const save = useSetPaymentPassword();
 
   const submit = async () => {
-    const checks: Record<string, FieldMessage | null> = {
-      oldPaymentPassword: hasPaymentPassword ? required(values.oldPaymentPassword) : null,
-      loginPassword: required(values.loginPassword),
-      newPaymentPassword: PAYMENT_PASSWORD.test(values.newPaymentPassword)
-        ? null
-        : { key: 'member.payment.sixDigits' },
-      confirm: values.confirm === values.newPaymentPassword ? null : { key: 'validation.confirmPassword' },
-    };
-    const problems = Object.fromEntries(Object.entries(checks).filter(([, m]) => m)) as Record<
-      string,
-      FieldMessage
-    >;
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setFailure(null);
     try {
       await save.mutateAsync({
@@ -73,10 +73,7 @@ export function PaymentPasswordSection({ hasPaymentPassword }: { hasPaymentPassw
       className="form"
       noValidate
       data-testid="payment-password-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={form.handleSubmit(submit)}
     >
       <p className="section-intro">
         {t(hasPaymentPassword ? 'member.payment.changeIntro' : 'member.payment.setIntro')}

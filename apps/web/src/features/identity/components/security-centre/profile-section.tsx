@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFields } from '@bet/contracts/identity/member';
 import { Button } from '@/shared/ui/button';
-import { errorMessage, messageText, type FieldMessage } from '@/shared/ui/form/field-message';
+import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
-import { useFormState } from '@/shared/ui/form/use-form-state';
+import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { Spinner } from '@/shared/ui/spinner';
 import { useProfile } from '../../api/profile';
 import { useUpdateProfile } from '../../api/update-profile';
+import { emailMessage } from '../../lib/password-rule';
 
 const PROFILE_FIELDS = [
   'nickname',
@@ -37,27 +38,25 @@ const INPUT_TYPE: Partial<Record<ProfileField, string>> = {
 };
 const MAX_LENGTH: Partial<Record<ProfileField, number>> = { nickname: 32, birthday: 10, address: 200 };
 
-function check(values: ProfileValues): Partial<Record<ProfileField, FieldMessage>> {
-  const errors: Partial<Record<ProfileField, FieldMessage>> = {};
-  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(values.email.trim()))
-    errors.email = { key: 'validation.email' };
-  if (values.birthday.trim() && !/^\d{4}-\d{2}-\d{2}$/.test(values.birthday.trim()))
-    errors.birthday = { key: 'validation.pattern.dateYmd' };
-  return errors;
-}
+/** Every field is optional; an e-mail or a birthday, when given, must look like one. */
+const PROFILE_RULES: FormRules<ProfileValues> = {
+  email: (email) => (email.trim() ? emailMessage(email) : null),
+  birthday: (birthday) =>
+    birthday.trim() && !/^\d{4}-\d{2}-\d{2}$/.test(birthday.trim())
+      ? { key: 'validation.pattern.dateYmd' }
+      : null,
+};
 
 function ProfileForm({ initial, mobile }: { initial: ProfileFields; mobile: string | null }) {
   const { t } = useTranslation();
   const form = useFormState(
     Object.fromEntries(PROFILE_FIELDS.map((name) => [name, initial[name] ?? ''])) as ProfileValues,
+    { rules: PROFILE_RULES },
   );
   const [failure, setFailure] = useState<unknown>(null);
   const update = useUpdateProfile();
 
   const submit = async () => {
-    const problems = check(form.values);
-    form.setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
     setFailure(null);
     const body = Object.fromEntries(
       PROFILE_FIELDS.map((name) => [name, form.values[name].trim() || undefined]),
@@ -72,15 +71,7 @@ function ProfileForm({ initial, mobile }: { initial: ProfileFields; mobile: stri
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="profile-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form" noValidate data-testid="profile-form" onSubmit={form.handleSubmit(submit)}>
       <div className="security-grid">
         <TextField
           label={t('member.profile.mobile')}

@@ -1,20 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OTP_CODE } from '@bet/contracts/identity/field-formats';
 import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
+import { useFormState } from '@/shared/ui/form/use-form-state';
 import { LazyQrCode } from '@/shared/ui/lazy-qr-code';
 import { useBindTotp } from '../../api/totp-bind';
 import { useSetupTotp } from '../../api/totp-setup';
+
+/** The authenticator's six digits (spaces around them ignored). */
+const codeMessage = (code: string) =>
+  OTP_CODE.test(code.trim()) ? null : { key: 'validation.verificationCode' };
 
 /** Google Authenticator: a new secret as QR and text, then a code from the app binds it. */
 export function TotpSection({ hasTotp }: { hasTotp: boolean }) {
   const { t } = useTranslation();
   const setup = useSetupTotp();
   const bind = useBindTotp();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState(false);
+  const form = useFormState({ code: '' }, { rules: { code: codeMessage } });
 
   if (hasTotp || bind.isSuccess) {
     return (
@@ -34,20 +38,12 @@ export function TotpSection({ hasTotp }: { hasTotp: boolean }) {
       </div>
     );
   }
-  const submit = () => {
-    const valid = /^[0-9]{6}$/.test(code.trim());
-    setCodeError(!valid);
-    if (valid) bind.mutate(code.trim());
-  };
   return (
     <form
       className="form"
       noValidate
       data-testid="totp-bind-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={form.handleSubmit(({ code }) => bind.mutate(code.trim()))}
     >
       <p className="section-intro">{t('member.totp.scan')}</p>
       <div className="totp-qr">
@@ -62,12 +58,9 @@ export function TotpSection({ hasTotp }: { hasTotp: boolean }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setCodeError(false);
-        }}
-        error={codeError ? t('validation.verificationCode') : null}
+        value={form.values.code}
+        onChange={(event) => form.setValue('code', event.target.value)}
+        error={messageText(t, form.errors.code)}
         testId="totp-code"
       />
       <FormAlert testId="totp-error">
