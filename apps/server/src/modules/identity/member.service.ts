@@ -139,7 +139,7 @@ export class MemberService {
       .set({ first_login_at: sql`coalesce(first_login_at, now())` })
       .where('id', '=', id)
       .execute();
-    return { done: true };
+    return { done: true } as const;
   }
 
   async loginHistory(id: bigint): Promise<LoginHistoryEntry[]> {
@@ -199,7 +199,7 @@ export class MemberService {
       .where('revoked_at', 'is', null)
       .where('token_hash', '!=', tokenHash)
       .execute();
-    return { changed: true };
+    return { changed: true } as const;
   }
 
   async setPaymentPassword(
@@ -225,7 +225,7 @@ export class MemberService {
       .set({ payment_password_hash: await hashPassword(body.newPaymentPassword) })
       .where('id', '=', id)
       .execute();
-    return { changed: true };
+    return { changed: true } as const;
   }
 
   /** Starts binding an authenticator: a new secret waits until a code from it proves the binding. */
@@ -248,7 +248,7 @@ export class MemberService {
       .set({ totp_secret: m.totp_pending_secret, totp_pending_secret: null })
       .where('id', '=', id)
       .execute();
-    return { bound: true };
+    return { bound: true } as const;
   }
 
   /** Used by the session routes to end a member's sessions after a reset. */

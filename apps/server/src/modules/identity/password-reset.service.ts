@@ -52,7 +52,7 @@ export class PasswordResetService {
           `If it was not you, ignore this e-mail.`,
       });
     }
-    return { sent: true };
+    return { sent: true } as const;
   }
 
   async resetByEmail(input: { code: string; newPassword: string }, rule: ValidationRule | undefined) {
@@ -70,7 +70,7 @@ export class PasswordResetService {
     });
     await repo.setPassword(this.d.db, member.id, await hashPassword(input.newPassword));
     await this.d.sessions.closeAll(member.id, 'password');
-    return { reset: true };
+    return { reset: true } as const;
   }
 
   async sendPhoneCode(input: { countryDialingCode: string; mobileNum: string }, ctx: LoginContext) {

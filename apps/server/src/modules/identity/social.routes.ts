@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  SOCIAL_ERROR_PARAM,
-  SOCIAL_LOGIN_PARAM,
-  socialExchangeRequest,
-  socialStartQuery,
-} from '@bet/contracts/identity/social';
-import { routes } from '@bet/contracts/routes';
+import { SOCIAL_ERROR_PARAM, SOCIAL_LOGIN_PARAM } from '@bet/contracts/identity/social';
 import { readCookie, SOCIAL_LOGIN_COOKIE, SOCIAL_STATE_COOKIE, socialCookie } from '../../shared/cookies.js';
 import { defineRoute } from '../../shared/define-route.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
@@ -32,8 +26,7 @@ export function registerSocialRoutes(
   const cookie = (name: string, value: string, ttlMs: number) =>
     socialCookie(name, value, Math.floor(ttlMs / 1000), secureCookies);
 
-  defineRoute(app, routes.socialLoginStart, {
-    query: socialStartQuery,
+  defineRoute(app, 'socialLoginStart', {
     rateLimit,
     handler: async ({ query, request, reply }) => {
       // A page navigation sends no Merchant header: the site names its merchant in the query.
@@ -48,7 +41,7 @@ export function registerSocialRoutes(
     },
   });
 
-  defineRoute(app, routes.socialLoginCallback, {
+  defineRoute(app, 'socialLoginCallback', {
     rateLimit,
     handler: async ({ request, reply }) => {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
@@ -71,8 +64,7 @@ export function registerSocialRoutes(
     },
   });
 
-  defineRoute(app, routes.socialLoginExchange, {
-    body: socialExchangeRequest,
+  defineRoute(app, 'socialLoginExchange', {
     rateLimit,
     handler: async ({ body, request, reply }) => {
       reply.header('set-cookie', cookie(SOCIAL_LOGIN_COOKIE, '', 0));

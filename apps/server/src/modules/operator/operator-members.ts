@@ -46,7 +46,7 @@ export async function setMemberPassword(
       ip: actor.ip,
     });
   });
-  return { updated: true };
+  return { updated: true } as const;
 }
 
 /** Marks a member agent-only (the member site refuses its logins with member_no_enter) or not. */

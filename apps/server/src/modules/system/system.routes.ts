@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@bet/contracts/routes';
-import { systemStatusQuery } from '@bet/contracts/system/status';
 import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
 import { defineRoute } from '../../shared/define-route.js';
 import { toLanguage, type SystemService } from './system.service.js';
@@ -8,8 +6,7 @@ import { toLanguage, type SystemService } from './system.service.js';
 export function registerSystemRoutes(app: FastifyInstance, deps: { system: SystemService; geoIp: GeoIp }) {
   const { system, geoIp } = deps;
 
-  defineRoute(app, routes.systemStatus, {
-    query: systemStatusQuery,
+  defineRoute(app, 'systemStatus', {
     quietWhenOk: true,
     handler: ({ request }) => {
       const country = geoIp.countryOf({
@@ -21,21 +18,21 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { system: Syste
     },
   });
 
-  defineRoute(app, routes.whitelabel, { handler: ({ request }) => request.merchantContext.whitelabel });
-  defineRoute(app, routes.registerSettings, {
+  defineRoute(app, 'whitelabel', { handler: ({ request }) => request.merchantContext.whitelabel });
+  defineRoute(app, 'registerSettings', {
     handler: ({ request }) => system.registerSettings(request.merchantContext),
   });
-  defineRoute(app, routes.countryCodes, { handler: () => system.countryCodes() });
-  defineRoute(app, routes.customerService, {
+  defineRoute(app, 'countryCodes', { handler: () => system.countryCodes() });
+  defineRoute(app, 'customerService', {
     handler: async ({ request }) => ({
       version: { pathList: await system.customerService(request.merchantContext) },
     }),
   });
-  defineRoute(app, routes.routers, { handler: ({ request }) => system.routers(request.merchantContext) });
-  defineRoute(app, routes.domainRoute, {
+  defineRoute(app, 'routers', { handler: ({ request }) => system.routers(request.merchantContext) });
+  defineRoute(app, 'domainRoute', {
     handler: ({ request }) => ({ domainRoute: request.merchantContext.merchant.domain_route }),
   });
-  defineRoute(app, routes.helpCenter, {
+  defineRoute(app, 'helpCenter', {
     handler: ({ request }) =>
       system.helpCenter(request.merchantContext, toLanguage(request.headers.language)),
   });

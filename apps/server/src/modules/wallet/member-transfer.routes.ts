@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { transferDownlineRequest, transferUplineRequest } from '@bet/contracts/wallet/member-transfer';
-import { routes } from '@bet/contracts/routes';
 import { defineRoute } from '../../shared/define-route.js';
 import { transferToDownline, transferToUpline, type MemberTransferDeps } from './member-transfer.service.js';
 
@@ -9,8 +7,7 @@ export function registerMemberTransferRoutes(
   app: FastifyInstance,
   deps: MemberTransferDeps & { rateLimit: { max: number; timeWindow: string } },
 ) {
-  defineRoute(app, routes.transferUpline, {
-    body: transferUplineRequest,
+  defineRoute(app, 'transferUpline', {
     rateLimit: deps.rateLimit,
     handler: ({ body, request }) =>
       transferToUpline(deps, {
@@ -20,8 +17,7 @@ export function registerMemberTransferRoutes(
         ip: request.ip,
       }),
   });
-  defineRoute(app, routes.transferDownline, {
-    body: transferDownlineRequest,
+  defineRoute(app, 'transferDownline', {
     access: 'agent',
     rateLimit: deps.rateLimit,
     handler: ({ body, request }) =>
