@@ -8,11 +8,12 @@ import type { VendorRegistry } from './adapters/game-vendor/game-vendor.js';
 import type { GeoIp } from './adapters/geo-ip/geo-ip.js';
 import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
+import { memberAuthPlugin } from './modules/identity/member-auth.plugin.js';
+import { groupCommitStats } from './modules/ledger/ledger-batcher.js';
+import { merchantContextPlugin } from './modules/merchant/merchant-context.plugin.js';
 import type { MerchantService } from './modules/merchant/merchant.service.js';
 import type { OperatorAuthService } from './modules/operator/operator-auth.service.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { memberAuthPlugin } from './plugins/member-auth.js';
-import { merchantContextPlugin } from './plugins/merchant-context.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { payloadEncryptionPlugin } from './plugins/payload-encryption.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -114,7 +115,21 @@ export async function buildApp({
   });
   // Routes opt in with `config.rateLimit` (login, SMS, captcha and every unauthenticated write).
   await app.register(rateLimit, { global: false });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, {
+    // The ledger's group commit: batches sent and the transfers they carried (their ratio: batch size).
+    counters: [
+      {
+        name: 'ledger_group_commit_batches_total',
+        help: 'Ledger batches of two or more transfers posted in one commit',
+        read: () => groupCommitStats.batches,
+      },
+      {
+        name: 'ledger_group_commit_transfers_total',
+        help: 'Transfers posted inside those batches',
+        read: () => groupCommitStats.transfers,
+      },
+    ],
+  });
   await app.register(merchantContextPlugin, { merchants: services.merchants });
   // Both act only on routes whose contract entry is flagged (`encrypted`, `token`).
   await app.register(payloadEncryptionPlugin, { privateKey: services.payloadKeys.privateKey });

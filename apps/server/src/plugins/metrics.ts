@@ -1,9 +1,18 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { groupCommitStats } from '../modules/ledger/ledger-batcher.js';
 
-/** Prometheus metrics at `/metrics`: process defaults plus request durations by route and status. */
-export const metricsPlugin = fp(async (app) => {
+/** A counter read when scraped (its source keeps the running total). */
+export interface ScrapedCounter {
+  name: string;
+  help: string;
+  read: () => number;
+}
+
+/**
+ * Prometheus metrics at `/metrics`: process defaults, request durations by route and status, and
+ * the counters the app hands in (the modules own those numbers).
+ */
+export const metricsPlugin = fp<{ counters?: ScrapedCounter[] }>(async (app, { counters = [] }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -14,19 +23,7 @@ export const metricsPlugin = fp(async (app) => {
     registers: [registry],
   });
 
-  // The ledger's group commit: batches sent and the transfers they carried (their ratio: batch size).
-  for (const [name, help, read] of [
-    [
-      'ledger_group_commit_batches_total',
-      'Ledger batches of two or more transfers posted in one commit',
-      () => groupCommitStats.batches,
-    ],
-    [
-      'ledger_group_commit_transfers_total',
-      'Transfers posted inside those batches',
-      () => groupCommitStats.transfers,
-    ],
-  ] as const) {
+  for (const { name, help, read } of counters) {
     new Counter({
       name,
       help,

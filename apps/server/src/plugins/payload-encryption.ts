@@ -11,8 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { encryptedBody } from '@bet/contracts/identity/encrypted-body';
-import type { Db } from '../db/create-db.js';
-import { getOrCreateSecret } from '../modules/identity/server-secrets.js';
 import { AppError } from '../shared/app-error.js';
 
 export interface PayloadKeys {
@@ -20,9 +18,12 @@ export interface PayloadKeys {
   privateKey: KeyObject;
 }
 
+/** Reads a named secret, creating it with `create` the first time (server-secrets.ts). */
+export type SecretStore = (name: string, create: () => string) => Promise<string>;
+
 /** The RSA key pair of encrypted calls: made on first start, kept in `server_secrets` for every process. */
-export async function loadPayloadKeys(db: Db): Promise<PayloadKeys> {
-  const pem = await getOrCreateSecret(db, 'payload-rsa', () =>
+export async function loadPayloadKeys(secrets: SecretStore): Promise<PayloadKeys> {
+  const pem = await secrets('payload-rsa', () =>
     generateKeyPairSync('rsa', { modulusLength: 2048 })
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),

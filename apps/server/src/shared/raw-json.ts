@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { crc32ShiftFor } from './gzip-json.js';
+import { crc32ShiftFor } from './crc32-combine.js';
 
 /**
  * A piece of JSON text kept across requests (a cached document). Its raw-deflate form is made

@@ -8,9 +8,9 @@ import {
   type HttpTransport,
 } from '../adapters/game-vendor/house-vendor-client.js';
 import { createGeoIp, type GeoIp } from '../adapters/geo-ip/geo-ip.js';
-import { createMailer } from '../adapters/mail/mailer.js';
+import { createMailer } from '../adapters/mail/create-mailer.js';
 import { DemoGateway } from '../adapters/payment-gateway/demo-gateway.js';
-import { createSmsSender } from '../adapters/sms/sms-sender.js';
+import { createSmsSender } from '../adapters/sms/create-sms-sender.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
 import { loadPayloadKeys } from '../plugins/payload-encryption.js';
@@ -77,7 +77,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
 
   // --- platform: merchants, system settings, operators
   const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS);
-  const payloadKeys = await loadPayloadKeys(db);
+  const payloadKeys = await loadPayloadKeys((name, create) => getOrCreateSecret(db, name, create));
   const firebaseSms = firebaseSmsSettings(config);
   const system = new SystemService(
     db,

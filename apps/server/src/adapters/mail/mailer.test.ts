@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/create-db.js';
 import { startLocalSmtp, type LocalSmtp } from '../../test/local-smtp.js';
 import { createTestDb } from '../../test/test-db.js';
-import { createMailer } from './mailer.js';
+import { createMailer } from './create-mailer.js';
 import { OutboxMailer } from './outbox-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 

@@ -1,15 +1,12 @@
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/create-db.js';
-import type { MailPort } from '../../modules/identity/ports.js';
-import { OutboxMailer } from './outbox-mailer.js';
-import { SmtpMailer } from './smtp-mailer.js';
+/** An e-mail to one address; the merchant's outbox keeps it when no SMTP server is configured. */
+export interface MailMessage {
+  merchantId: number;
+  to: string;
+  subject: string;
+  text: string;
+}
 
-/** Same shape as the port the identity flows depend on, so any mailer plugs in. */
-export type Mailer = MailPort;
-export type MailMessage = Parameters<MailPort['send']>[0];
-
-/** Real SMTP when SMTP_URL is set, otherwise the outbox (works offline on one machine). */
-export const createMailer = (config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Db): Mailer =>
-  config.SMTP_URL
-    ? new SmtpMailer(db, { url: config.SMTP_URL, from: config.MAIL_FROM })
-    : new OutboxMailer(db);
+/** Sends e-mail: SMTP or the outbox (create-mailer.ts picks one from the configuration). */
+export interface Mailer {
+  send(msg: MailMessage): Promise<void>;
+}

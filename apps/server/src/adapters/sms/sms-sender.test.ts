@@ -6,7 +6,7 @@ import type { DbHandle } from '../../db/create-db.js';
 import { createTestDb } from '../../test/test-db.js';
 import { HttpSmsSender } from './http-sms-sender.js';
 import { OutboxSmsSender } from './outbox-sms-sender.js';
-import { createSmsSender } from './sms-sender.js';
+import { createSmsSender } from './create-sms-sender.js';
 
 interface Received {
   headers: IncomingHttpHeaders;

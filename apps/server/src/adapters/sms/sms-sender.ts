@@ -1,18 +1,11 @@
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/create-db.js';
-import type { SmsPort } from '../../modules/identity/ports.js';
-import { HttpSmsSender } from './http-sms-sender.js';
-import { OutboxSmsSender } from './outbox-sms-sender.js';
+/** A text message to one number. */
+export interface SmsMessage {
+  merchantId: number;
+  to: string;
+  body: string;
+}
 
-/** Same shape as the port the identity flows depend on, so any sender plugs in. */
-export type SmsSender = SmsPort;
-export type SmsMessage = Parameters<SmsPort['send']>[0];
-
-/** The real provider when SMS_PROVIDER_URL is set, otherwise the outbox (works offline on one machine). */
-export const createSmsSender = (
-  config: Pick<Config, 'SMS_PROVIDER_URL' | 'SMS_PROVIDER_TOKEN'>,
-  db: Db,
-): SmsSender =>
-  config.SMS_PROVIDER_URL
-    ? new HttpSmsSender(db, { url: config.SMS_PROVIDER_URL, token: config.SMS_PROVIDER_TOKEN })
-    : new OutboxSmsSender(db);
+/** Sends SMS: the provider or the outbox (create-sms-sender.ts picks one from the configuration). */
+export interface SmsSender {
+  send(msg: SmsMessage): Promise<void>;
+}

@@ -17,9 +17,6 @@ export interface OneTimeCodes {
   }): Promise<{ code: string; expiresAt: number }>;
   verify(input: { merchantId: number; purpose: string; target: string; code: string }): Promise<void>;
 }
-export interface SmsPort {
-  send(msg: { merchantId: number; to: string; body: string }): Promise<void>;
-}
-export interface MailPort {
-  send(msg: { merchantId: number; to: string; subject: string; text: string }): Promise<void>;
-}
+// The senders are the adapters' own interfaces: identity names them for its flows.
+export type { SmsSender as SmsPort } from '../../adapters/sms/sms-sender.js';
+export type { Mailer as MailPort } from '../../adapters/mail/mailer.js';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { SessionService, type Access, type MemberIdentity } from '../modules/identity/session.service.js';
+import { SessionService, type Access, type MemberIdentity } from './session.service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import { AppError } from '../shared/app-error.js';
-import type { MerchantContext, MerchantService } from '../modules/merchant/merchant.service.js';
+import { AppError } from '../../shared/app-error.js';
+import type { MerchantContext, MerchantService } from './merchant.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
