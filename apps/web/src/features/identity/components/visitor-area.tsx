@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { Button } from '@/shared/ui/button';
+import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useAuthDialogs } from '../model/auth-dialogs-store';
 import { readRememberedUser } from '../model/remembered-user';
 import { useFreePlay } from '../model/use-free-play';
@@ -23,15 +24,16 @@ export function VisitorArea({ canRegister, canFreePlay }: VisitorAreaProps) {
   const openRegister = useAuthDialogs((s) => s.openRegister);
   const freePlay = useFreePlay();
   // A remembered player finds the name filled in, here as in the login modal.
-  const [values, setValues] = useState(() => ({ username: readRememberedUser() ?? '', password: '' }));
+  const [remembered] = useState(readRememberedUser);
+  const form = useFormState({ username: remembered ?? '', password: '' });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // No rules here: the login modal checks what was typed.
+  const onSubmit = form.handleSubmit((values) => {
     const username = values.username.trim();
     const password = values.password.trim();
     openLogin({ prefill: { username, password, submit: Boolean(username && password) } });
-    setValues({ username: '', password: '' });
-  };
+    form.reset({ username: '', password: '' });
+  });
 
   const onFreeDemo = () =>
     void freePlay.start().catch((error: unknown) => openLogin({ notice: `error.${errorCodeOf(error)}` }));
@@ -49,11 +51,9 @@ export function VisitorArea({ canRegister, canFreePlay }: VisitorAreaProps) {
         </label>
         <input
           id="header-username"
-          name="username"
           autoComplete="username"
           placeholder={t('header.username')}
-          value={values.username}
-          onChange={(event) => setValues((v) => ({ ...v, username: event.target.value }))}
+          {...form.bind('username')}
           data-testid="header-username"
         />
         <label className="visually-hidden" htmlFor="header-password">
@@ -61,12 +61,10 @@ export function VisitorArea({ canRegister, canFreePlay }: VisitorAreaProps) {
         </label>
         <input
           id="header-password"
-          name="password"
           type="password"
           autoComplete="current-password"
           placeholder={t('header.password')}
-          value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+          {...form.bind('password')}
           data-testid="header-password"
         />
         <Button type="submit" size="sm" data-testid="header-login-button">
