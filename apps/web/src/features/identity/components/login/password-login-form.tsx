@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_INPUT_MAX } from '@bet/contracts/identity/password-rule';
 import type { LoginVerifyRequiredValue } from '@bet/contracts/identity/login';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
@@ -115,7 +116,7 @@ export function PasswordLoginForm({
         required
         type="password"
         autoComplete="current-password"
-        maxLength={256}
+        maxLength={PASSWORD_INPUT_MAX}
         {...form.bind('password')}
         error={messageText(t, errors.password)}
         testId="login-password"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_INPUT_MAX } from '@bet/contracts/identity/password-rule';
 import { PAYMENT_PASSWORD } from '@bet/contracts/identity/field-formats';
 import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText, type FieldMessage } from '@/shared/ui/form/field-message';
@@ -61,7 +62,7 @@ export function PaymentPasswordSection({ hasPaymentPassword }: { hasPaymentPassw
       type="password"
       autoComplete={name === 'loginPassword' ? 'current-password' : 'off'}
       inputMode={digits ? 'numeric' : undefined}
-      maxLength={digits ? 6 : 256}
+      maxLength={digits ? 6 : PASSWORD_INPUT_MAX}
       {...form.bind(name)}
       error={messageText(t, errors[name])}
       testId={`payment-${name}`}
