@@ -25,8 +25,9 @@ type OptionsArg<C extends Call> =
     ? [options?: ApiCallOptions<C>]
     : [options: ApiCallOptions<C>];
 
-/** The value a route answers, as its contract declares it. */
+/** The value a route answers, and the body it takes, as its contract declares them. */
 export type ResponseOf<R> = CallOf<R>['response'];
+export type BodyOf<R> = CallOf<R>['body'];
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();

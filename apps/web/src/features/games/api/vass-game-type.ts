@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game } from '@bet/contracts/games/catalogue';
 import { routes } from '@bet/contracts/routes';
-import { apiCall } from '@/shared/api/client';
+import { apiCall, type ResponseOf } from '@/shared/api/client';
 
-/** Contract `vassGameTypeResponse`. */
-export interface VassGames {
-  vassalage: string;
-  displayName: string;
-  games: Game[];
-}
+/** The sub-games of a VASSALAGE vendor (contract `vassGameTypeResponse`). */
+export type VassGames = ResponseOf<typeof routes.vassGameType>;
 
 /** `GET /lgw/games/vassGameType`: the sub-games of a VASSALAGE vendor, for its popup list. */
 export const getVassGames = (vassalage: string) => apiCall(routes.vassGameType, { query: { vassalage } });

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@bet/contracts/routes';
-import { apiCall } from '@/shared/api/client';
+import { apiCall, type BodyOf } from '@/shared/api/client';
 
-export interface PaymentPasswordBody {
-  /** Only when one is set already. */
-  oldPaymentPassword?: string;
-  loginPassword: string;
-  /** Six digits. */
-  newPaymentPassword: string;
-}
+export type PaymentPasswordBody = BodyOf<typeof routes.paymentPassword>;
 
 /** `POST /wps/member/paymentPassword` (encrypted): set or change the withdrawal password. */
 export const setPaymentPassword = (body: PaymentPasswordBody) => apiCall(routes.paymentPassword, { body });

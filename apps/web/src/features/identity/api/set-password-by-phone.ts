@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@bet/contracts/routes';
-import { apiCall } from '@/shared/api/client';
-import type { MobileNumber } from '../lib/mobile';
+import { apiCall, type BodyOf } from '@/shared/api/client';
 
-export interface SetPasswordByPhoneBody extends MobileNumber {
-  verificationCode: string;
-  newPassword: string;
-}
+export type SetPasswordByPhoneBody = BodyOf<typeof routes.setPasswordByPhone>;
 
 /** `POST /wps/member/password/verification` (encrypted): new password with the SMS code, then logged in. */
 export const setPasswordByPhone = (body: SetPasswordByPhoneBody) =>

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@bet/contracts/routes';
-import { apiCall } from '@/shared/api/client';
+import { apiCall, type ResponseOf } from '@/shared/api/client';
 
-export interface TotpSetup {
-  secret: string;
-  /** `otpauth://` URI for the authenticator app's QR scan. */
-  uri: string;
-}
+/** A new secret and its `otpauth://` URI for the authenticator app's QR scan. */
+export type TotpSetup = ResponseOf<typeof routes.totpSetup>;
 
 /** `POST /wps/member/totp/setup`: a new secret, waiting for a code that proves the binding. */
 export const setupTotp = () => apiCall(routes.totpSetup, { body: {} });
