@@ -1,0 +1,55 @@
+import { r, chosen, tokenChosen } from './route-def.js';
+
+/**
+ * Calls of later issues, listed so their paths cannot drift: untyped until their issue writes the
+ * contract, when each group moves to its domain's file (lottery, promotions, content, loyalty, agent).
+ */
+export const laterRoutes = {
+  // --- lottery
+  popularLottery: r('GET', '/lgw/lottery/popular', 'GAMELO3', 6, chosen),
+  lotteryRecent: r('GET', '/lgw/lottery/recent', 'GAMELO3', 6, chosen),
+  vnMenus: r('GET', '/lgw/lottery/vn/menus', 'GAMELO3', 6, chosen),
+  vnNumbers: r('GET', '/lgw/lottery/vn/numbers', 'GAMELO3', 6, chosen),
+  openedNumbers: r('GET', '/lgw/lottery/opened', 'GAMELO3', 6, chosen),
+
+  // --- notices, promotions, messages, missions, feedback
+  // Game announcements are notices about games; PVP rooms come with a PVP vendor.
+  gameAnnouncements: r('GET', '/lgw/games/announcements', 'GAMELO3', 7, chosen),
+  pvpRooms: r('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 7, chosen),
+  notices: r('GET', '/wps/system/notices', 'COMM3', 7, chosen),
+  promo: r('GET', '/wps/promotion/list', 'COMM3', 7, chosen),
+  rafflePromotion: r('POST', '/wps/promotion/raffle', 'COMM3', 7, tokenChosen),
+  winnerBoard: r('GET', '/wps/promotion/winners', 'COMM3', 7, chosen),
+  signUpPromoJoin: r('POST', '/wps/promotion/signup/join', 'REFERRALPROMO3', 7, tokenChosen),
+  signUpPromoReward: r('POST', '/wps/promotion/signup/reward', 'REFERRALPROMO3', 7, tokenChosen),
+  unreadMessageCount: r('GET', '/wps/member/messages/unread', 'INBOX3', 7, tokenChosen),
+  missionSummary: r('GET', '/wps/mission/summary', 'REWCEN3', 7, tokenChosen),
+  missionLeaderboard: r('GET', '/wps/mission/leaderboard', 'REWCEN3', 7, chosen),
+  feedback: r('PUT', '/wps/member/feedback', 'FEEDBACK3', 7, tokenChosen),
+
+  // --- points
+  pointsBalance: r('GET', '/wps/points/balance', 'PTSYS3', 8, tokenChosen),
+  pointsRewards: r('GET', '/wps/points/rewards', 'PTSYS3', 8, chosen),
+  pointsRedeem: r('POST', '/wps/points/redeem', 'PTSYS3', 8, { token: true, encrypted: true, chosen: true }),
+  pointsRedeemed: r('GET', '/wps/points/redeemed', 'PTSYS3', 8, tokenChosen),
+  pointsConfig: r('GET', '/wps/points/config', 'PTSYS3', 8, chosen),
+  pointsTransactions: r('GET', '/wps/points/transactions', 'PTSYS3', 8, tokenChosen),
+  pointsConvert: r('POST', '/wps/points/convert', 'PTSYS3', 8, {
+    token: true,
+    encrypted: true,
+    chosen: true,
+  }),
+
+  // --- agent centre and contracts
+  createDownline: r('PUT', '/wps/agent/downline', 'AFFMAN3', 9, {
+    token: true,
+    encrypted: true,
+    chosen: true,
+  }),
+  consolidatedContract: r('GET', '/wps/agent/contract/consolidated', 'COMM3', 9, tokenChosen),
+  dividendRequest: r('POST', '/wps/agent/contract/dividend', 'SIGNCONDIV3', 9, tokenChosen),
+  dailySalary: r('GET', '/wps/agent/contract/dailySalary', 'DAILYSALCONT3', 9, tokenChosen),
+  dailySalaryRequest: r('POST', '/wps/agent/contract/dailySalary', 'DAILYSALCONT3', 9, tokenChosen),
+  hourlySalaryRequest: r('POST', '/wps/agent/contract/hourlySalary', 'HOURSAL3', 9, tokenChosen),
+  realTimeSalaryRequest: r('POST', '/wps/agent/contract/realTimeSalary', 'RTSALARY3', 9, tokenChosen),
+} as const;
