@@ -135,7 +135,7 @@ export async function buildApp({
   await app.register(payloadEncryptionPlugin, { privateKey: services.payloadKeys.privateKey });
   await app.register(memberAuthPlugin, { sessions: services.sessions });
 
-  registerRoutes(app, services, { config, db, isShuttingDown: () => shuttingDown });
+  registerRoutes(app, services, { config, isShuttingDown: () => shuttingDown });
   const jobs = new InProcessScheduler(app.log);
   scheduleJobs(jobs, services, { config, db });
   jobs.start();

@@ -16,6 +16,7 @@ import type { Db } from '../db/create-db.js';
 import { loadPayloadKeys } from '../plugins/payload-encryption.js';
 import { Sealer } from '../shared/sealed.js';
 import { createCryptoRng } from '../modules/house-vendor/games/rng.js';
+import { pingDatabase } from '../modules/health/health.repo.js';
 import { HouseRounds } from '../modules/house-vendor/house-rounds.service.js';
 import { HouseGameSettings } from '../modules/house-vendor/house-settings.js';
 import { HouseVendorWallet } from '../modules/house-vendor/house-vendor-wallet.js';
@@ -42,6 +43,7 @@ import { SystemService } from '../modules/system/system.service.js';
 import { BankCardService } from '../modules/wallet/bank-card.service.js';
 import { DepositOperatorService } from '../modules/wallet/deposit-operator.service.js';
 import { DepositService } from '../modules/wallet/deposit.service.js';
+import { MemberTransferService } from '../modules/wallet/member-transfer.service.js';
 import { MoneySettingsService } from '../modules/wallet/money-settings.service.js';
 import { OperatorMoneyService } from '../modules/wallet/operator-money.service.js';
 import { PaymentPasswordCheck } from '../modules/wallet/payment-password.js';
@@ -191,6 +193,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const payouts = new WithdrawPayoutService(db);
   const wallet = new WalletService({ db, vendors, transfers });
   const records = new RecordsService(db);
+  const memberTransfers = new MemberTransferService({ db, paymentPassword });
   const operatorMoney = new OperatorMoneyService({ db, transfers });
   const depositViews = new DepositOperatorService(db);
   const moneySettings = new MoneySettingsService(db);
@@ -207,6 +210,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const bets = new BetRecordsService({ db, timeZone: config.REPORT_TIME_ZONE });
 
   return {
+    pingDatabase: () => pingDatabase(db),
     ...{ merchants, payloadKeys, system, operatorAuth, operatorSettings, operatorAdmin, geoIp },
     ...{
       sessions,
@@ -224,7 +228,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
       social,
     },
     ...{ vendors, house, transfers, paymentPassword, gateway, deposits, depositViews, bankCards },
-    ...{ withdrawals, payouts, moneySettings, wallet, records, operatorMoney },
+    ...{ withdrawals, payouts, moneySettings, wallet, records, memberTransfers, operatorMoney },
     ...{ lobby, operatorCatalogue, bets },
   };
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from '../db/create-db.js';
 import { registerBetRoutes } from '../modules/games/bets.routes.js';
 import { registerGameRoutes } from '../modules/games/games.routes.js';
 import { registerOperatorGameRoutes } from '../modules/games/operator-games.routes.js';
-import { pingDatabase } from '../modules/health/health.repo.js';
 import { registerHealthRoutes } from '../modules/health/health.routes.js';
 import { registerHouseGameRoutes } from '../modules/house-vendor/house-game.routes.js';
 import { registerHouseVendorApi } from '../modules/house-vendor/house-vendor-api.routes.js';
@@ -13,11 +11,13 @@ import { registerSessionRoutes } from '../modules/identity/session.routes.js';
 import { registerSocialRoutes } from '../modules/identity/social.routes.js';
 import { registerOperatorRoutes } from '../modules/operator/operator.routes.js';
 import { registerSystemRoutes } from '../modules/system/system.routes.js';
+import { registerDepositOperatorRoutes } from '../modules/wallet/deposit-operator.routes.js';
 import { registerDepositRoutes } from '../modules/wallet/deposit.routes.js';
 import { registerMemberTransferRoutes } from '../modules/wallet/member-transfer.routes.js';
 import { registerOperatorMoneyRoutes } from '../modules/wallet/operator-money.routes.js';
 import { registerRecordRoutes } from '../modules/wallet/records.routes.js';
 import { registerWalletRoutes } from '../modules/wallet/wallet.routes.js';
+import { registerWithdrawOperatorRoutes } from '../modules/wallet/withdraw-operator.routes.js';
 import { registerWithdrawRoutes } from '../modules/wallet/withdraw.routes.js';
 import type { Services } from './build-services.js';
 
@@ -27,12 +27,12 @@ const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 export function registerRoutes(
   app: FastifyInstance,
   s: Services,
-  deps: { config: Config; db: Db; isShuttingDown: () => boolean },
+  deps: { config: Config; isShuttingDown: () => boolean },
 ): void {
-  const { config, db } = deps;
+  const { config } = deps;
 
   // --- platform
-  registerHealthRoutes(app, { pingDatabase: () => pingDatabase(db), isShuttingDown: deps.isShuttingDown });
+  registerHealthRoutes(app, { pingDatabase: s.pingDatabase, isShuttingDown: deps.isShuttingDown });
   registerSystemRoutes(app, { system: s.system, geoIp: s.geoIp });
   registerOperatorRoutes(app, { auth: s.operatorAuth, admin: s.operatorAdmin, settings: s.operatorSettings });
 
@@ -67,20 +67,15 @@ export function registerRoutes(
   const moneyLimit = perMinute(config.MONEY_RATE_LIMIT_PER_MINUTE);
   registerWalletRoutes(app, { wallet: s.wallet, rateLimit: moneyLimit });
   registerRecordRoutes(app, { records: s.records });
-  registerMemberTransferRoutes(app, { db, rateLimit: moneyLimit, paymentPassword: s.paymentPassword });
+  registerMemberTransferRoutes(app, { transfers: s.memberTransfers, rateLimit: moneyLimit });
   registerOperatorMoneyRoutes(app, { auth: s.operatorAuth, money: s.operatorMoney });
-  registerDepositRoutes(app, {
-    deposits: s.deposits,
-    operatorViews: s.depositViews,
-    gateway: s.gateway,
-    operatorAuth: s.operatorAuth,
-  });
-  registerWithdrawRoutes(app, {
-    operatorAuth: s.operatorAuth,
-    bankCards: s.bankCards,
-    withdrawals: s.withdrawals,
+  registerDepositRoutes(app, { deposits: s.deposits, gateway: s.gateway });
+  registerDepositOperatorRoutes(app, { auth: s.operatorAuth, deposits: s.deposits, views: s.depositViews });
+  registerWithdrawRoutes(app, { bankCards: s.bankCards, withdrawals: s.withdrawals });
+  registerWithdrawOperatorRoutes(app, {
+    auth: s.operatorAuth,
     payouts: s.payouts,
-    moneySettings: s.moneySettings,
+    settings: s.moneySettings,
   });
 
   // --- games (issue 5)

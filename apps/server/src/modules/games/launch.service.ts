@@ -3,7 +3,7 @@ import type { LaunchResponse } from '@bet/contracts/games/launch';
 import { VendorError, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
-import type { MemberIdentity } from '../identity/session.service.js';
+import { isTrial, type MemberIdentity } from '../identity/session.service.js';
 import { vendorPlayer } from '../wallet/vendor-transfer.service.js';
 
 export interface LaunchInput {
@@ -49,7 +49,7 @@ export async function launchGame(
   const adapter = vendors.get(vendor.code);
   if (!adapter?.launch)
     throw new AppError(ErrorCodes.vendorUnavailable, 'this game provider cannot be opened now');
-  const demo = member.type === 4 || input.accountType === 0;
+  const demo = isTrial(member.type) || input.accountType === 0;
   try {
     const { url } = await adapter.launch({
       merchantId: member.merchantId,

@@ -3,7 +3,7 @@ import type { ValidationRule } from '@bet/contracts/system/register-settings';
 import { defineRoute } from '../../shared/define-route.js';
 import { withImageBodyLimit } from '../../shared/image-data-url.js';
 import type { MerchantContext } from '../merchant/merchant.service.js';
-import { loginContext } from './session.routes.js';
+import { loginContext } from './login-context.js';
 import type { MemberService } from './member.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { RegisterService } from './register.service.js';

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { HumanChallenge } from '@bet/contracts/identity/verification';
-import { CAPTCHA_COOKIE, captchaCookie, readCookie } from '../../shared/cookies.js';
+import { captchaCookie } from '../../shared/cookies.js';
 import { defineRoute } from '../../shared/define-route.js';
 import type { FreePlayService } from './free-play.service.js';
-import type { LoginContext, LoginService } from './login.service.js';
+import { loginContext } from './login-context.js';
+import type { LoginService } from './login.service.js';
 import type { SessionService } from './session.service.js';
 
 export interface CaptchaIssuer {
@@ -12,13 +13,6 @@ export interface CaptchaIssuer {
 export interface ChallengeIssuer {
   challenge(): HumanChallenge;
 }
-
-export const loginContext = (request: FastifyRequest): LoginContext => ({
-  merchant: request.merchantContext,
-  ip: request.ip,
-  device: String(request.headers.device ?? 'web').slice(0, 32),
-  captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE),
-});
 
 /** Login, the new-IP check, free play, logout, captcha and human-verification challenges. */
 export function registerSessionRoutes(

@@ -3,7 +3,7 @@ import { SOCIAL_ERROR_PARAM, SOCIAL_LOGIN_PARAM } from '@bet/contracts/identity/
 import { readCookie, SOCIAL_LOGIN_COOKIE, SOCIAL_STATE_COOKIE, socialCookie } from '../../shared/cookies.js';
 import { defineRoute } from '../../shared/define-route.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
-import { loginContext } from './session.routes.js';
+import { loginContext } from './login-context.js';
 import {
   callbackErrorCode,
   LOGIN_CODE_TTL_MS,

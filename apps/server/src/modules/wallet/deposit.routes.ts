@@ -4,21 +4,16 @@ import { registerDemoGatewayPage } from '../../adapters/payment-gateway/demo-gat
 import type { PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.js';
 import { defineRoute } from '../../shared/define-route.js';
 import { withImageBodyLimit } from '../../shared/image-data-url.js';
-import type { OperatorAuthService } from '../operator/operator-auth.service.js';
-import { registerDepositOperatorRoutes } from './deposit-operator.routes.js';
-import type { DepositOperatorService } from './deposit-operator.service.js';
 import type { DepositService } from './deposit.service.js';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
-/** Deposits (issue 4): the player's calls, the gateway callback, the demo gateway's page, the operator's calls. */
+/** Deposits (issue 4): the player's calls, the gateway callback, the demo gateway's page. */
 export function registerDepositRoutes(
   app: FastifyInstance,
   deps: {
     deposits: DepositService;
-    operatorViews: DepositOperatorService;
     gateway: DemoGateway | null;
-    operatorAuth: OperatorAuthService;
   },
 ): void {
   const { deposits, gateway } = deps;
@@ -45,7 +40,6 @@ export function registerDepositRoutes(
       lookup: (id) => deposits.gatewayPagePayment(id),
     });
   }
-  registerDepositOperatorRoutes(app, { auth: deps.operatorAuth, deposits, views: deps.operatorViews });
 }
 
 /**

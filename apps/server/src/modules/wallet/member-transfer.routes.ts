@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../shared/define-route.js';
-import { transferToDownline, transferToUpline, type MemberTransferDeps } from './member-transfer.service.js';
+import type { MemberTransferService } from './member-transfer.service.js';
 
 /** Transfers to the upline (when allowed) and, for agents, to their own downlines. */
 export function registerMemberTransferRoutes(
   app: FastifyInstance,
-  deps: MemberTransferDeps & { rateLimit: { max: number; timeWindow: string } },
+  deps: { transfers: MemberTransferService; rateLimit: { max: number; timeWindow: string } },
 ) {
   defineRoute(app, 'transferUpline', {
     rateLimit: deps.rateLimit,
     handler: ({ body, request }) =>
-      transferToUpline(deps, {
+      deps.transfers.toUpline({
         ...body,
         merchantId: request.member.merchantId,
         memberId: request.member.memberId,
@@ -21,7 +21,7 @@ export function registerMemberTransferRoutes(
     access: 'agent',
     rateLimit: deps.rateLimit,
     handler: ({ body, request }) =>
-      transferToDownline(deps, {
+      deps.transfers.toDownline({
         ...body,
         merchantId: request.member.merchantId,
         memberId: request.member.memberId,

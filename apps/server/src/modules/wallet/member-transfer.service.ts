@@ -1,3 +1,4 @@
+import { AccountType } from '@bet/contracts/constants';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import type { MemberTransferResponse } from '@bet/contracts/wallet/member-transfer';
@@ -86,8 +87,21 @@ export async function transferToDownline(
     .where('merchant_id', '=', input.merchantId)
     .where('username', '=', input.downline.toLowerCase())
     .where('upline_id', '=', input.memberId)
-    .where('type', '<>', 4)
+    .where('type', '<>', AccountType.trial)
     .executeTakeFirst();
   if (!d) throw new AppError(ErrorCodes.downlineNotFound, 'no such downline in your team');
   return transferBetweenMembers(deps, input, BigInt(d.id), 'TRANSFER_TO_DOWNLINE');
+}
+
+/** Transfers between members, for the routes: the payment password and database handed in once. */
+export class MemberTransferService {
+  constructor(private readonly deps: MemberTransferDeps) {}
+
+  toUpline(input: MemberTransferInput): Promise<MemberTransferResponse> {
+    return transferToUpline(this.deps, input);
+  }
+
+  toDownline(input: MemberTransferInput & { downline: string }): Promise<MemberTransferResponse> {
+    return transferToDownline(this.deps, input);
+  }
 }

@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../shared/define-route.js';
 import { withImageBodyLimit } from '../../shared/image-data-url.js';
-import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 import type { BankCardService } from './bank-card.service.js';
-import type { MoneySettingsService } from './money-settings.service.js';
-import { registerWithdrawOperatorRoutes } from './withdraw-operator.routes.js';
-import type { WithdrawPayoutService } from './withdraw-payout.service.js';
 import type { WithdrawService } from './withdraw.service.js';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
-/** Withdrawals and bank cards (issue 4): the player's calls and the operator's calls. */
+/** Withdrawals and bank cards (issue 4): the player's calls. */
 export function registerWithdrawRoutes(
   app: FastifyInstance,
   deps: {
-    operatorAuth: OperatorAuthService;
     bankCards: BankCardService;
     withdrawals: WithdrawService;
-    payouts: WithdrawPayoutService;
-    moneySettings: MoneySettingsService;
   },
 ): void {
   const { bankCards, withdrawals } = deps;
@@ -53,11 +46,5 @@ export function registerWithdrawRoutes(
   });
   defineRoute(app, 'withdrawRecords', {
     handler: ({ query, request }) => withdrawals.records(request.member.memberId, query),
-  });
-
-  registerWithdrawOperatorRoutes(app, {
-    auth: deps.operatorAuth,
-    payouts: deps.payouts,
-    settings: deps.moneySettings,
   });
 }
