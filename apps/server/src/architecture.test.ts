@@ -18,10 +18,10 @@ const rules: IForbiddenRuleType[] = [
   },
   {
     name: 'routes-use-services',
-    comment: 'route files parse, call a service and answer: no repos, Kysely or database',
+    comment: 'route files parse, call a service and answer: no repos, Kysely, database or other route files',
     severity: 'error',
     from: { path: '\\.routes\\.ts$' },
-    to: { path: ['\\.repo\\.ts$', '^db/', '(^|/)node_modules/kysely/'] },
+    to: { path: ['\\.repo\\.ts$', '^db/', '(^|/)node_modules/kysely/', '\\.routes\\.ts$'] },
   },
   {
     name: 'infrastructure-below-modules',
@@ -114,7 +114,7 @@ describe('server module graph', () => {
     expect(domainCycles(domainEdges(result))).toEqual([]);
   });
 
-  it('keeps route files on services: no repo, Kysely or database import', () => {
+  it('keeps route files on services: no repo, Kysely, database or route file import', () => {
     expect(describeViolations(result, 'routes-use-services')).toEqual([]);
   });
 
