@@ -46,6 +46,13 @@ describe('defineRoute response check', () => {
     expect(res.json().errorCode).toBe(RESPONSE_CONTRACT_MISMATCH);
   });
 
+  it('counts a handler that returns nothing as a mismatch too', async () => {
+    app = appAnswering(undefined, true).app;
+    const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/merchant' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().errorCode).toBe(RESPONSE_CONTRACT_MISMATCH);
+  });
+
   it('lets an answer that matches go out in the envelope', async () => {
     app = appAnswering({ isSingle: false }, true).app;
     const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/merchant' });

@@ -92,7 +92,10 @@ function parse(schema: z.ZodType | undefined, data: unknown): unknown {
  * answer costs as much as building it, and production answers come from the same code the tests ran.
  */
 function contractIssues(schema: z.ZodType, value: unknown): z.core.$ZodIssue[] | null {
-  const sent: unknown = value instanceof RawJson ? JSON.parse(value.json) : JSON.parse(JSON.stringify(value));
+  // What the client reads: a cached document's text, or the value after a JSON round trip
+  // (undefined fields dropped, dates as strings); a handler that returned nothing sends no value.
+  const text = value instanceof RawJson ? value.json : JSON.stringify(value);
+  const sent: unknown = text === undefined ? undefined : JSON.parse(text);
   const result = schema.safeParse(sent);
   return result.success ? null : result.error.issues;
 }
