@@ -3,7 +3,7 @@ import { routes } from '@bet/contracts/routes';
 import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-money.js';
 import { call, smsOutbox } from '../../test/identity-client.js';
-import { memberIdOf, memberToken, snapshot, trialToken } from '../../test/money-client.js';
+import { memberIdOf, memberToken, snapshot, trialToken } from '../../test/wallet-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { generateTotpSecret, totpAt } from '../identity/totp.js';
 

@@ -3,7 +3,7 @@ import { routes } from '@bet/contracts/routes';
 import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { call } from '../../test/identity-client.js';
-import { memberToken } from '../../test/money-client.js';
+import { memberToken } from '../../test/wallet-client.js';
 
 let t: TestContext;
 let token: string;

@@ -15,7 +15,7 @@ import {
   memberToken,
   newRequestId,
   snapshot,
-} from '../../test/money-client.js';
+} from '../../test/wallet-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { getOrCreateSecret } from '../identity/server-secrets.js';
 

@@ -11,7 +11,7 @@ import {
   newRequestId,
   snapshot,
   supportOperatorToken,
-} from '../../test/money-client.js';
+} from '../../test/wallet-client.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;

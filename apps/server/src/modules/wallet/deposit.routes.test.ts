@@ -11,7 +11,7 @@ import {
   newRequestId,
   snapshot,
   trialToken,
-} from '../../test/money-client.js';
+} from '../../test/wallet-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;

@@ -14,7 +14,7 @@ import {
   newRequestId,
   snapshot,
   supportOperatorToken,
-} from '../../test/money-client.js';
+} from '../../test/wallet-client.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 import { accountBalance } from '../ledger/ledger.service.js';
 import { house } from '../ledger/ledger-accounts.js';
