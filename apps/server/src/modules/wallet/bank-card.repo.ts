@@ -56,3 +56,14 @@ export const removeCard = (db: Db, memberId: bigint, id: bigint) =>
     .where('removed_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
+
+/** The member's own phone: the removal code goes there, never to a number the caller names. */
+export const findMemberPhone = (db: Db, memberId: bigint) =>
+  db
+    .selectFrom('members')
+    .select(['dialing_code', 'mobile_num'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+
+export const findMemberTotpSecret = (db: Db, memberId: bigint) =>
+  db.selectFrom('members').select('totp_secret').where('id', '=', memberId).executeTakeFirstOrThrow();

@@ -108,11 +108,7 @@ export class BankCardService {
 
   /** Sends the removal code to the member's own phone (never to a number the caller names). */
   async sendSmsCode(member: MemberIdentity, ip: string): Promise<{ expiredMinutes: number }> {
-    const m = await this.d.db
-      .selectFrom('members')
-      .select(['dialing_code', 'mobile_num'])
-      .where('id', '=', member.memberId)
-      .executeTakeFirstOrThrow();
+    const m = await repo.findMemberPhone(this.d.db, member.memberId);
     if (!m.mobile_num) throw new AppError(ErrorCodes.phoneMissing, 'no phone number on this account');
     const { code, expiresAt } = await this.d.otp.issue({
       merchantId: member.merchantId,
@@ -142,11 +138,7 @@ export class BankCardService {
         code: body.code,
       });
     }
-    const m = await this.d.db
-      .selectFrom('members')
-      .select('totp_secret')
-      .where('id', '=', member.memberId)
-      .executeTakeFirstOrThrow();
+    const m = await repo.findMemberTotpSecret(this.d.db, member.memberId);
     if (!m.totp_secret || !verifyTotp(m.totp_secret, body.code, Date.now())) {
       throw new AppError(ErrorCodes.verificationCodeInvalid, 'wrong code', {
         fields: [{ path: 'code', code: 'wrong' }],

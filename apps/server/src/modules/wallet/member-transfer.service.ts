@@ -1,4 +1,3 @@
-import { AccountType } from '@bet/contracts/constants';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import type { MemberTransferResponse } from '@bet/contracts/wallet/member-transfer';
@@ -7,6 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import { mainWallet, move } from '../ledger/ledger-accounts.js';
 import { accountBalance, postTransfer } from '../ledger/ledger.service.js';
+import * as repo from './member-transfer.repo.js';
 import type { PaymentPasswordCheck } from './payment-password.js';
 
 export interface MemberTransferDeps {
@@ -63,11 +63,7 @@ export async function transferToUpline(
   deps: MemberTransferDeps,
   input: MemberTransferInput,
 ): Promise<MemberTransferResponse> {
-  const m = await deps.db
-    .selectFrom('members')
-    .select(['upline_id', 'to_upline'])
-    .where('id', '=', input.memberId)
-    .executeTakeFirstOrThrow();
+  const m = await repo.findUplineRights(deps.db, input.memberId);
   if (!m.to_upline || m.upline_id === null)
     throw new AppError(
       ErrorCodes.toUplineNotAllowed,
@@ -81,14 +77,7 @@ export async function transferToDownline(
   deps: MemberTransferDeps,
   input: MemberTransferInput & { downline: string },
 ): Promise<MemberTransferResponse> {
-  const d = await deps.db
-    .selectFrom('members')
-    .select('id')
-    .where('merchant_id', '=', input.merchantId)
-    .where('username', '=', input.downline.toLowerCase())
-    .where('upline_id', '=', input.memberId)
-    .where('type', '<>', AccountType.trial)
-    .executeTakeFirst();
+  const d = await repo.findDirectDownline(deps.db, input.merchantId, input.memberId, input.downline);
   if (!d) throw new AppError(ErrorCodes.downlineNotFound, 'no such downline in your team');
   return transferBetweenMembers(deps, input, BigInt(d.id), 'TRANSFER_TO_DOWNLINE');
 }

@@ -1,6 +1,7 @@
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import type { MoneySettings } from '@bet/contracts/operator/operator-money';
 import type { Db } from '../../db/create-db.js';
+import { findMoneySettings, upsertMoneySettings, type MoneySettingsRow } from './money-settings.repo.js';
 
 /**
  * A merchant's withdrawal settings. Without a row the migration's column defaults apply (repeated
@@ -14,12 +15,7 @@ const DEFAULTS = {
 };
 
 export async function loadMoneySettings(db: Db, merchantId: number) {
-  const row = await db
-    .selectFrom('money_settings')
-    .select(['withdraw_min', 'withdraw_max', 'auto_confirm_minutes', 'max_bank_cards'])
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
-  return row ?? DEFAULTS;
+  return (await findMoneySettings(db, merchantId)) ?? DEFAULTS;
 }
 
 export const toMoneySettings = (s: Awaited<ReturnType<typeof loadMoneySettings>>): MoneySettings => ({
@@ -30,15 +26,11 @@ export const toMoneySettings = (s: Awaited<ReturnType<typeof loadMoneySettings>>
 });
 
 export async function saveMoneySettings(db: Db, merchantId: number, s: MoneySettings): Promise<void> {
-  const values = {
+  const values: MoneySettingsRow = {
     withdraw_min: toMinor(s.withdrawMin),
     withdraw_max: toMinor(s.withdrawMax),
     auto_confirm_minutes: s.autoConfirmMinutes,
     max_bank_cards: s.maxBankCards,
   };
-  await db
-    .insertInto('money_settings')
-    .values({ merchant_id: merchantId, ...values })
-    .onConflict((oc) => oc.column('merchant_id').doUpdateSet(values))
-    .execute();
+  await upsertMoneySettings(db, merchantId, values);
 }

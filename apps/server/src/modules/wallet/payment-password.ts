@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { verifyPassword } from '../identity/password.js';
+import * as repo from './payment-password.repo.js';
 
 /**
  * Checks a member's payment password before money leaves or a payout account changes. Wrong
@@ -17,18 +17,10 @@ export class PaymentPasswordCheck {
   ) {}
 
   async verify(memberId: bigint, password: string | undefined): Promise<void> {
-    const member = await this.db
-      .selectFrom('members')
-      .select('payment_password_hash')
-      .where('id', '=', memberId)
-      .executeTakeFirst();
+    const member = await repo.findPaymentPasswordHash(this.db, memberId);
     if (!member?.payment_password_hash)
       throw new AppError(ErrorCodes.paymentPasswordNotSet, 'set a payment password first');
-    const guard = await this.db
-      .selectFrom('payment_password_guards')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
+    const guard = await repo.findGuard(this.db, memberId);
     const lockedFor = guard?.locked_until ? guard.locked_until.getTime() - Date.now() : 0;
     if (lockedFor > 0) {
       throw new AppError(ErrorCodes.paymentPasswordLocked, 'too many wrong payment passwords, retry later', {
@@ -37,11 +29,7 @@ export class PaymentPasswordCheck {
     }
     if (password !== undefined && (await verifyPassword(member.payment_password_hash, password))) {
       if (guard && guard.failures > 0) {
-        await this.db
-          .updateTable('payment_password_guards')
-          .set({ failures: 0, locked_until: null })
-          .where('member_id', '=', memberId)
-          .execute();
+        await repo.clearGuard(this.db, memberId);
       }
       return;
     }
@@ -53,22 +41,7 @@ export class PaymentPasswordCheck {
   }
 
   private async recordFailure(memberId: bigint): Promise<number> {
-    await this.db
-      .insertInto('payment_password_guards')
-      .values({ member_id: memberId })
-      .onConflict((oc) => oc.column('member_id').doNothing())
-      .execute();
-    const row = await this.db
-      .updateTable('payment_password_guards')
-      .set({
-        failures: sql`failures + 1`,
-        locked_until: sql`case when failures + 1 >= ${this.lockAfter}
-          then now() + least(interval '1 hour', interval '1 minute' * power(2, failures + 1 - ${this.lockAfter}))
-          else locked_until end`,
-      })
-      .where('member_id', '=', memberId)
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    return row.failures;
+    await repo.ensureGuard(this.db, memberId);
+    return repo.countFailure(this.db, memberId, this.lockAfter);
   }
 }

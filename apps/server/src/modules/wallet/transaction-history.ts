@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Page } from '@bet/contracts/wallet/amount';
 import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { TransactionEntry, TransactionType } from '@bet/contracts/wallet/transactions';
 import type { Db } from '../../db/create-db.js';
+import * as repo from './transaction-history.repo.js';
 
 /**
  * The ledger's transfer types as the player reads them. A transfer between two members is one
@@ -31,42 +31,18 @@ export interface HistoryQuery {
 
 /** Every movement of the member's main wallet, newest first, with the balance after it. */
 export async function transactionHistory(db: Db, q: HistoryQuery): Promise<Page<TransactionEntry>> {
-  const account = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('merchant_id', '=', q.merchantId)
-    .where('member_id', '=', q.memberId)
-    .where('kind', '=', 'MAIN')
-    .executeTakeFirst();
+  const account = await repo.findMainAccount(db, q.merchantId, q.memberId);
   if (!account) return { list: [], totalCount: 0, totalPages: 0, pageNo: q.pageNo };
 
-  const typeFilter = q.type ? (toLedger[q.type] ?? { type: q.type, sign: 0 }) : undefined;
-  const where = sql.join(
-    [
-      sql`e.account_id = ${String(account.id)}::bigint`,
-      ...(q.from !== undefined ? [sql`e.created_at >= ${new Date(q.from)}`] : []),
-      ...(q.to !== undefined ? [sql`e.created_at < ${new Date(q.to)}`] : []),
-      ...(typeFilter ? [sql`t.type = ${typeFilter.type}`] : []),
-      ...(typeFilter?.sign === 1 ? [sql`e.amount > 0`] : typeFilter?.sign === -1 ? [sql`e.amount < 0`] : []),
-    ],
-    sql` and `,
-  );
-  const { rows } = await sql<{
-    id: string;
-    created_at: Date;
-    type: string;
-    amount: bigint;
-    balance_after: bigint;
-    reference: string;
-    total: string;
-  }>`
-    select e.id::text, e.created_at, t.type, e.amount, e.balance_after, t.reference, count(*) over ()::text as total
-    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-    where ${where}
-    order by e.id desc
-    limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}
-  `.execute(db);
-  const totalCount = rows[0] ? Number(rows[0].total) : await countAll(db, where);
+  const filter: repo.EntryFilter = {
+    accountId: account.id,
+    from: q.from,
+    to: q.to,
+    transfer: q.type ? (toLedger[q.type] ?? { type: q.type, sign: 0 }) : undefined,
+  };
+  const rows = await repo.listEntries(db, filter, q);
+  // A page past the end has no rows to carry the window count.
+  const totalCount = rows[0] ? Number(rows[0].total) : await repo.countEntries(db, filter);
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -80,12 +56,4 @@ export async function transactionHistory(db: Db, q: HistoryQuery): Promise<Page<
     totalPages: Math.ceil(totalCount / q.pageSize),
     pageNo: q.pageNo,
   };
-}
-
-/** A page past the end has no rows to carry the window count. */
-async function countAll(db: Db, where: ReturnType<typeof sql.join>): Promise<number> {
-  const { rows } = await sql<{ n: string }>`
-    select count(*)::text as n from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where ${where}
-  `.execute(db);
-  return Number(rows[0]?.n ?? 0);
 }

@@ -86,6 +86,34 @@ export const transition = (
     .returning(['id', 'member_id', 'amount'])
     .executeTakeFirst();
 
+/**
+ * The player's answer to a paid-out withdrawal, stamped now; undefined when it is no longer PAID
+ * (the auto-confirm job or a second tab answered first).
+ */
+export const recordPlayerAnswer = (
+  db: Db,
+  a: {
+    merchantId: number;
+    id: bigint;
+    memberId: bigint;
+    status: 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED';
+    receivedAmount: bigint;
+    proofImage?: string | undefined;
+  },
+) =>
+  transition(db, {
+    merchantId: a.merchantId,
+    id: a.id,
+    memberId: a.memberId,
+    from: 'PAID',
+    set: {
+      status: a.status,
+      received_amount: a.receivedAmount,
+      confirmed_at: sql<Date>`now()`,
+      ...(a.proofImage !== undefined ? { proof_image: a.proofImage } : {}),
+    },
+  });
+
 interface ListFilter {
   pageNo: number;
   pageSize: number;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { fromMinor, toMinor, type Page } from '@bet/contracts/wallet/amount';
 import type {
@@ -19,6 +18,7 @@ import * as cards from './bank-card.repo.js';
 import { maskAccountNumber, toBankCard } from './bank-card.service.js';
 import { loadMoneySettings } from './money-settings.js';
 import type { PaymentPasswordCheck } from './payment-password.js';
+import { findPaymentPasswordHash } from './payment-password.repo.js';
 import * as repo from './withdraw.repo.js';
 
 /** What is still owed after a PARTIAL or NOT_RECEIVED answer; 0 once received; null before. */
@@ -53,17 +53,13 @@ export class WithdrawService {
   async settings(member: MemberIdentity): Promise<WithdrawSettingsResponse> {
     const { db } = this.d;
     const s = await loadMoneySettings(db, member.merchantId);
-    const m = await db
-      .selectFrom('members')
-      .select('payment_password_hash')
-      .where('id', '=', member.memberId)
-      .executeTakeFirstOrThrow();
+    const m = await findPaymentPasswordHash(db, member.memberId);
     return {
       minAmount: fromMinor(s.withdraw_min),
       maxAmount: fromMinor(s.withdraw_max),
       // Minor units to a 2-decimal number is exact, so "max" sends back precisely this and passes.
       available: fromMinor(await accountBalance(db, member.merchantId, mainWallet(member.memberId))),
-      hasPaymentPassword: m.payment_password_hash !== null,
+      hasPaymentPassword: m!.payment_password_hash !== null,
       bankCards: (await cards.listActive(db, member.memberId)).map(toBankCard),
       autoConfirmMinutes: s.auto_confirm_minutes,
     };
@@ -152,17 +148,13 @@ export class WithdrawService {
       received = 0n;
     }
     await db.transaction().execute(async (trx) => {
-      const changed = await repo.transition(trx, {
+      const changed = await repo.recordPlayerAnswer(trx, {
         merchantId,
         id,
         memberId,
-        from: 'PAID',
-        set: {
-          status: body.result,
-          received_amount: received,
-          confirmed_at: sql<Date>`now()`,
-          ...(body.result === 'NOT_RECEIVED' ? { proof_image: body.proofImage } : {}),
-        },
+        status: body.result,
+        receivedAmount: received,
+        proofImage: body.result === 'NOT_RECEIVED' ? body.proofImage : undefined,
       });
       // The auto-confirm job (or a second tab) answered first.
       if (!changed)
