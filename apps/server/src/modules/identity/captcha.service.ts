@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import { CAPTCHA_ALPHABET } from './captcha-font.js';
 import { renderCaptchaPng } from './captcha-png.js';
+import { insertCaptcha, purgeExpiredCaptchas, takeCaptcha } from './captcha.repo.js';
 import type { CaptchaCheck } from './ports.js';
 
 const TTL_MS = 5 * 60_000;
@@ -20,28 +20,22 @@ export class CaptchaService implements CaptchaCheck {
   async issue(): Promise<{ id: string; image: string }> {
     const text = (this.opts.randomText ?? randomText)();
     const id = randomBytes(16).toString('base64url');
-    await this.db
-      .insertInto('captchas')
-      .values({ id, answer_hash: hashAnswer(text), expires_at: new Date(Date.now() + TTL_MS) })
-      .execute();
+    await insertCaptcha(this.db, {
+      id,
+      answerHash: hashAnswer(text),
+      expiresAt: new Date(Date.now() + TTL_MS),
+    });
     return { id, image: renderCaptchaPng(text).toString('base64') };
   }
 
   /** Single use: the row goes whether the answer was right or wrong. */
   async verify(id: string | undefined, answer: string | undefined): Promise<boolean> {
     if (!id || !answer || id.length > 64) return false;
-    const row = await this.db
-      .deleteFrom('captchas')
-      .where('id', '=', id)
-      .returning(['answer_hash', 'expires_at'])
-      .executeTakeFirst();
+    const row = await takeCaptcha(this.db, id);
     return !!row && row.expires_at.getTime() > Date.now() && row.answer_hash === hashAnswer(answer);
   }
 
   purgeExpired() {
-    return this.db
-      .deleteFrom('captchas')
-      .where('expires_at', '<', sql<Date>`now()`)
-      .execute();
+    return purgeExpiredCaptchas(this.db);
   }
 }

@@ -5,6 +5,7 @@ import type {
 } from '../../adapters/firebase/firebase-id-token.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
+import { isProofSpent, spendProof } from './used-proofs.repo.js';
 
 /** A checked Firebase phone sign-in, not spent yet: spent with the account it creates. */
 export interface FirebasePhoneProofToken {
@@ -49,12 +50,8 @@ export class FirebasePhoneProof {
       throw codeFieldError(ErrorCodes.firebasePhoneMismatch, 'the token is for another phone number');
     // Refreshed ID tokens of one sign-in share uid and auth_time: they count as the same proof.
     const key = `firebase:${signIn.uid}:${signIn.authTime}`;
-    const spent = await this.db
-      .selectFrom('human_proofs_used')
-      .select('signature')
-      .where('signature', '=', key)
-      .executeTakeFirst();
-    if (spent) throw codeFieldError(ErrorCodes.firebaseTokenUsed, 'this phone verification was used already');
+    if (await isProofSpent(this.db, key))
+      throw codeFieldError(ErrorCodes.firebaseTokenUsed, 'this phone verification was used already');
     // A minute past the window, for the verifier's clock tolerance.
     return { key, expiresAt: new Date((signIn.authTime + this.maxAuthAgeSeconds + 60) * 1000) };
   }
@@ -64,12 +61,7 @@ export class FirebasePhoneProof {
    * with one token, the primary key lets one through and the other rolls back.
    */
   async spend(trx: Db, proof: FirebasePhoneProofToken): Promise<void> {
-    const row = await trx
-      .insertInto('human_proofs_used')
-      .values({ signature: proof.key, expires_at: proof.expiresAt })
-      .onConflict((oc) => oc.column('signature').doNothing())
-      .returning('signature')
-      .executeTakeFirst();
-    if (!row) throw codeFieldError(ErrorCodes.firebaseTokenUsed, 'this phone verification was used already');
+    if (!(await spendProof(trx, proof.key, proof.expiresAt)))
+      throw codeFieldError(ErrorCodes.firebaseTokenUsed, 'this phone verification was used already');
   }
 }

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { HumanChallenge } from '@bet/contracts/identity/verification';
-import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import type { HumanProofCheck } from './ports.js';
+import { purgeExpiredProofs, spendProof } from './used-proofs.repo.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const hmac = (key: string, s: string) => createHmac('sha256', key).update(s).digest('hex');
@@ -79,20 +79,11 @@ export class HumanProofService implements HumanProofCheck {
     const ok = checkSolution(this.hmacKey, proof);
     if (!ok) return false;
     // The primary key decides between two concurrent uses of one proof.
-    const res = await this.db
-      .insertInto('human_proofs_used')
-      .values({ signature: ok.signature, expires_at: new Date(ok.expiresAt) })
-      .onConflict((oc) => oc.column('signature').doNothing())
-      .returning('signature')
-      .executeTakeFirst();
-    return res !== undefined;
+    return spendProof(this.db, ok.signature, new Date(ok.expiresAt));
   }
 
   /** A used proof only matters until its challenge expires; after that the expiry check refuses it. */
   purgeExpired() {
-    return this.db
-      .deleteFrom('human_proofs_used')
-      .where('expires_at', '<', sql<Date>`now()`)
-      .execute();
+    return purgeExpiredProofs(this.db);
   }
 }

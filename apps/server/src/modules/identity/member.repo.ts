@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { AccountType } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
-import type { LoginHistoryTable, Member } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { LoginHistoryTable, Member, MembersTable } from '../../db/schema.js';
 
 export const findByUsername = (db: Db, merchantId: number, username: string) =>
   db
@@ -143,3 +144,55 @@ export const insertTrialMember = (db: Db, merchantId: number, now: Date) =>
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+
+/** A registered member's row; returns its id. */
+export const insertMember = (db: Db, values: Insertable<MembersTable>) =>
+  db.insertInto('members').values(values).returning('id').executeTakeFirstOrThrow();
+
+export const updateProfile = (
+  db: Db,
+  id: bigint,
+  p: {
+    nickname: string | null;
+    email: string | null;
+    birthday: string | null;
+    profile: Record<string, string | undefined>;
+  },
+) =>
+  db
+    .updateTable('members')
+    .set({ nickname: p.nickname, email: p.email, birthday: p.birthday, profile: JSON.stringify(p.profile) })
+    .where('id', '=', id)
+    .execute();
+
+export const setLanguage = (db: Db, id: bigint, language: string) =>
+  db.updateTable('members').set({ language }).where('id', '=', id).execute();
+
+/** Stamps the first login once; later calls keep the first time. */
+export const markFirstLogin = (db: Db, id: bigint) =>
+  db
+    .updateTable('members')
+    .set({ first_login_at: sql`coalesce(first_login_at, now())` })
+    .where('id', '=', id)
+    .execute();
+
+export const setAvatar = (db: Db, id: bigint, avatar: string, avatarType: string) =>
+  db.updateTable('members').set({ avatar, avatar_type: avatarType }).where('id', '=', id).execute();
+
+export const setPaymentPassword = (db: Db, id: bigint, paymentPasswordHash: string) =>
+  db
+    .updateTable('members')
+    .set({ payment_password_hash: paymentPasswordHash })
+    .where('id', '=', id)
+    .execute();
+
+/** A new authenticator secret that waits for a code from it before it counts. */
+export const setPendingTotpSecret = (db: Db, id: bigint, secret: string) =>
+  db.updateTable('members').set({ totp_pending_secret: secret }).where('id', '=', id).execute();
+
+export const bindTotpSecret = (db: Db, id: bigint, secret: string) =>
+  db
+    .updateTable('members')
+    .set({ totp_secret: secret, totp_pending_secret: null })
+    .where('id', '=', id)
+    .execute();

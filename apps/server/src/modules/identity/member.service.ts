@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type {
   AvatarResponse,
@@ -16,6 +15,7 @@ import type { SessionService } from './session.service.js';
 import { generateTotpSecret, totpUri, verifyTotp } from './totp.js';
 import { maskMobile } from './login.service.js';
 import * as repo from './member.repo.js';
+import { revokeOtherSessions } from './session.repo.js';
 import { assertNewPassword, hashPassword, verifyPassword } from './password.js';
 
 const PROFILE_KEYS = [
@@ -111,34 +111,22 @@ export class MemberService {
     }
     const profile = { ...m.profile };
     for (const k of PROFILE_KEYS) if (fields[k] !== undefined) profile[k] = fields[k];
-    await this.db
-      .updateTable('members')
-      .set({
-        nickname: fields.nickname ?? m.nickname,
-        email: fields.email ?? m.email,
-        birthday: fields.birthday ?? (m.birthday ? m.birthday.toISOString().slice(0, 10) : null),
-        profile: JSON.stringify(profile),
-      })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateProfile(this.db, id, {
+      nickname: fields.nickname ?? m.nickname,
+      email: fields.email ?? m.email,
+      birthday: fields.birthday ?? (m.birthday ? m.birthday.toISOString().slice(0, 10) : null),
+      profile,
+    });
     return this.profile(id);
   }
 
   async setLanguage(id: bigint, language: string) {
-    await this.db
-      .updateTable('members')
-      .set({ language: language.toUpperCase() })
-      .where('id', '=', id)
-      .execute();
+    await repo.setLanguage(this.db, id, language.toUpperCase());
     return { language: language.toUpperCase() };
   }
 
   async markFirstLogin(id: bigint) {
-    await this.db
-      .updateTable('members')
-      .set({ first_login_at: sql`coalesce(first_login_at, now())` })
-      .where('id', '=', id)
-      .execute();
+    await repo.markFirstLogin(this.db, id);
     return { done: true } as const;
   }
 
@@ -164,11 +152,7 @@ export class MemberService {
       });
     }
     if (input.avatarType === 'CUSTOM') assertImageDataUrl(input.avatar, 'avatar');
-    await this.db
-      .updateTable('members')
-      .set({ avatar: input.avatar, avatar_type: input.avatarType })
-      .where('id', '=', id)
-      .execute();
+    await repo.setAvatar(this.db, id, input.avatar, input.avatarType);
     return input;
   }
 
@@ -192,13 +176,7 @@ export class MemberService {
       });
     }
     await repo.setPassword(this.db, id, await hashPassword(body.newPassword));
-    await this.db
-      .updateTable('member_sessions')
-      .set({ revoked_at: sql`now()`, revoke_reason: 'password' })
-      .where('member_id', '=', id)
-      .where('revoked_at', 'is', null)
-      .where('token_hash', '!=', tokenHash)
-      .execute();
+    await revokeOtherSessions(this.db, id, tokenHash, 'password');
     return { changed: true } as const;
   }
 
@@ -220,11 +198,7 @@ export class MemberService {
         fields: [{ path: 'oldPaymentPassword', code: 'wrong' }],
       });
     }
-    await this.db
-      .updateTable('members')
-      .set({ payment_password_hash: await hashPassword(body.newPaymentPassword) })
-      .where('id', '=', id)
-      .execute();
+    await repo.setPaymentPassword(this.db, id, await hashPassword(body.newPaymentPassword));
     return { changed: true } as const;
   }
 
@@ -232,7 +206,7 @@ export class MemberService {
   async totpSetup(id: bigint, issuer: string) {
     const m = await this.load(id);
     const secret = generateTotpSecret();
-    await this.db.updateTable('members').set({ totp_pending_secret: secret }).where('id', '=', id).execute();
+    await repo.setPendingTotpSecret(this.db, id, secret);
     return { secret, uri: totpUri({ secret, account: m.username, issuer }) };
   }
 
@@ -243,11 +217,7 @@ export class MemberService {
         fields: [{ path: 'code', code: 'wrong' }],
       });
     }
-    await this.db
-      .updateTable('members')
-      .set({ totp_secret: m.totp_pending_secret, totp_pending_secret: null })
-      .where('id', '=', id)
-      .execute();
+    await repo.bindTotpSecret(this.db, id, m.totp_pending_secret);
     return { bound: true } as const;
   }
 

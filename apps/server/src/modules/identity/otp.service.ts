@@ -1,9 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
+import * as otps from './otp.repo.js';
 import type { OneTimeCodes } from './ports.js';
 
 type Target = { merchantId: number; purpose: string; target: string };
@@ -38,31 +37,19 @@ export class OtpService implements OneTimeCodes {
     const expiresAt = now + this.opts.ttlMinutes * 60_000;
     await this.db.transaction().execute(async (trx) => {
       // Serialises issues for one target (also across processes), so two parallel sends cannot both pass the 60 s gap.
-      await sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.merchantId}:${input.purpose}:${input.target}`}))`.execute(
-        trx,
-      );
+      await otps.lockOtpTarget(trx, input);
       await this.checkLimits(trx, input, now);
       // Only the newest code works: older ones are spent the moment a new one is sent.
-      await trx
-        .updateTable('otp_codes')
-        .set({ consumed_at: new Date(now) })
-        .where('merchant_id', '=', input.merchantId)
-        .where('purpose', '=', input.purpose)
-        .where('target', '=', input.target)
-        .where('consumed_at', 'is', null)
-        .execute();
-      await trx
-        .insertInto('otp_codes')
-        .values({
-          merchant_id: input.merchantId,
-          purpose: input.purpose,
-          target: input.target,
-          code_hash: hashCode(input.purpose, input.target, code).toString('hex'),
-          created_at: new Date(now),
-          expires_at: new Date(expiresAt),
-          ip: input.ip,
-        })
-        .execute();
+      await otps.consumeOpenOtps(trx, input, new Date(now));
+      await otps.insertOtp(trx, {
+        merchantId: input.merchantId,
+        purpose: input.purpose,
+        target: input.target,
+        codeHash: hashCode(input.purpose, input.target, code).toString('hex'),
+        createdAt: new Date(now),
+        expiresAt: new Date(expiresAt),
+        ip: input.ip,
+      });
     });
     return { code, expiresAt };
   }
@@ -70,29 +57,13 @@ export class OtpService implements OneTimeCodes {
   async verify(input: Target & { code: string }): Promise<void> {
     if (!input.code || input.code.trim() === '')
       throw new AppError(ErrorCodes.verificationCodeMissing, 'code required');
-    const row = await this.db
-      .selectFrom('otp_codes')
-      .select(['id', 'code_hash', 'expires_at'])
-      .where('merchant_id', '=', input.merchantId)
-      .where('purpose', '=', input.purpose)
-      .where('target', '=', input.target)
-      .where('consumed_at', 'is', null)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await otps.findNewestOpenOtp(this.db, input);
     if (!row) throw invalid();
     if (row.expires_at.getTime() <= this.now())
       throw new AppError(ErrorCodes.codeExpired, 'code expired, resend');
 
     // Each try is claimed in one statement before the comparison, so even parallel guesses get 5 tries in all.
-    const claimed = await this.db
-      .updateTable('otp_codes')
-      .set({ attempts: sql<number>`attempts + 1` })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .where('attempts', '<', OTP_MAX_TRIES)
-      .returning('attempts')
-      .executeTakeFirst();
+    const claimed = await otps.claimOtpAttempt(this.db, row.id, OTP_MAX_TRIES);
     if (!claimed) throw invalid();
 
     const expected = Buffer.from(row.code_hash, 'hex');
@@ -100,36 +71,12 @@ export class OtpService implements OneTimeCodes {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
 
     // Guarded by consumed_at: of two concurrent right answers only one succeeds.
-    const used = await this.db
-      .updateTable('otp_codes')
-      .set({ consumed_at: new Date(this.now()) })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const used = await otps.markOtpUsed(this.db, row.id, new Date(this.now()));
     if (!used) throw invalid();
   }
 
-  private async checkLimits(
-    trx: Transaction<Database>,
-    input: Target & { ip: string },
-    now: number,
-  ): Promise<void> {
-    const recent = trx.selectFrom('otp_codes').where('created_at', '>', new Date(now - HOUR_MS));
-    const byTarget = await recent
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('created_at').as('last')])
-      .where('merchant_id', '=', input.merchantId)
-      .where('purpose', '=', input.purpose)
-      .where('target', '=', input.target)
-      .executeTakeFirstOrThrow();
-    const byIp = await recent
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('ip', '=', input.ip)
-      .executeTakeFirstOrThrow();
-    const byMerchant = await recent
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('merchant_id', '=', input.merchantId)
-      .executeTakeFirstOrThrow();
+  private async checkLimits(trx: Db, input: Target & { ip: string }, now: number): Promise<void> {
+    const { byTarget, byIp, byMerchant } = await otps.countRecentOtps(trx, input, new Date(now - HOUR_MS));
     const last = byTarget.last ? new Date(byTarget.last).getTime() : 0;
     if (
       now - last < OTP_LIMITS.perTargetGapMs ||

@@ -144,36 +144,32 @@ export class RegisterService {
     try {
       // The Firebase proof is spent in the same transaction: a replayed token creates nothing.
       const row = await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('members')
-          .values({
-            merchant_id: merchant.id,
-            username,
-            password_hash: passwordHash,
-            nickname: body.nickname ?? null,
-            email: body.email ?? null,
-            dialing_code: body.mobileNum ? dialing : null,
-            mobile_num: body.mobileNum ?? null,
-            payee_name: body.payeeName ?? null,
-            id_number: body.idNumber ?? null,
-            birthday: body.birthday ?? null,
-            profile: JSON.stringify(
-              pickDefined({
-                qqNum: body.qqNum,
-                line: body.line,
-                whatsapp: body.whatsapp,
-                facebook: body.facebook,
-                wechat: body.wechat,
-                registerDomain: body.domain,
-              }),
-            ),
-            upline_id: upline?.id ?? null,
-            referral_code: newReferralCode(),
-            recommender_id: referrer ? String(referrer.id) : (body.recommenderId ?? null),
-            payment_password_hash: paymentHash,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const inserted = await repo.insertMember(trx, {
+          merchant_id: merchant.id,
+          username,
+          password_hash: passwordHash,
+          nickname: body.nickname ?? null,
+          email: body.email ?? null,
+          dialing_code: body.mobileNum ? dialing : null,
+          mobile_num: body.mobileNum ?? null,
+          payee_name: body.payeeName ?? null,
+          id_number: body.idNumber ?? null,
+          birthday: body.birthday ?? null,
+          profile: JSON.stringify(
+            pickDefined({
+              qqNum: body.qqNum,
+              line: body.line,
+              whatsapp: body.whatsapp,
+              facebook: body.facebook,
+              wechat: body.wechat,
+              registerDomain: body.domain,
+            }),
+          ),
+          upline_id: upline?.id ?? null,
+          referral_code: newReferralCode(),
+          recommender_id: referrer ? String(referrer.id) : (body.recommenderId ?? null),
+          payment_password_hash: paymentHash,
+        });
         if (firebaseProof) await this.d.firebase.spend(trx, firebaseProof);
         return inserted;
       });

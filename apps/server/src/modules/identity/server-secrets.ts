@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/create-db.js';
-
-const read = async (db: Db, name: string) =>
-  (await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst())?.value;
+import { findSecret, insertSecretIfAbsent } from './server-secrets.repo.js';
 
 /**
  * A named secret generated on first start and kept in the database, so every server process
@@ -13,12 +11,8 @@ export async function getOrCreateSecret(
   name: string,
   create: () => string = () => randomBytes(32).toString('base64url'),
 ): Promise<string> {
-  const existing = await read(db, name);
+  const existing = await findSecret(db, name);
   if (existing !== undefined) return existing;
-  await db
-    .insertInto('server_secrets')
-    .values({ name, value: create() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  return (await read(db, name))!;
+  await insertSecretIfAbsent(db, name, create());
+  return (await findSecret(db, name))!;
 }
