@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import { hashPassword } from '../identity/password.js';
+import { revokeAllSessions } from '../identity/session.repo.js';
+import { setAgentOnlyByUsername, setMemberPasswordByUsername } from './operator-members.repo.js';
 import type { Actor } from './operator-settings.service.js';
 
 /**
@@ -18,25 +19,14 @@ export async function setMemberPassword(
 ) {
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    const member = await trx
-      .updateTable('members')
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: sql`now()`,
-        failed_logins: 0,
-        locked_until: null,
-      })
-      .where('merchant_id', '=', merchantId)
-      .where('username', '=', input.username.toLowerCase())
-      .returning('id')
-      .executeTakeFirst();
+    const member = await setMemberPasswordByUsername(
+      trx,
+      merchantId,
+      input.username.toLowerCase(),
+      passwordHash,
+    );
     if (!member) throw new AppError(ErrorCodes.notFound, 'no such member');
-    await trx
-      .updateTable('member_sessions')
-      .set({ revoked_at: sql`now()`, revoke_reason: 'password' })
-      .where('member_id', '=', member.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeAllSessions(trx, member.id, 'password');
     await writeAudit(trx, {
       actorType: 'operator',
       actorId: String(actor.operatorId),
@@ -57,24 +47,15 @@ export async function setAgentOnly(
   actor: Actor,
 ) {
   await db.transaction().execute(async (trx) => {
-    const member = await trx
-      .updateTable('members')
-      .set({ agent_only: input.agentOnly })
-      .where('merchant_id', '=', merchantId)
-      .where('username', '=', input.username.toLowerCase())
-      .where('type', '<>', 4)
-      .returning('id')
-      .executeTakeFirst();
+    const member = await setAgentOnlyByUsername(
+      trx,
+      merchantId,
+      input.username.toLowerCase(),
+      input.agentOnly,
+    );
     if (!member) throw new AppError(ErrorCodes.notFound, 'no such member');
     // Its open member-site sessions end with the change.
-    if (input.agentOnly) {
-      await trx
-        .updateTable('member_sessions')
-        .set({ revoked_at: sql`now()`, revoke_reason: 'disabled' })
-        .where('member_id', '=', member.id)
-        .where('revoked_at', 'is', null)
-        .execute();
-    }
+    if (input.agentOnly) await revokeAllSessions(trx, member.id, 'disabled');
     await writeAudit(trx, {
       actorType: 'operator',
       actorId: String(actor.operatorId),

@@ -11,6 +11,7 @@ import { writeAudit } from '../audit/audit.repo.js';
 import { setModuleEnabled } from '../merchant/merchant.repo.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
 import { listRestrictedCountries, loadMaintenance } from '../system/system.repo.js';
+import * as settings from './operator-settings.repo.js';
 
 export interface Actor {
   operatorId: number;
@@ -48,11 +49,7 @@ export class OperatorSettingsService {
       updated_at: new Date(),
     };
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('maintenance')
-        .values({ merchant_id: merchantId, ...values })
-        .onConflict((oc) => oc.column('merchant_id').doUpdateSet(values))
-        .execute();
+      await settings.upsertMaintenance(trx, merchantId, values);
       await writeAudit(trx, this.audit(actor, merchantId, 'system.maintenance.set', { ...setting }));
     });
     this.merchants.invalidate(merchantId);
@@ -70,13 +67,7 @@ export class OperatorSettingsService {
   ): Promise<RegionRestrictionSetting> {
     const countries = [...new Set(setting.countries)].sort();
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('restricted_countries').where('merchant_id', '=', merchantId).execute();
-      if (countries.length > 0) {
-        await trx
-          .insertInto('restricted_countries')
-          .values(countries.map((country_code) => ({ merchant_id: merchantId, country_code })))
-          .execute();
-      }
+      await settings.replaceRestrictedCountries(trx, merchantId, countries);
       await writeAudit(trx, this.audit(actor, merchantId, 'system.regionRestriction.set', { countries }));
     });
     this.merchants.invalidate(merchantId);
@@ -97,11 +88,7 @@ export class OperatorSettingsService {
 
   async setBrand(merchantId: number, setting: BrandSetting, actor: Actor): Promise<BrandSetting> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('merchants')
-        .set({ logged_in_to_homepage: setting.loggedInToHomepage })
-        .where('id', '=', merchantId)
-        .execute();
+      await settings.setLoggedInToHomepage(trx, merchantId, setting.loggedInToHomepage);
       await writeAudit(trx, this.audit(actor, merchantId, 'system.brand.set', { ...setting }));
     });
     this.merchants.invalidate(merchantId);
@@ -115,11 +102,7 @@ export class OperatorSettingsService {
     actor: Actor,
   ): Promise<BirthdayLimitSetting> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('merchants')
-        .set({ birthday_limit: setting.birthdayLimit })
-        .where('id', '=', merchantId)
-        .execute();
+      await settings.setBirthdayLimit(trx, merchantId, setting.birthdayLimit);
       await writeAudit(trx, this.audit(actor, merchantId, 'system.birthdayLimit.set', { ...setting }));
     });
     this.merchants.invalidate(merchantId);
