@@ -1,5 +1,6 @@
 import type { Db } from '../../db/create-db.js';
 import type { AccountRef } from './ledger-accounts.js';
+import { findAccountBalance } from './ledger-accounts.repo.js';
 import { postBatched } from './ledger-batcher.js';
 import { postOne, prepareTransfer, type PostedTransfer, type TransferInput } from './ledger-post.js';
 
@@ -17,14 +18,5 @@ export function postTransfer(db: Db, input: TransferInput): Promise<PostedTransf
 
 /** Balance of one account in minor units (0 when it was never used). */
 export async function accountBalance(db: Db, merchantId: number, ref: AccountRef): Promise<bigint> {
-  const query = db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', 'house' in ref ? ref.house : ref.kind)
-    .where('vendor', '=', ref.vendor ?? '');
-  const row = await (
-    'house' in ref ? query.where('member_id', 'is', null) : query.where('member_id', '=', BigInt(ref.member))
-  ).executeTakeFirst();
-  return row ? BigInt(row.balance) : 0n;
+  return (await findAccountBalance(db, merchantId, ref)) ?? 0n;
 }
