@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import { checkFishBet, checkSlotBet, parseStake, type StakeCheck } from './games/bet-limits.js';
 import { findFishTarget, shoot } from './games/fish.js';
 import type { Rng } from './games/rng.js';
 import { spin } from './games/slot.js';
+import * as rounds from './house-rounds.repo.js';
+import { findEnabledLimits } from './house-settings.repo.js';
+import * as wallets from './house-vendor-wallet.repo.js';
 
 /** The house games by code. */
 export const HOUSE_GAMES = ['SLOT', 'FISH'] as const;
@@ -60,36 +62,21 @@ export class HouseRounds {
     }
     const token = randomBytes(32).toString('base64url');
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('house_game_sessions')
-        .values({
-          token_hash: hash(token),
-          merchant_id: input.merchantId,
-          player: input.player,
-          game_code: input.game,
-          demo: input.demo,
-          expires_at: new Date(Date.now() + SESSION_HOURS * 3_600_000),
-        })
-        .execute();
-      if (input.demo) {
-        await sql`
-          insert into house_vendor_wallets (merchant_id, player, balance) values (${input.merchantId}, ${walletOf(input)}, ${DEMO_BALANCE.toString()}::bigint)
-          on conflict (merchant_id, player) do update set balance = greatest(house_vendor_wallets.balance, excluded.balance)
-        `.execute(trx);
-      }
+      await rounds.insertSession(trx, {
+        tokenHash: hash(token),
+        merchantId: input.merchantId,
+        player: input.player,
+        game: input.game,
+        demo: input.demo,
+        expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
+      });
+      if (input.demo) await wallets.topUpWallet(trx, input.merchantId, walletOf(input), DEMO_BALANCE);
     });
     return token;
   }
 
   async session(token: string | undefined): Promise<GameSession> {
-    const row = token
-      ? await this.db
-          .selectFrom('house_game_sessions')
-          .selectAll()
-          .where('token_hash', '=', hash(token))
-          .where('expires_at', '>', new Date())
-          .executeTakeFirst()
-      : undefined;
+    const row = token ? await rounds.findLiveSession(this.db, hash(token), new Date()) : undefined;
     if (!row) throw new RoundError('game.session.invalid', 'the game session has ended');
     return {
       merchantId: row.merchant_id,
@@ -159,10 +146,8 @@ export class HouseRounds {
     if (!limits) throw new RoundError('game.not.found', 'this game is switched off');
     const stake = this.stake(check(limits));
     return this.db.transaction().execute(async (trx) => {
-      const wallet = await sql<{ balance: bigint }>`
-        select balance from house_vendor_wallets where merchant_id = ${s.merchantId} and player = ${walletOf(s)} for update
-      `.execute(trx);
-      const balance = BigInt(wallet.rows[0]?.balance ?? 0n);
+      const wallet = await wallets.lockWalletBalance(trx, s.merchantId, walletOf(s));
+      const balance = BigInt(wallet?.balance ?? 0n);
       if (balance < stake)
         throw new RoundError('balance.insufficient', 'the game wallet holds less than the stake');
       const { payout, outcome } = play();
@@ -171,25 +156,16 @@ export class HouseRounds {
         typeof v === 'bigint' ? v.toString() : v,
       );
       const after = balance - stake + payout;
-      await trx
-        .updateTable('house_vendor_wallets')
-        .set({ balance: after })
-        .where('merchant_id', '=', s.merchantId)
-        .where('player', '=', walletOf(s))
-        .execute();
-      const round = await trx
-        .insertInto('house_game_rounds')
-        .values({
-          merchant_id: s.merchantId,
-          player: s.player,
-          game_code: s.game,
-          stake,
-          payout,
-          demo: s.demo,
-          outcome: outcomeJson,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      await wallets.setWalletBalance(trx, s.merchantId, walletOf(s), after);
+      const round = await rounds.insertRound(trx, {
+        merchantId: s.merchantId,
+        player: s.player,
+        game: s.game,
+        stake,
+        payout,
+        demo: s.demo,
+        outcomeJson,
+      });
       return {
         roundId: String(round.id),
         stake: stake.toString(),
@@ -201,37 +177,23 @@ export class HouseRounds {
   }
 
   private async balance(s: GameSession): Promise<bigint> {
-    const row = await this.db
-      .selectFrom('house_vendor_wallets')
-      .select('balance')
-      .where('merchant_id', '=', s.merchantId)
-      .where('player', '=', walletOf(s))
-      .executeTakeFirst();
+    const row = await wallets.findWalletBalance(this.db, s.merchantId, walletOf(s));
     return BigInt(row?.balance ?? 0n);
   }
 
   private async limits(merchantId: number, game: string) {
-    const row = await this.db
-      .selectFrom('house_game_settings')
-      .select(['min_bet', 'max_bet'])
-      .where('merchant_id', '=', merchantId)
-      .where('game_code', '=', game)
-      .where('enabled', '=', true)
-      .executeTakeFirst();
+    const row = await findEnabledLimits(this.db, merchantId, game);
     return row ? { minBet: BigInt(row.min_bet), maxBet: BigInt(row.max_bet) } : undefined;
   }
 
   /** Real rounds after `cursor` (a round id), oldest first, for the platform's bet records. */
   async betsSince(merchantId: number, cursor: string, limit: number) {
-    const rows = await this.db
-      .selectFrom('house_game_rounds')
-      .select(['id', 'player', 'game_code', 'stake', 'payout', 'created_at'])
-      .where('merchant_id', '=', merchantId)
-      .where('demo', '=', false)
-      .where('id', '>', BigInt(/^[0-9]{1,18}$/.test(cursor) ? cursor : '0'))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    const rows = await rounds.listRealRoundsAfter(
+      this.db,
+      merchantId,
+      BigInt(/^[0-9]{1,18}$/.test(cursor) ? cursor : '0'),
+      limit,
+    );
     return {
       bets: rows.map((r) => ({
         id: String(r.id),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/create-db.js';
 import type { HvGameSettings } from '../../adapters/game-vendor/house-vendor-protocol.js';
 import { HOUSE_GAMES, RoundError } from './house-rounds.service.js';
+import * as repo from './house-settings.repo.js';
 
 const toWire = (r: {
   game_code: string;
@@ -16,14 +17,7 @@ const toWire = (r: {
 
 /** The operator's settings of each house game: on/off and stake limits (minor units). */
 export const listGameSettings = async (db: Db, merchantId: number): Promise<HvGameSettings[]> =>
-  (
-    await db
-      .selectFrom('house_game_settings')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .orderBy('game_code')
-      .execute()
-  ).map(toWire);
+  (await repo.listSettings(db, merchantId)).map(toWire);
 
 export async function setGameSettings(
   db: Db,
@@ -33,13 +27,7 @@ export async function setGameSettings(
   if (!(HOUSE_GAMES as readonly string[]).includes(change.game))
     throw new RoundError('game.not.found', 'no such game');
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('house_game_settings')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('game_code', '=', change.game)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await repo.lockSettings(trx, merchantId, change.game);
     const next = {
       enabled: change.enabled ?? current?.enabled ?? true,
       min_bet: change.minBet ?? (current ? BigInt(current.min_bet) : undefined),
@@ -53,22 +41,14 @@ export async function setGameSettings(
     ) {
       throw new RoundError('bet.out.of.limits', 'the minimum must be above zero and not above the maximum');
     }
-    const row = {
+    const row: repo.GameSettingsRow = {
       merchant_id: merchantId,
       game_code: change.game,
       enabled: next.enabled,
       min_bet: next.min_bet,
       max_bet: next.max_bet,
     };
-    await trx
-      .insertInto('house_game_settings')
-      .values(row)
-      .onConflict((oc) =>
-        oc
-          .columns(['merchant_id', 'game_code'])
-          .doUpdateSet({ enabled: row.enabled, min_bet: row.min_bet, max_bet: row.max_bet }),
-      )
-      .execute();
+    await repo.upsertSettings(trx, row);
     return toWire({ ...row, min_bet: row.min_bet, max_bet: row.max_bet });
   });
 }

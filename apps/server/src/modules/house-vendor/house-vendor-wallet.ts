@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import { VendorError, type GameVendor, type VendorTransfer } from '../../adapters/game-vendor/game-vendor.js';
+import * as repo from './house-vendor-wallet.repo.js';
 
 export const HOUSE_VENDOR = 'HOUSE';
 
@@ -22,22 +22,12 @@ export class HouseVendorWallet implements GameVendor {
   }
 
   async balance(merchantId: number, player: string): Promise<bigint> {
-    const row = await this.db
-      .selectFrom('house_vendor_wallets')
-      .select('balance')
-      .where('merchant_id', '=', merchantId)
-      .where('player', '=', player)
-      .executeTakeFirst();
+    const row = await repo.findWalletBalance(this.db, merchantId, player);
     return row ? BigInt(row.balance) : 0n;
   }
 
   async transferStatus(merchantId: number, reference: string): Promise<'APPLIED' | 'NOT_FOUND'> {
-    const row = await this.db
-      .selectFrom('house_vendor_transfers')
-      .select('reference')
-      .where('merchant_id', '=', merchantId)
-      .where('reference', '=', reference)
-      .executeTakeFirst();
+    const row = await repo.findTransfer(this.db, merchantId, reference);
     return row ? 'APPLIED' : 'NOT_FOUND';
   }
 
@@ -45,29 +35,17 @@ export class HouseVendorWallet implements GameVendor {
     return this.db
       .transaction()
       .execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('house_vendor_transfers')
-          .values({
-            merchant_id: t.merchantId,
-            reference: t.reference,
-            player: t.player,
-            amount: delta.toString(),
-          })
-          .onConflict((oc) => oc.columns(['merchant_id', 'reference']).doNothing())
-          .returning('reference')
-          .executeTakeFirst();
+        const inserted = await repo.insertTransferOnce(trx, {
+          merchantId: t.merchantId,
+          reference: t.reference,
+          player: t.player,
+          amount: delta,
+        });
         if (!inserted) return { balance: await balanceIn(trx, t) };
-        await sql`
-        insert into house_vendor_wallets (merchant_id, player) values (${t.merchantId}, ${t.player})
-        on conflict (merchant_id, player) do nothing
-      `.execute(trx);
-        const { rows } = await sql<{ balance: bigint }>`
-        update house_vendor_wallets set balance = balance + ${delta.toString()}::bigint
-        where merchant_id = ${t.merchantId} and player = ${t.player} and balance + ${delta.toString()}::bigint >= 0
-        returning balance
-      `.execute(trx);
-        if (!rows[0]) throw new VendorError('REFUSED', 'insufficient vendor balance');
-        return { balance: BigInt(rows[0].balance) };
+        await repo.ensureWallet(trx, t.merchantId, t.player);
+        const row = await repo.addToBalanceIfCovered(trx, t.merchantId, t.player, delta);
+        if (!row) throw new VendorError('REFUSED', 'insufficient vendor balance');
+        return { balance: BigInt(row.balance) };
       })
       .catch((error: unknown) => {
         // The refusal rolled back the reference too, so a later retry is a fresh attempt.
@@ -78,13 +56,4 @@ export class HouseVendorWallet implements GameVendor {
 }
 
 const balanceIn = async (db: Db, t: VendorTransfer) =>
-  BigInt(
-    (
-      await db
-        .selectFrom('house_vendor_wallets')
-        .select('balance')
-        .where('merchant_id', '=', t.merchantId)
-        .where('player', '=', t.player)
-        .executeTakeFirst()
-    )?.balance ?? 0n,
-  );
+  BigInt((await repo.findWalletBalance(db, t.merchantId, t.player))?.balance ?? 0n);

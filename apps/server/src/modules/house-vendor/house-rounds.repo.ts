@@ -1,0 +1,71 @@
+import type { Db } from '../../db/create-db.js';
+
+export const insertSession = (
+  db: Db,
+  s: {
+    tokenHash: string;
+    merchantId: number;
+    player: string;
+    game: string;
+    demo: boolean;
+    expiresAt: Date;
+  },
+) =>
+  db
+    .insertInto('house_game_sessions')
+    .values({
+      token_hash: s.tokenHash,
+      merchant_id: s.merchantId,
+      player: s.player,
+      game_code: s.game,
+      demo: s.demo,
+      expires_at: s.expiresAt,
+    })
+    .execute();
+
+/** The session of this token hash if it has not expired by `now`. */
+export const findLiveSession = (db: Db, tokenHash: string, now: Date) =>
+  db
+    .selectFrom('house_game_sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+
+export const insertRound = (
+  db: Db,
+  r: {
+    merchantId: number;
+    player: string;
+    game: string;
+    stake: bigint;
+    payout: bigint;
+    demo: boolean;
+    outcomeJson: string;
+  },
+) =>
+  db
+    .insertInto('house_game_rounds')
+    .values({
+      merchant_id: r.merchantId,
+      player: r.player,
+      game_code: r.game,
+      stake: r.stake,
+      payout: r.payout,
+      demo: r.demo,
+      outcome: r.outcomeJson,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** Real (not free-play) rounds with an id above `afterId`, oldest first. */
+export const listRealRoundsAfter = (db: Db, merchantId: number, afterId: bigint, limit: number) =>
+  db
+    .selectFrom('house_game_rounds')
+    .select(['id', 'player', 'game_code', 'stake', 'payout', 'created_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('demo', '=', false)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
