@@ -1,5 +1,6 @@
 import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
+import * as repo from './bet-sync.repo.js';
 
 /** The vendor's player id back to our member: `p<memberId>` (vendor-transfer.service.ts). */
 const memberOf = (player: string) => /^p([0-9]{1,18})$/.exec(player)?.[1] ?? null;
@@ -11,31 +12,13 @@ const memberOf = (player: string) => /^p([0-9]{1,18})$/.exec(player)?.[1] ?? nul
  */
 export async function syncBets(db: Db, vendors: VendorRegistry): Promise<number> {
   let stored = 0;
-  const pairs = await db
-    .selectFrom('vendors')
-    .select(['merchant_id', 'code'])
-    .where('enabled', '=', true)
-    .execute();
+  const pairs = await repo.listEnabledVendorsOfAllMerchants(db);
   for (const { merchant_id: merchantId, code } of pairs) {
     const adapter = vendors.get(code);
     if (!adapter?.betsSince) continue;
-    const games = new Map(
-      (
-        await db
-          .selectFrom('games')
-          .select(['code', 'name', 'category'])
-          .where('merchant_id', '=', merchantId)
-          .where('vendor', '=', code)
-          .execute()
-      ).map((g) => [g.code, g]),
-    );
+    const games = new Map((await repo.listVendorGames(db, merchantId, code)).map((g) => [g.code, g]));
     for (let page = 0; page < 20; page++) {
-      const current = await db
-        .selectFrom('vendor_bet_cursors')
-        .select('cursor')
-        .where('merchant_id', '=', merchantId)
-        .where('vendor', '=', code)
-        .executeTakeFirst();
+      const current = await repo.findBetCursor(db, merchantId, code);
       const { bets, cursor } = await adapter.betsSince(merchantId, current?.cursor ?? null);
       if (bets.length === 0) break;
       const rows = bets.flatMap((b) => {
@@ -61,24 +44,9 @@ export async function syncBets(db: Db, vendors: VendorRegistry): Promise<number>
         ];
       });
       await db.transaction().execute(async (trx) => {
-        if (rows.length) {
-          const inserted = await trx
-            .insertInto('bets')
-            .values(rows)
-            .onConflict((oc) => oc.columns(['merchant_id', 'vendor', 'vendor_bet_id']).doNothing())
-            .returning('id')
-            .execute();
-          stored += inserted.length;
-        }
-        await trx
-          .insertInto('vendor_bet_cursors')
-          .values({ merchant_id: merchantId, vendor: code, cursor: cursor ?? '0', updated_at: new Date() })
-          .onConflict((oc) =>
-            oc
-              .columns(['merchant_id', 'vendor'])
-              .doUpdateSet({ cursor: cursor ?? '0', updated_at: new Date() }),
-          )
-          .execute();
+        const inserted = rows.length ? await repo.insertNewBets(trx, rows) : 0;
+        stored += inserted;
+        await repo.saveBetCursor(trx, merchantId, code, cursor ?? '0');
       });
     }
   }

@@ -193,3 +193,36 @@ export async function updateGame(
     .executeTakeFirst();
   return updated.numUpdatedRows > 0n;
 }
+
+/** A vendor's switches at a merchant, for a launch. */
+export const findVendorSwitches = (db: Db, merchantId: number, code: string) =>
+  db
+    .selectFrom('vendors')
+    .select(['code', 'enabled', 'maintenance'])
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+
+/** One enabled game of a vendor, by its id or its code. */
+export const findEnabledGame = (
+  db: Db,
+  merchantId: number,
+  vendor: string,
+  pick: { id: number } | { code: string },
+) => {
+  const q = db
+    .selectFrom('games')
+    .select(['id', 'code'])
+    .where('merchant_id', '=', merchantId)
+    .where('vendor', '=', vendor)
+    .where('enabled', '=', true);
+  return ('id' in pick ? q.where('id', '=', pick.id) : q.where('code', '=', pick.code)).executeTakeFirst();
+};
+
+/** Puts the game at the top of the member's recently played. */
+export const markPlayed = (db: Db, memberId: bigint, gameId: number) =>
+  db
+    .insertInto('recent_games')
+    .values({ member_id: memberId, game_id: gameId, played_at: new Date() })
+    .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ played_at: new Date() }))
+    .execute();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { isTrial, type MemberIdentity } from '../identity/session.service.js';
 import { vendorPlayer } from '../wallet/vendor-transfer.service.js';
+import * as catalogue from './catalogue.repo.js';
 
 export interface LaunchInput {
   vassalage: string;
@@ -24,26 +25,15 @@ export async function launchGame(
   member: MemberIdentity,
   input: LaunchInput,
 ): Promise<LaunchResponse> {
-  const vendor = await db
-    .selectFrom('vendors')
-    .select(['code', 'enabled', 'maintenance'])
-    .where('merchant_id', '=', member.merchantId)
-    .where('code', '=', input.vassalage)
-    .executeTakeFirst();
+  const vendor = await catalogue.findVendorSwitches(db, member.merchantId, input.vassalage);
   if (!vendor?.enabled) throw new AppError(ErrorCodes.gameNotFound, 'no such game');
   if (vendor.maintenance)
     throw new AppError(ErrorCodes.gameMaintenance, 'game under maintenance, try others');
 
-  let q = db
-    .selectFrom('games')
-    .select(['id', 'code'])
-    .where('merchant_id', '=', member.merchantId)
-    .where('vendor', '=', vendor.code)
-    .where('enabled', '=', true);
-  if (input.nodeId !== undefined) q = q.where('id', '=', input.nodeId);
-  else if (input.gameCode) q = q.where('code', '=', input.gameCode);
-  else throw new AppError(ErrorCodes.gameNotFound, 'choose a game of this vendor');
-  const game = await q.executeTakeFirst();
+  const pick =
+    input.nodeId !== undefined ? { id: input.nodeId } : input.gameCode ? { code: input.gameCode } : undefined;
+  if (!pick) throw new AppError(ErrorCodes.gameNotFound, 'choose a game of this vendor');
+  const game = await catalogue.findEnabledGame(db, member.merchantId, vendor.code, pick);
   if (!game) throw new AppError(ErrorCodes.gameNotFound, 'no such game');
 
   const adapter = vendors.get(vendor.code);
@@ -58,13 +48,7 @@ export async function launchGame(
       demo,
       language: input.language,
     });
-    if (!demo) {
-      await db
-        .insertInto('recent_games')
-        .values({ member_id: member.memberId, game_id: game.id, played_at: new Date() })
-        .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ played_at: new Date() }))
-        .execute();
-    }
+    if (!demo) await catalogue.markPlayed(db, member.memberId, game.id);
     return { content: { game_url: url } };
   } catch (error) {
     if (!(error instanceof VendorError)) throw error;
