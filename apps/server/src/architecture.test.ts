@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +97,27 @@ function domainCycles(edges: Map<string, Map<string, string>>): string[][] {
   return cycles;
 }
 
+/** A Kysely query or a raw `sql` template: what only a repo may write. */
+const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|selectNoFrom)\(|\bsql(<[^>]*>)?`/;
+
+/** The `modules/` source files, other than repos and tests, that write a query (with its first line). */
+function queriesOutsideRepos(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(repo|test)\.ts$/.test(entry.name)) {
+        const lines = readFileSync(path, 'utf8').split('\n');
+        const at = lines.findIndex((line) => QUERY.test(line));
+        if (at >= 0) found.push(`${relative(SRC, path)}:${at + 1}: ${lines[at]!.trim()}`);
+      }
+    }
+  };
+  walk(join(SRC, 'modules'));
+  return found;
+}
+
 describe('server module graph', () => {
   let result: ICruiseResult;
   beforeAll(async () => {
@@ -120,6 +143,13 @@ describe('server module graph', () => {
 
   it('keeps adapters, db, shared and plugins below the modules, wiring, jobs and seed', () => {
     expect(describeViolations(result, 'infrastructure-below-modules')).toEqual([]);
+  });
+
+  it('keeps SQL in repos: no Kysely query or sql template in another module file', () => {
+    expect(queriesOutsideRepos()).toEqual([]);
+    expect(QUERY.test("db.selectFrom('members')")).toBe(true);
+    expect(QUERY.test('const { rows } = await sql<{ n: number }>`select 1`')).toBe(true);
+    expect(QUERY.test('await this.db.transaction().execute(work)')).toBe(false);
   });
 
   it('finds a cycle between domains when there is one', () => {

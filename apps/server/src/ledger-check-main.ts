@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
-import { checkLedger } from './modules/ledger/ledger-check.js';
+import { checkLedger } from './modules/ledger/ledger-check.repo.js';
 
 /**
  * `npm run ledger:check`: verifies every ledger invariant on the configured database

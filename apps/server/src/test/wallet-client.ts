@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { App } from '../app.js';
 import type { Db } from '../db/create-db.js';
 import { DEMO_PASSWORD } from '../seed/demo-members.js';
-import { checkLedger } from '../modules/ledger/ledger-check.js';
+import { checkLedger } from '../modules/ledger/ledger-check.repo.js';
 import { house, mainWallet, move } from '../modules/ledger/ledger-accounts.js';
 import { accountBalance, postTransfer } from '../modules/ledger/ledger.service.js';
 import { hashPassword } from '../modules/identity/password.js';

@@ -3,7 +3,7 @@ import { routes } from '@bet/contracts/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
-import { checkLedger } from '../ledger/ledger-check.js';
+import { checkLedger } from '../ledger/ledger-check.repo.js';
 
 let t: TestContext;
 let token: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/create-db.js';
 import { createTestDb } from '../../test/test-db.js';
 import { groupCommitStats } from './ledger-batcher.js';
-import { checkLedger } from './ledger-check.js';
+import { checkLedger } from './ledger-check.repo.js';
 import { house, mainWallet, move, vendorWallet } from './ledger-accounts.js';
 import { accountBalance, postTransfer, type TransferInput } from './ledger.service.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db.js';
-import { postMany, postOne, type PostedTransfer, type PreparedTransfer } from './ledger-post.js';
+import { postMany, postOne, type PostedTransfer, type PreparedTransfer } from './ledger-post.repo.js';
 
 /**
  * The ledger's group commit (decision 0013). Transfers posted outside a caller's transaction

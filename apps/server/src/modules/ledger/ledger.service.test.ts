@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/create-db.js';
 import { createTestDb } from '../../test/test-db.js';
-import { checkLedger } from './ledger-check.js';
+import { checkLedger } from './ledger-check.repo.js';
 import { house, mainWallet, move, vendorWallet } from './ledger-accounts.js';
 import { accountBalance, postTransfer } from './ledger.service.js';
 

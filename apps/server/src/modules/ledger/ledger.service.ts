@@ -2,9 +2,9 @@ import type { Db } from '../../db/create-db.js';
 import type { AccountRef } from './ledger-accounts.js';
 import { findAccountBalance } from './ledger-accounts.repo.js';
 import { postBatched } from './ledger-batcher.js';
-import { postOne, prepareTransfer, type PostedTransfer, type TransferInput } from './ledger-post.js';
+import { postOne, prepareTransfer, type PostedTransfer, type TransferInput } from './ledger-post.repo.js';
 
-export type { PostedTransfer, TransferInput } from './ledger-post.js';
+export type { PostedTransfer, TransferInput } from './ledger-post.repo.js';
 
 /**
  * Posts one double-entry transfer. Inside the caller's transaction (`db` is one) it is one

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-money.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
-import { checkLedger } from '../ledger/ledger-check.js';
+import { checkLedger } from '../ledger/ledger-check.repo.js';
 
 let t: TestContext;
 const tokens: Record<'player' | 'agent' | 'down1' | 'down2' | 'trial', string> = {

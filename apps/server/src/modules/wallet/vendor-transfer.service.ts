@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { VendorError, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
@@ -136,17 +135,13 @@ export class VendorTransferService {
    */
   private async syncGameResult(trx: Db, row: repo.VendorTransferRow, vendorBalance: bigint): Promise<void> {
     const memberId = BigInt(row.member_id);
-    const { rows } = await sql<{ balance: bigint; pending_in: bigint }>`
-      select a.balance,
-        (select coalesce(sum(amount), 0) from vendor_transfers
-          where member_id = ${String(memberId)}::bigint and vendor = ${row.vendor} and direction = 'IN'
-            and status = 'PENDING' and id <> ${String(row.id)}::bigint)::bigint as pending_in
-      from ledger_accounts a
-      where a.id = ledger_account(${row.merchant_id}, ${String(memberId)}::bigint, 'VENDOR', ${row.vendor})
-      for update
-    `.execute(trx);
-    const mirror = BigInt(rows[0]!.balance);
-    const diff = vendorBalance + BigInt(rows[0]!.pending_in) - mirror;
+    const mirror = await repo.lockVendorMirror(trx, {
+      merchantId: row.merchant_id,
+      memberId,
+      vendor: row.vendor,
+      exceptTransferId: row.id,
+    });
+    const diff = vendorBalance + mirror.pendingIn - mirror.balance;
     if (diff === 0n) return;
     const float = house('VENDOR_FLOAT', row.vendor);
     const mine = vendorWallet(memberId, row.vendor);

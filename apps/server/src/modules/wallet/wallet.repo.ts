@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 
 export type VendorRow = {
@@ -128,3 +129,23 @@ export const findMemberByUsername = (db: Db, merchantId: number, username: strin
     .where('merchant_id', '=', merchantId)
     .where('username', '=', username.toLowerCase())
     .executeTakeFirst();
+
+/**
+ * The member's mirror of a vendor wallet in the ledger, locked for the caller's transaction, and the
+ * transfers in to that vendor still waiting for it (other than `exceptTransferId`).
+ */
+export async function lockVendorMirror(
+  trx: Db,
+  m: { merchantId: number; memberId: bigint; vendor: string; exceptTransferId: bigint },
+): Promise<{ balance: bigint; pendingIn: bigint }> {
+  const { rows } = await sql<{ balance: bigint; pending_in: bigint }>`
+    select a.balance,
+      (select coalesce(sum(amount), 0) from vendor_transfers
+        where member_id = ${String(m.memberId)}::bigint and vendor = ${m.vendor} and direction = 'IN'
+          and status = 'PENDING' and id <> ${String(m.exceptTransferId)}::bigint)::bigint as pending_in
+    from ledger_accounts a
+    where a.id = ledger_account(${m.merchantId}, ${String(m.memberId)}::bigint, 'VENDOR', ${m.vendor})
+    for update
+  `.execute(trx);
+  return { balance: BigInt(rows[0]!.balance), pendingIn: BigInt(rows[0]!.pending_in) };
+}

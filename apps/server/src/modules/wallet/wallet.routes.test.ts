@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
 import { HouseVendorWallet } from '../house-vendor/house-vendor-wallet.js';
-import { checkLedger } from '../ledger/ledger-check.js';
+import { checkLedger } from '../ledger/ledger-check.repo.js';
 
 /** A vendor at the edge that can be told to say no, to stay silent, or to lose its answer. */
 class ScriptedVendor implements GameVendor {

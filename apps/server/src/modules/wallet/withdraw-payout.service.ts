@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { operatorWithdrawalsQuery } from '@bet/contracts/operator/operator-money';
@@ -61,16 +60,11 @@ export class WithdrawPayoutService {
   async pay(merchantId: number, id: bigint, by: OperatorActor) {
     const { auto_confirm_minutes: minutes } = await loadMoneySettings(this.db, merchantId);
     return this.db.transaction().execute(async (trx) => {
-      const row = await repo.transition(trx, {
+      const row = await repo.markPaid(trx, {
         merchantId,
         id,
-        from: 'PENDING',
-        set: {
-          status: 'PAID',
-          paid_at: sql<Date>`now()`,
-          auto_confirm_at: sql<Date>`now() + make_interval(mins => ${minutes}::int)`,
-          decided_by: `operator:${by.operatorId}`,
-        },
+        autoConfirmMinutes: minutes,
+        decidedBy: `operator:${by.operatorId}`,
       });
       if (!row) throw await whyNotPending(trx, merchantId, id);
       await postTransfer(trx, {

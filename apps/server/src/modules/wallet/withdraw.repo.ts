@@ -86,6 +86,23 @@ export const transition = (
     .returning(['id', 'member_id', 'amount'])
     .executeTakeFirst();
 
+/** PENDING → PAID, stamped now, counting down to its automatic receipt; undefined when no longer PENDING. */
+export const markPaid = (
+  db: Db,
+  p: { merchantId: number; id: bigint; autoConfirmMinutes: number; decidedBy: string },
+) =>
+  transition(db, {
+    merchantId: p.merchantId,
+    id: p.id,
+    from: 'PENDING',
+    set: {
+      status: 'PAID',
+      paid_at: sql<Date>`now()`,
+      auto_confirm_at: sql<Date>`now() + make_interval(mins => ${p.autoConfirmMinutes}::int)`,
+      decided_by: p.decidedBy,
+    },
+  });
+
 /**
  * The player's answer to a paid-out withdrawal, stamped now; undefined when it is no longer PAID
  * (the auto-confirm job or a second tab answered first).
