@@ -116,17 +116,37 @@ export const listLoginHistory = (db: Db, id: bigint, limit = 50) =>
     .limit(limit)
     .execute();
 
+/** A new password starts its age now and clears any lock-out. */
+const newPassword = (passwordHash: string) => ({
+  password_hash: passwordHash,
+  password_changed_at: sql<Date>`now()`,
+  failed_logins: 0,
+  locked_until: null,
+});
+
 export const setPassword = (db: Db, id: bigint, passwordHash: string) =>
+  db.updateTable('members').set(newPassword(passwordHash)).where('id', '=', id).execute();
+
+/** Sets a member's password by name (operator); undefined when there is no such member. */
+export const setPasswordByUsername = (db: Db, merchantId: number, username: string, passwordHash: string) =>
   db
     .updateTable('members')
-    .set({
-      password_hash: passwordHash,
-      password_changed_at: sql`now()`,
-      failed_logins: 0,
-      locked_until: null,
-    })
-    .where('id', '=', id)
-    .execute();
+    .set(newPassword(passwordHash))
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', username)
+    .returning('id')
+    .executeTakeFirst();
+
+/** Sets the agent-only flag of a member that is not a trial account; undefined when none matched. */
+export const setAgentOnlyByUsername = (db: Db, merchantId: number, username: string, agentOnly: boolean) =>
+  db
+    .updateTable('members')
+    .set({ agent_only: agentOnly })
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', username)
+    .where('type', '<>', AccountType.trial)
+    .returning('id')
+    .executeTakeFirst();
 
 export type { Member };
 

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import { hashPassword } from '../identity/password.js';
 import { revokeAllSessions } from '../identity/session.repo.js';
-import { setAgentOnlyByUsername, setMemberPasswordByUsername } from './operator-members.repo.js';
+import { setAgentOnlyByUsername, setPasswordByUsername } from '../identity/member.repo.js';
 import type { Actor } from './operator-settings.service.js';
 
 /**
@@ -19,12 +19,7 @@ export async function setMemberPassword(
 ) {
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    const member = await setMemberPasswordByUsername(
-      trx,
-      merchantId,
-      input.username.toLowerCase(),
-      passwordHash,
-    );
+    const member = await setPasswordByUsername(trx, merchantId, input.username.toLowerCase(), passwordHash);
     if (!member) throw new AppError(ErrorCodes.notFound, 'no such member');
     await revokeAllSessions(trx, member.id, 'password');
     await writeAudit(trx, {
