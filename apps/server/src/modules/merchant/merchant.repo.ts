@@ -40,3 +40,13 @@ export async function setModuleEnabled(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+export const setLoggedInToHomepage = (db: Db, merchantId: number, loggedInToHomepage: boolean) =>
+  db
+    .updateTable('merchants')
+    .set({ logged_in_to_homepage: loggedInToHomepage })
+    .where('id', '=', merchantId)
+    .execute();
+
+export const setBirthdayLimit = (db: Db, merchantId: number, birthdayLimit: number | null) =>
+  db.updateTable('merchants').set({ birthday_limit: birthdayLimit }).where('id', '=', merchantId).execute();

@@ -8,10 +8,14 @@ import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
-import { setModuleEnabled } from '../merchant/merchant.repo.js';
+import { setBirthdayLimit, setLoggedInToHomepage, setModuleEnabled } from '../merchant/merchant.repo.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
-import { listRestrictedCountries, loadMaintenance } from '../system/system.repo.js';
-import * as settings from './operator-settings.repo.js';
+import {
+  listRestrictedCountries,
+  loadMaintenance,
+  replaceRestrictedCountries,
+  upsertMaintenance,
+} from '../system/system.repo.js';
 
 export interface Actor {
   operatorId: number;
@@ -49,7 +53,7 @@ export class OperatorSettingsService {
       updated_at: new Date(),
     };
     await this.db.transaction().execute(async (trx) => {
-      await settings.upsertMaintenance(trx, merchantId, values);
+      await upsertMaintenance(trx, merchantId, values);
       await writeAudit(trx, this.audit(actor, merchantId, 'system.maintenance.set', { ...setting }));
     });
     this.merchants.invalidate(merchantId);
@@ -67,7 +71,7 @@ export class OperatorSettingsService {
   ): Promise<RegionRestrictionSetting> {
     const countries = [...new Set(setting.countries)].sort();
     await this.db.transaction().execute(async (trx) => {
-      await settings.replaceRestrictedCountries(trx, merchantId, countries);
+      await replaceRestrictedCountries(trx, merchantId, countries);
       await writeAudit(trx, this.audit(actor, merchantId, 'system.regionRestriction.set', { countries }));
     });
     this.merchants.invalidate(merchantId);
@@ -88,7 +92,7 @@ export class OperatorSettingsService {
 
   async setBrand(merchantId: number, setting: BrandSetting, actor: Actor): Promise<BrandSetting> {
     await this.db.transaction().execute(async (trx) => {
-      await settings.setLoggedInToHomepage(trx, merchantId, setting.loggedInToHomepage);
+      await setLoggedInToHomepage(trx, merchantId, setting.loggedInToHomepage);
       await writeAudit(trx, this.audit(actor, merchantId, 'system.brand.set', { ...setting }));
     });
     this.merchants.invalidate(merchantId);
@@ -102,7 +106,7 @@ export class OperatorSettingsService {
     actor: Actor,
   ): Promise<BirthdayLimitSetting> {
     await this.db.transaction().execute(async (trx) => {
-      await settings.setBirthdayLimit(trx, merchantId, setting.birthdayLimit);
+      await setBirthdayLimit(trx, merchantId, setting.birthdayLimit);
       await writeAudit(trx, this.audit(actor, merchantId, 'system.birthdayLimit.set', { ...setting }));
     });
     this.merchants.invalidate(merchantId);

@@ -76,3 +76,25 @@ export const listHelpArticles = (db: Db, merchantId: number, language: string) =
     .orderBy('sort')
     .orderBy('id')
     .execute();
+
+export const upsertMaintenance = (
+  db: Db,
+  merchantId: number,
+  values: { enabled: boolean; start_time: Date | null; end_time: Date | null; updated_at: Date },
+) =>
+  db
+    .insertInto('maintenance')
+    .values({ merchant_id: merchantId, ...values })
+    .onConflict((oc) => oc.column('merchant_id').doUpdateSet(values))
+    .execute();
+
+/** Replaces the merchant's restricted countries with `countries` (call inside a transaction). */
+export async function replaceRestrictedCountries(db: Db, merchantId: number, countries: string[]) {
+  await db.deleteFrom('restricted_countries').where('merchant_id', '=', merchantId).execute();
+  if (countries.length > 0) {
+    await db
+      .insertInto('restricted_countries')
+      .values(countries.map((country_code) => ({ merchant_id: merchantId, country_code })))
+      .execute();
+  }
+}
