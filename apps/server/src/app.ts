@@ -129,6 +129,8 @@ export async function buildApp({
         read: () => groupCommitStats.transfers,
       },
     ],
+    // Real-user Web Vitals histograms, by route (issue 11).
+    registries: [services.vitals.registry],
   });
   await app.register(merchantContextPlugin, { merchants: services.merchants });
   // Both act only on routes whose contract entry is flagged (`encrypted`, `token`).

@@ -16,6 +16,7 @@ import { helpCenterResponse } from './system/help-center.js';
 import { registerSettingsResponse } from './system/register-settings.js';
 import { domainRouteResponse, routersResponse } from './system/routers.js';
 import { systemStatusQuery, systemStatusResponse } from './system/status.js';
+import { vitalsRequest, vitalsResponse } from './system/vitals.js';
 import { whitelabelResponse } from './system/whitelabel.js';
 import { pageQuery } from './wallet/amount.js';
 import * as balance from './wallet/balance.js';
@@ -58,6 +59,7 @@ export const routeSchemas = {
   routers: { response: routersResponse },
   domainRoute: { response: domainRouteResponse },
   helpCenter: { response: helpCenterResponse },
+  vitals: { body: vitalsRequest, response: vitalsResponse },
 
   // --- identity
   login: { body: login.loginRequest, ...loginAnswer },

@@ -8,11 +8,17 @@ export interface ScrapedCounter {
   read: () => number;
 }
 
+export interface MetricsOptions {
+  counters?: ScrapedCounter[];
+  /** Registries whose metrics a module owns and updates (the real-user Web Vitals histograms). */
+  registries?: Registry[];
+}
+
 /**
- * Prometheus metrics at `/metrics`: process defaults, request durations by route and status, and
- * the counters the app hands in (the modules own those numbers).
+ * Prometheus metrics at `/metrics`: process defaults, request durations by route and status, the
+ * counters the app hands in (the modules own those numbers) and the registries it hands in.
  */
-export const metricsPlugin = fp<{ counters?: ScrapedCounter[] }>(async (app, { counters = [] }) => {
+export const metricsPlugin = fp<MetricsOptions>(async (app, { counters = [], registries = [] }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -44,8 +50,10 @@ export const metricsPlugin = fp<{ counters?: ScrapedCounter[] }>(async (app, { c
     );
   });
 
+  // One registry to scrape; the handed-in metric objects are shared, so their samples show live.
+  const scraped = registries.length > 0 ? Registry.merge([registry, ...registries]) : registry;
   app.get('/metrics', { config: { quietWhenOk: true } }, async (_request, reply) => {
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
+    reply.header('content-type', scraped.contentType);
+    return scraped.metrics();
   });
 });

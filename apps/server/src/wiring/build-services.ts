@@ -40,6 +40,7 @@ import { OperatorAdminService } from '../modules/operator/operator-admin.service
 import { OperatorAuthService } from '../modules/operator/operator-auth.service.js';
 import { OperatorSettingsService } from '../modules/operator/operator-settings.service.js';
 import { SystemService } from '../modules/system/system.service.js';
+import { WebVitalsService } from '../modules/system/vitals.service.js';
 import { BankCardService } from '../modules/wallet/bank-card.service.js';
 import { DepositOperatorService } from '../modules/wallet/deposit-operator.service.js';
 import { DepositService } from '../modules/wallet/deposit.service.js';
@@ -88,6 +89,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     payloadKeys.publicKeyPem,
     firebaseSmsPublic(firebaseSms),
   );
+  // Real-user Web Vitals histograms (issue 11), served on /metrics.
+  const vitals = new WebVitalsService();
   const operatorAuth = new OperatorAuthService(db, {
     idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
     maxHours: config.OPERATOR_SESSION_MAX_HOURS,
@@ -211,7 +214,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
 
   return {
     pingDatabase: () => pingDatabase(db),
-    ...{ merchants, payloadKeys, system, operatorAuth, operatorSettings, operatorAdmin, geoIp },
+    ...{ merchants, payloadKeys, system, vitals, operatorAuth, operatorSettings, operatorAdmin, geoIp },
     ...{
       sessions,
       captchas,

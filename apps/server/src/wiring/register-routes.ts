@@ -11,6 +11,7 @@ import { registerSessionRoutes } from '../modules/identity/session.routes.js';
 import { registerSocialRoutes } from '../modules/identity/social.routes.js';
 import { registerOperatorRoutes } from '../modules/operator/operator.routes.js';
 import { registerSystemRoutes } from '../modules/system/system.routes.js';
+import { registerVitalsRoutes } from '../modules/system/vitals.routes.js';
 import { registerDepositOperatorRoutes } from '../modules/wallet/deposit-operator.routes.js';
 import { registerDepositRoutes } from '../modules/wallet/deposit.routes.js';
 import { registerMemberTransferRoutes } from '../modules/wallet/member-transfer.routes.js';
@@ -34,6 +35,7 @@ export function registerRoutes(
   // --- platform
   registerHealthRoutes(app, { pingDatabase: s.pingDatabase, isShuttingDown: deps.isShuttingDown });
   registerSystemRoutes(app, { system: s.system, geoIp: s.geoIp });
+  registerVitalsRoutes(app, { vitals: s.vitals, rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE) });
   registerOperatorRoutes(app, { auth: s.operatorAuth, admin: s.operatorAdmin, settings: s.operatorSettings });
 
   // --- identity (issue 3)

@@ -4,6 +4,7 @@ import type * as helpCenter from '../system/help-center.js';
 import type * as registerSettings from '../system/register-settings.js';
 import type * as routers from '../system/routers.js';
 import type * as status from '../system/status.js';
+import type * as vitals from '../system/vitals.js';
 import type * as whitelabel from '../system/whitelabel.js';
 import { r, chosen, type In, type Out } from './route-def.js';
 
@@ -59,5 +60,13 @@ export const systemRoutes = {
     '/wps/system/helpCenter',
     'COMM3',
     2,
+  ),
+  // --- real-user Web Vitals (issue 11): sent by navigator.sendBeacon, so no token and no headers
+  vitals: r<{ body: In<typeof vitals.vitalsRequest>; response: Out<typeof vitals.vitalsResponse> }>(
+    'POST',
+    '/wps/system/vitals',
+    'COMM3',
+    11,
+    chosen,
   ),
 } as const;
