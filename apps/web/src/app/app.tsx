@@ -1,8 +1,8 @@
 import { BrowserRouter } from 'react-router';
 import { AuthDialogsHost } from '@/features/identity/components/auth-dialogs-host';
 import { GameLaunchHost } from '@/features/games/components/game-launch-host';
-import { StatusGate } from '@/features/system/components/status-gate';
 import { IdentityConfig } from './identity/identity-config';
+import { MemberStatusGate } from './member-status-gate';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -13,7 +13,7 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <AppProviders>
-      <StatusGate>
+      <MemberStatusGate>
         <BrowserRouter>
           <IdentityConfig>
             <AppRoutes />
@@ -21,7 +21,7 @@ export function App() {
             <GameLaunchHost />
           </IdentityConfig>
         </BrowserRouter>
-      </StatusGate>
+      </MemberStatusGate>
     </AppProviders>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useMemberRankLevel } from '@/features/identity/model/use-member-rank-level';
 import type { SiteInfo } from '@/features/system/api/system-status';
 import { SiteFooter, type FooterLinkId } from '@/features/layout/components/site-footer';
 import type { CategoryLane } from '@/shared/lib/game-categories';
@@ -17,12 +18,13 @@ const providerNames = (lanes: readonly CategoryLane[]) => [
 /** The footer, whose policy links open the matching help article in a modal. */
 export function SiteFooterWithHelp({ info, lanes }: { info: SiteInfo; lanes: readonly CategoryLane[] }) {
   const [article, setArticle] = useState<{ category: FooterLinkId; title: string } | null>(null);
+  const rankLevel = useMemberRankLevel();
   return (
     <>
       <SiteFooter
         siteName={info.merchant.name}
         onOpenArticle={(category, title) => setArticle({ category, title })}
-        onContactUs={() => openCustomerService(info.customerService)}
+        onContactUs={() => openCustomerService(info.customerService, rankLevel)}
         providers={providerNames(lanes)}
       />
       {/* Mounted only when asked for, so pages do not fetch the help centre up front. */}

@@ -9,9 +9,11 @@ type MaintenanceTime = SystemStatusResponse['maintenanceTime'];
 export function MaintenancePage({
   maintenanceTime,
   status,
+  rankLevel,
 }: {
   maintenanceTime: MaintenanceTime;
   status: SystemStatusResponse;
+  rankLevel: number | null;
 }) {
   const { t, i18n } = useTranslation();
   const format = (ms: number) =>
@@ -40,7 +42,7 @@ export function MaintenancePage({
             ) : null}
           </dl>
         ) : null}
-        <ContactUsButton customerService={status.info.customerService} />
+        <ContactUsButton customerService={status.info.customerService} rankLevel={rankLevel} />
       </div>
     </main>
   );

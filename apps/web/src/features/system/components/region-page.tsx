@@ -4,7 +4,13 @@ import { ContactUsButton } from './contact-us-button';
 import './status-pages.css';
 
 /** Status 2 (spec §1): the visitor's country is not served; shows what we saw. */
-export function RegionPage({ status }: { status: SystemStatusResponse }) {
+export function RegionPage({
+  status,
+  rankLevel,
+}: {
+  status: SystemStatusResponse;
+  rankLevel: number | null;
+}) {
   const { t } = useTranslation();
   const { ip, country } = status.location;
   return (
@@ -22,7 +28,7 @@ export function RegionPage({ status }: { status: SystemStatusResponse }) {
             <dd data-testid="location-country">{country ?? t('status.countryUnknown')}</dd>
           </div>
         </dl>
-        <ContactUsButton customerService={status.info.customerService} />
+        <ContactUsButton customerService={status.info.customerService} rankLevel={rankLevel} />
       </div>
     </main>
   );

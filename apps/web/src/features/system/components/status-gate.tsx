@@ -11,9 +11,10 @@ import './status-pages.css';
 
 /**
  * Reads the system status before anything else (spec §1): maintenance wins over region
- * restriction, and only a normal status shows the site.
+ * restriction, and only a normal status shows the site. `rankLevel` (the logged-in member's,
+ * null for a visitor) picks the customer service line of the closed pages.
  */
-export function StatusGate({ children }: { children: ReactNode }) {
+export function StatusGate({ children, rankLevel }: { children: ReactNode; rankLevel: number | null }) {
   const { t } = useTranslation();
   const { data, error, isPending, refetch, isFetching } = useSystemStatus();
 
@@ -34,7 +35,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
     );
   }
   if (data.status === SystemStatus.maintenance)
-    return <MaintenancePage maintenanceTime={data.maintenanceTime} status={data} />;
-  if (data.status === SystemStatus.regionRestricted) return <RegionPage status={data} />;
+    return <MaintenancePage maintenanceTime={data.maintenanceTime} status={data} rankLevel={rankLevel} />;
+  if (data.status === SystemStatus.regionRestricted)
+    return <RegionPage status={data} rankLevel={rankLevel} />;
   return <>{children}</>;
 }
