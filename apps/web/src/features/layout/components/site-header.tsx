@@ -33,9 +33,8 @@ export function SiteHeader({
     <header className="site-header" data-testid="site-header">
       <div className="top-bar">
         <Link to="/" className="logo" aria-label={t('header.homeLink', { name: siteName })}>
-          <span className="logo-mark" aria-hidden="true">
-            {siteName.slice(0, 1)}
-          </span>
+          {/* The initial is drawn by CSS so the link's visible text is only the name its label contains. */}
+          <span className="logo-mark" aria-hidden="true" data-initial={siteName.slice(0, 1)} />
           <span className="logo-name">{siteName}</span>
         </Link>
         {accountArea}

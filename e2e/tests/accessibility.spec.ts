@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/constants';
+import { loginFromHeader, openLoginModal } from '../support/identity';
+
+/**
+ * WCAG 2.2 AA with axe-core on the category pages of spec §2, as a visitor and as a member, in both
+ * themes, and with the auth modals and the member centre open: no serious or critical violation.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ROUTES = [
+  '/',
+  '/rng',
+  '/live',
+  '/fish',
+  '/sports',
+  '/promotions',
+  '/help',
+  '/noticePage',
+  '/download',
+  '/join',
+];
+const THEMES = ['dark', 'light'] as const;
+
+/** Serious and critical violations on the page as it stands, one readable line each. */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
+    );
+}
+
+/** Waits until the route has drawn and its calls have answered, so axe sees the final page. */
+async function settle(page: Page) {
+  await expect(page.locator('.site-body, main').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await settle(page);
+}
+
+async function logIn(page: Page) {
+  await visit(page, '/');
+  await loginFromHeader(page, DEMO.player, DEMO.password);
+  const ok = page.getByTestId('after-login-ok');
+  await expect(ok).toBeVisible({ timeout: 15_000 });
+  await ok.click();
+  await expect(page.getByTestId('member-area')).toBeVisible();
+}
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    });
+
+    test('home and the category pages, logged out', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of ROUTES) {
+        await visit(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('home and the category pages, logged in', async ({ page }) => {
+      test.setTimeout(120_000);
+      await logIn(page);
+      for (const path of ROUTES) {
+        await visit(page, path);
+        await expect(page.getByTestId('member-area')).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('the login, register and forgot-password modals', async ({ page }) => {
+      await visit(page, '/');
+      const login = await openLoginModal(page);
+      expect(await seriousViolations(page), 'login modal').toEqual([]);
+
+      await page.getByTestId('forgot-password-link').click();
+      await expect(
+        page.getByTestId('forgot-email-form').or(page.getByTestId('forgot-phone-form')),
+      ).toBeVisible();
+      expect(await seriousViolations(page), 'forgot-password modal').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(login).toHaveCount(0);
+
+      await page.getByTestId('register-button').click();
+      await expect(page.getByTestId('register-modal')).toBeVisible({ timeout: 15_000 });
+      expect(await seriousViolations(page), 'register modal').toEqual([]);
+    });
+
+    test('the member centre on My wallet', async ({ page }) => {
+      await logIn(page);
+      await page.getByTestId('shortcut-security').click();
+      const centre = page.getByTestId('member-centre');
+      await centre.getByTestId('centre-menu-transferFund').click();
+      await expect(centre.getByTestId('centre-page-transferFund')).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), 'member centre, My wallet').toEqual([]);
+    });
+  });
+}
