@@ -6,7 +6,13 @@ import './home.css';
 
 const ROTATE_MS = 6000;
 
-/** The home banners (group `home`), rotating; pauses while hovered or focused. */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** The home banners (group `home`), rotating unless the visitor asks for reduced motion; pauses while hovered or focused. */
 export function BannerCarousel({ banners }: { banners: readonly BannerEntry[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -14,7 +20,8 @@ export function BannerCarousel({ banners }: { banners: readonly BannerEntry[] })
   const count = banners.length;
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    // Reduced-motion users pick the banner themselves with the dots: no auto-advance.
+    if (count < 2 || paused || prefersReducedMotion()) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
     return () => window.clearInterval(timer);
   }, [count, paused]);

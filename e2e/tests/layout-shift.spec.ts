@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Nothing moves (issue 11, item 1): the sum of layout shifts during a page load stays within
+ * 0.02 — cold (fresh browser context) and warm (reload, cached assets), desktop and phone.
+ * Shifts right after a user's input do not count, as in the CLS metric.
+ */
+const BUDGET = 0.02;
+const PAGES = [
+  { path: '/', ready: 'home-page' },
+  { path: '/rng', ready: 'nav-bar' },
+  { path: '/promotions', ready: 'nav-bar' },
+] as const;
+/**
+ * Every API answer arrives this late, so the first paint happens before them — as on a slow mobile
+ * network — and whatever they bring in must fit the room reserved for it.
+ */
+const API_DELAY_MS = 600;
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1366, height: 768 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+
+/** Registered before any page script: collects every layout shift from the first paint on. */
+function recordShifts() {
+  const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    }[]) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources ?? []).map((s) => {
+        const node = s.node as Element | null | undefined;
+        if (!node || !('tagName' in node)) return String(node?.nodeName ?? '?');
+        return `${node.tagName.toLowerCase()}${node.className ? '.' + String(node.className).split(' ').join('.') : ''}`;
+      });
+      w.__shifts.push({ value: entry.value, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Settled: the network is idle, the page's content and the navigation are shown, fonts are in. */
+async function settle(page: Page, ready: string) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId(ready)).toBeVisible();
+  await expect(page.getByTestId('nav-bar')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Two animation frames: any shift caused by the last render has been reported.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+async function totalShift(page: Page) {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+  );
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  return { total, shifts };
+}
+
+for (const { name, viewport, isMobile } of VIEWPORTS) {
+  test.describe(`layout shift, ${name}`, () => {
+    test.use({ viewport, isMobile, hasTouch: isMobile });
+
+    for (const { path, ready } of PAGES) {
+      test(`${path}: cold and warm load shift ≤ ${BUDGET}`, async ({ page }) => {
+        await page.addInitScript(recordShifts);
+        await page.route(/\/(wps|lgw)\//, async (route) => {
+          await new Promise((done) => setTimeout(done, API_DELAY_MS));
+          await route.continue().catch(() => undefined);
+        });
+
+        await page.goto(path);
+        await settle(page, ready);
+        const cold = await totalShift(page);
+        console.log(`CLS ${name} ${path} cold ${cold.total.toFixed(4)}`, JSON.stringify(cold.shifts));
+
+        await page.reload();
+        await settle(page, ready);
+        const warm = await totalShift(page);
+        console.log(`CLS ${name} ${path} warm ${warm.total.toFixed(4)}`, JSON.stringify(warm.shifts));
+
+        expect(cold.total, JSON.stringify(cold.shifts)).toBeLessThanOrEqual(BUDGET);
+        expect(warm.total, JSON.stringify(warm.shifts)).toBeLessThanOrEqual(BUDGET);
+      });
+    }
+  });
+}
