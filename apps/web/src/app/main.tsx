@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/shared/i18n/i18n';
 import '@/shared/theme/theme.css';
 import { App } from './app';
+import { routePatternOf } from './route-pattern';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -15,3 +16,14 @@ void initI18n().finally(() =>
     </StrictMode>,
   ),
 );
+
+// Real-user Web Vitals (issue 11): the reporter and web-vitals load after the page has loaded, in a
+// chunk of their own, so the first paint waits for neither; the metrics are buffered until then.
+// web-vitals measures the document's load, so the label is the route the visitor landed on.
+const landingRoute = routePatternOf(location.pathname);
+const startVitals = () =>
+  void import('@/features/system/lib/vitals-reporter').then(({ startVitalsReporter }) =>
+    startVitalsReporter(landingRoute),
+  );
+if (document.readyState === 'complete') startVitals();
+else addEventListener('load', startVitals, { once: true });
