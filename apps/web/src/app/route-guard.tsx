@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSiteInfo } from '@/features/system/api/system-status';
 import { useSession } from '@/shared/session/session-store';
+import { DocumentMeta } from './document-meta';
 
 /** Pages a visitor without a session may still open when the brand requires login (spec §2). */
 export const GUARD_EXEMPT = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
@@ -13,5 +14,10 @@ export function RouteGuard() {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (merchant.loggedInToHomepage && !token && !GUARD_EXEMPT.has(path))
     return <Navigate to="/login" replace />;
-  return <Outlet />;
+  return (
+    <>
+      <DocumentMeta />
+      <Outlet />
+    </>
+  );
 }
