@@ -10,6 +10,7 @@ import { registerMemberRoutes } from '../modules/identity/member.routes.js';
 import { registerSessionRoutes } from '../modules/identity/session.routes.js';
 import { registerSocialRoutes } from '../modules/identity/social.routes.js';
 import { registerOperatorRoutes } from '../modules/operator/operator.routes.js';
+import { registerSeoRoutes } from '../modules/system/seo.routes.js';
 import { registerSystemRoutes } from '../modules/system/system.routes.js';
 import { registerVitalsRoutes } from '../modules/system/vitals.routes.js';
 import { registerDepositOperatorRoutes } from '../modules/wallet/deposit-operator.routes.js';
@@ -36,6 +37,7 @@ export function registerRoutes(
   registerHealthRoutes(app, { pingDatabase: s.pingDatabase, isShuttingDown: deps.isShuttingDown });
   registerSystemRoutes(app, { system: s.system, geoIp: s.geoIp });
   registerVitalsRoutes(app, { vitals: s.vitals, rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE) });
+  registerSeoRoutes(app, { publicUrl: config.PUBLIC_URL });
   registerOperatorRoutes(app, { auth: s.operatorAuth, admin: s.operatorAdmin, settings: s.operatorSettings });
 
   // --- identity (issue 3)
