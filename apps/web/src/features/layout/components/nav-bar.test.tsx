@@ -126,6 +126,30 @@ describe('navigation bar', () => {
     expect(document.activeElement).toBe(screen.getByTestId('nav-toggle-FISH'));
   });
 
+  it('opens with ArrowDown on its arrow and walks the vendors with the arrow keys, wrapping, Home and End', () => {
+    renderNav();
+    const toggle = screen.getByTestId('nav-toggle-FISH');
+    const dropdown = screen.getByTestId('nav-dropdown-FISH');
+    const vendorButton = (id: string) => within(dropdown).getByTestId(`nav-vendor-${id}`);
+    act(() => toggle.focus());
+    fireEvent.keyDown(toggle, { key: 'ArrowDown' });
+    expect(dropdown.hidden).toBe(false);
+    expect(document.activeElement).toBe(vendorButton('F1'));
+    fireEvent.keyDown(vendorButton('F1'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(vendorButton('F2'));
+    fireEvent.keyDown(vendorButton('F2'), { key: 'End' });
+    expect(document.activeElement).toBe(vendorButton('F6'));
+    fireEvent.keyDown(vendorButton('F6'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(vendorButton('F1'));
+    fireEvent.keyDown(vendorButton('F1'), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(vendorButton('F6'));
+    fireEvent.keyDown(vendorButton('F6'), { key: 'Home' });
+    expect(document.activeElement).toBe(vendorButton('F1'));
+    fireEvent.keyDown(vendorButton('F1'), { key: 'Escape' });
+    expect(dropdown.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('keeps a dropdown the pointer opened open when its arrow is then clicked (a tap), and closes it on the next', () => {
     renderNav();
     const entry = screen.getByTestId('nav-entry-LIVE');

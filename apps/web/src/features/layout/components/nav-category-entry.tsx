@@ -30,8 +30,8 @@ interface NavCategoryEntryProps {
 
 /**
  * A category of the navigation: its page link (with the category icon) and a dropdown of its
- * vendors, opened by hovering or by the arrow button, closed 200 ms after the pointer or the focus
- * leaves it (spec §9), or at once with Escape.
+ * vendors, opened by hovering, by the arrow button or ArrowDown on it, closed 200 ms after the pointer or
+ * the focus leaves it (spec §9), or at once with Escape; arrow keys move between its vendors.
  */
 export function NavCategoryEntry({ entry, onVendorSelect }: NavCategoryEntryProps) {
   const { t } = useTranslation();
@@ -74,7 +74,40 @@ export function NavCategoryEntry({ entry, onVendorSelect }: NavCategoryEntryProp
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeSoon();
   };
+  // The panel is hidden until `open` renders, so focusing its first vendor waits for that render.
+  const focusFirstOnOpen = useRef(false);
+  useEffect(() => {
+    if (!open || !focusFirstOnOpen.current) return;
+    focusFirstOnOpen.current = false;
+    panelRef.current?.querySelector<HTMLButtonElement>('.nav-vendor')?.focus();
+  }, [open]);
+
+  /** Arrow keys walk the vendors (wrapping), Home/End jump to the ends (WAI-ARIA disclosure navigation). */
+  const moveFocus = (key: string) => {
+    const items = [...(panelRef.current?.querySelectorAll<HTMLButtonElement>('.nav-vendor') ?? [])];
+    if (items.length === 0) return;
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const next = key === 'Home' ? 0 : key === 'End' ? items.length - 1 : at + (key === 'ArrowUp' ? -1 : 1);
+    items[(next + items.length) % items.length]?.focus();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    const onToggle = event.target === toggleRef.current;
+    const inPanel = panelRef.current?.contains(event.target as Node) ?? false;
+    if (event.key === 'ArrowDown' && onToggle) {
+      event.preventDefault();
+      cancelClose();
+      if (open) moveFocus('Home');
+      else {
+        focusFirstOnOpen.current = true;
+        setOpen(true);
+      }
+      return;
+    }
+    if (inPanel && ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
+      event.preventDefault();
+      moveFocus(event.key);
+      return;
+    }
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     cancelClose();
