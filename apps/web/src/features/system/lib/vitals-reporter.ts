@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { sendVitals, type VitalsBody } from '../api/vitals';
+import type { VitalsBody } from '../api/vitals';
 
 type Sample = VitalsBody['metrics'][number];
 
@@ -8,9 +8,10 @@ type Sample = VitalsBody['metrics'][number];
  * visitor landed on (`/rng`, never the address with its query). web-vitals measures the document,
  * not soft navigations, so one page load is one page view. Metrics are kept, the latest value per
  * name, and sent in one batch when the page is hidden or left (the moment CLS and INP are final);
- * a later hide sends only what changed since.
+ * a later hide sends only what changed since. `send` comes from the caller, so this lazy chunk
+ * imports nothing the initial bundle shares (a shared module would split the initial chunks).
  */
-export function startVitalsReporter(route: string, send: (body: VitalsBody) => void = sendVitals): void {
+export function startVitalsReporter(route: string, send: (body: VitalsBody) => void): void {
   const pending = new Map<Sample['name'], Sample>();
   const keep = ({ name, value }: Metric) => {
     // web-vitals also knows metrics the contract does not take (FID in older versions).
