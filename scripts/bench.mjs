@@ -7,6 +7,8 @@
 //  6. vendor lanes and hot games req/s next to the bare route; house slot spins per second end to end
 //  7. ledger transfers per second and p99 with 50 clients, spread and on one hot wallet, on PGlite
 //     and on a throw-away PostgreSQL (when its binaries are installed)
+//  8. Lighthouse mobile for home, /rng, /promotions, /noticePage (scripts/lighthouse.mjs; alone:
+//     `npm run bench:lighthouse`)
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import Pg from 'pg';
+import { lighthouseFigures } from './lighthouse.mjs';
 import { loginAs } from './lib/api-client.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
@@ -275,6 +278,7 @@ const size = execFileSync(process.execPath, ['apps/web/scripts/report-size.mjs']
   encoding: 'utf8',
 }).trim();
 results.push(['home initial JS', size, true]);
+results.push(...(await lighthouseFigures()));
 
 console.log('\nBenchmarks');
 for (const [name, value, ok] of results) console.log(`  ${ok ? '✓' : '✗'} ${name}: ${value}`);

@@ -1,0 +1,171 @@
+// `npm run bench:lighthouse` (also part of `npm run bench`): Lighthouse's mobile preset, driving
+// Debian Chromium, against a freshly started and seeded server, for the pages issue 11 names.
+// Each figure is the median of three runs, each in a fresh browser profile (a cold cache).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PORT = 3305;
+const DEVTOOLS_PORT = 9335;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ['/', '/rng', '/promotions', '/noticePage'];
+
+/** Each figure: how to read it from a report, how to print it, and the issue's target. */
+const FIGURES = [
+  { name: 'performance', read: (r) => r.categories.performance.score * 100, unit: '', ok: (v) => v >= 90 },
+  {
+    name: 'accessibility',
+    read: (r) => r.categories.accessibility.score * 100,
+    unit: '',
+    ok: (v) => v >= 100,
+  },
+  {
+    name: 'best practices',
+    read: (r) => r.categories['best-practices'].score * 100,
+    unit: '',
+    ok: () => true,
+  },
+  { name: 'SEO', read: (r) => r.categories.seo.score * 100, unit: '', ok: (v) => v >= 95 },
+  {
+    name: 'LCP',
+    read: (r) => r.audits['largest-contentful-paint'].numericValue / 1000,
+    unit: ' s',
+    ok: (v) => v <= 2,
+  },
+  {
+    name: 'CLS',
+    read: (r) => r.audits['cumulative-layout-shift'].numericValue,
+    unit: '',
+    ok: (v) => v <= 0.02,
+  },
+  {
+    name: 'TBT',
+    read: (r) => r.audits['total-blocking-time'].numericValue,
+    unit: ' ms',
+    ok: (v) => v <= 150,
+  },
+];
+const TARGETS = {
+  performance: '≥ 90',
+  accessibility: '100',
+  'best practices': '—',
+  SEO: '≥ 95',
+  LCP: '≤ 2.0 s',
+  CLS: '≤ 0.02',
+  TBT: '≤ 150 ms',
+};
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const stop = (child) =>
+  child.exitCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+
+/** Polls `url` until it answers 2xx; fails as soon as `child` exits. */
+async function waitFor(url, child, what) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) throw new Error(`${what} exited during start`);
+    await sleep(50);
+  }
+}
+
+async function startServer(dataDir) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${PORT}/readyz`, child, 'server');
+  return child;
+}
+
+/** One Lighthouse run of `url` in a new Chromium with an empty profile. */
+async function audit(url) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bet-lighthouse-profile-'));
+  const chromium = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${DEVTOOLS_PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${DEVTOOLS_PORT}/json/version`, chromium, 'chromium');
+    const result = await lighthouse(url, {
+      port: DEVTOOLS_PORT,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await stop(chromium);
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const format = (figure, value) =>
+  `${figure.unit === ' s' ? value.toFixed(2) : figure.name === 'CLS' ? value.toFixed(3) : Math.round(value)}${figure.unit}`;
+
+/**
+ * Runs every page RUNS times and returns the medians as bench result rows
+ * (`[name, value, ok]`); also prints them as a table beside the targets.
+ */
+export async function lighthouseFigures() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bet-lighthouse-'));
+  const server = await startServer(dataDir);
+  const rows = [];
+  const table = {};
+  let version = '';
+  try {
+    for (const page of PAGES) {
+      const reports = [];
+      for (let i = 0; i < RUNS; i++) reports.push(await audit(`http://127.0.0.1:${PORT}${page}`));
+      version = reports[0].lighthouseVersion;
+      table[page] = {};
+      for (const figure of FIGURES) {
+        const value = median(reports.map(figure.read));
+        table[page][figure.name] = format(figure, value);
+        rows.push([`Lighthouse mobile ${page} ${figure.name}`, format(figure, value), figure.ok(value)]);
+      }
+    }
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  table.target = TARGETS;
+  console.log(`\nLighthouse ${version} mobile preset, median of ${RUNS} runs`);
+  console.table(table);
+  return rows;
+}
+
+// Run alone: `node scripts/lighthouse.mjs` (after `npm run build`).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await lighthouseFigures();
+  if (rows.some(([, , ok]) => !ok)) process.exitCode = 1;
+}
