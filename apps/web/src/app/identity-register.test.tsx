@@ -100,6 +100,9 @@ describe('register modal', () => {
     expect(username.getAttribute('aria-describedby')).toBe(
       within(modal).getByTestId('register-username-error').id,
     );
+    // Announced when it appears, the field's and the checkbox's alike.
+    expect(within(modal).getByTestId('register-username-error').getAttribute('role')).toBe('alert');
+    expect(within(modal).getByTestId('register-agree-error').getAttribute('role')).toBe('alert');
     expect(within(modal).queryByTestId('register-affiliateCode-error')).toBeNull(); // optional
     expect(requestsTo(fetchMock, 'register')).toHaveLength(0);
   });

@@ -28,7 +28,12 @@ export function CheckboxField({ checked, onChange, children, error, testId, name
       />
       <label htmlFor={id}>{children}</label>
       {error ? (
-        <p id={errorId} className="form-error" data-testid={testId ? `${testId}-error` : undefined}>
+        <p
+          id={errorId}
+          className="form-error"
+          role="alert"
+          data-testid={testId ? `${testId}-error` : undefined}
+        >
           {error}
         </p>
       ) : null}

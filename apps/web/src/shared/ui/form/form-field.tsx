@@ -61,7 +61,12 @@ export function TextField({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="form-error" data-testid={testId ? `${testId}-error` : undefined}>
+        <p
+          id={errorId}
+          className="form-error"
+          role="alert"
+          data-testid={testId ? `${testId}-error` : undefined}
+        >
           {error}
         </p>
       ) : null}
