@@ -18,11 +18,16 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Lighthouse opens its own tab; without these a headless tab may count as hidden and never paint
+  // (NO_FCP). chrome-launcher passes the same ones.
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
 ];
 const PORT = 3305;
 const DEVTOOLS_PORT = 9335;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ['/', '/rng', '/promotions', '/noticePage'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/rng', '/promotions', '/noticePage'];
 
 /** Each figure: how to read it from a report, how to print it, and the target. */
 const FIGURES = [
