@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from '../support/constants';
 
 /**
  * Nothing moves (issue 11, item 1): the sum of layout shifts during a page load stays within
@@ -91,3 +92,36 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
     }
   });
 }
+
+test('opening a modal does not move the page under it (the body-fixed scroll lock)', async ({
+  playwright,
+}) => {
+  // Headless Chromium hides scrollbars by default; this test needs the classic one players see.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: BASE_URL });
+    await page.goto('/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+    const place = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('.site-footer')!.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width };
+      });
+    // The page has a classic scrollbar here, which a careless lock would take away (and widen the page).
+    expect(
+      await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth),
+    ).toBeGreaterThan(0);
+    const before = await place();
+    await page.getByTestId('footer-link-about').click();
+    await expect(page.getByTestId('modal')).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    expect(await place()).toEqual(before);
+  } finally {
+    await browser.close();
+  }
+});
