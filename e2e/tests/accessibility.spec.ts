@@ -20,6 +20,13 @@ const ROUTES = [
   '/noticePage',
   '/download',
   '/join',
+  '/elott',
+  '/pvp',
+  '/esports',
+  '/bgs',
+  '/bingo',
+  '/pointMall',
+  '/down',
 ];
 const THEMES = ['dark', 'light'] as const;
 
@@ -62,21 +69,21 @@ for (const theme of THEMES) {
     });
 
     test('home and the category pages, logged out', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       for (const path of ROUTES) {
         await visit(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        expect(await seriousViolations(page), path).toEqual([]);
+        expect.soft(await seriousViolations(page), path).toEqual([]);
       }
     });
 
     test('home and the category pages, logged in', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await logIn(page);
       for (const path of ROUTES) {
         await visit(page, path);
         await expect(page.getByTestId('member-area')).toBeVisible();
-        expect(await seriousViolations(page), path).toEqual([]);
+        expect.soft(await seriousViolations(page), path).toEqual([]);
       }
     });
 
