@@ -34,9 +34,10 @@ function recordShifts() {
     }[]) {
       if (entry.hadRecentInput) continue;
       const sources = (entry.sources ?? []).map((s) => {
-        const node = s.node as Element | null | undefined;
-        if (!node || !('tagName' in node)) return String(node?.nodeName ?? '?');
-        return `${node.tagName.toLowerCase()}${node.className ? '.' + String(node.className).split(' ').join('.') : ''}`;
+        // Names the moved element (tag and classes) so a failure says what to fix.
+        const node = s.node;
+        if (!(node instanceof Element)) return node?.nodeName ?? '?';
+        return [node.tagName.toLowerCase(), ...Array.from(node.classList)].join('.');
       });
       w.__shifts.push({ value: entry.value, sources });
     }
