@@ -87,6 +87,23 @@ for (const theme of THEMES) {
       }
     });
 
+    test('home and a category page on a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of ['/', '/rng']) {
+        await visit(page, path);
+        expect.soft(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('a navigation dropdown open', async ({ page }) => {
+      await visit(page, '/');
+      const toggle = page.locator('[data-testid^="nav-toggle-"]').first();
+      await toggle.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('.nav-dropdown:not([hidden])')).toHaveCount(1);
+      expect(await seriousViolations(page), 'navigation dropdown').toEqual([]);
+    });
+
     test('the login, register and forgot-password modals', async ({ page }) => {
       await visit(page, '/');
       const login = await openLoginModal(page);
