@@ -9,7 +9,7 @@
 //     and on a throw-away PostgreSQL (when its binaries are installed)
 //  8. Lighthouse mobile for home, /rng, /promotions, /noticePage (scripts/lighthouse.mjs; alone:
 //     `npm run bench:lighthouse`)
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import Pg from 'pg';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { loginAs } from './lib/api-client.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { startSite, stopChild } from './lib/site-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -104,35 +105,14 @@ async function passwordChecksPerSecond() {
   return done / ((performance.now() - started) / 1000);
 }
 
-async function startServer(dataDir, port, extraEnv = {}) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    // Rate limits guard players; the load generator is one address asking thousands of times.
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OPERATOR_PASSWORD: 'bench-operator-password',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      MONEY_RATE_LIMIT_PER_MINUTE: '10000',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return { child, readyMs: performance.now() - started };
-    } catch {
-      /* not listening yet */
-    }
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    await sleep(10);
-  }
-}
-const stop = (child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+// Rate limits guard players; the load generator is one address asking thousands of times.
+const BENCH_ENV = {
+  OPERATOR_PASSWORD: 'bench-operator-password',
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  MONEY_RATE_LIMIT_PER_MINUTE: '10000',
+};
+const startServer = (dataDir, port, extraEnv = {}) => startSite(dataDir, port, { ...BENCH_ENV, ...extraEnv });
+const stop = stopChild;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bet-bench-'));
 try {

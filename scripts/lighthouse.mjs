@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { startSite, stopChild, waitFor } from './lib/site-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -74,35 +74,9 @@ const TARGETS = {
   TBT: '≤ 150 ms',
 };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const stop = (child) =>
-  child.exitCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
-
-/** Polls `url` until it answers 2xx; fails as soon as `child` exits. */
-async function waitFor(url, child, what) {
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (child.exitCode !== null) throw new Error(`${what} exited during start`);
-    await sleep(50);
-  }
-}
-
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${PORT}/readyz`, child, 'server');
-  return child;
-}
+const stop = stopChild;
+const startServer = async (dataDir) => (await startSite(dataDir, PORT)).child;
 
 /** One Lighthouse run of `url` in a new Chromium with an empty profile. */
 async function audit(url) {
