@@ -48,10 +48,11 @@ test('switching the language changes the text and the Language header', async ({
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('TY');
   expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('EN');
 
-  // The choice survives a reload, and every API call carries it.
-  const statusRequest = page.waitForRequest((req) => req.url().includes('/wps/system/status'));
+  // The choice survives a reload, and every API call carries it (the status answer now comes
+  // inside the served page, so the help centre's call is the first one).
+  const reloadedHelp = page.waitForRequest((req) => req.url().includes('/wps/system/helpCenter'));
   await page.reload();
-  expect((await statusRequest).headers()['language']).toBe('TY');
+  expect((await reloadedHelp).headers()['language']).toBe('TY');
   await expect(page.getByTestId('language-switch')).toHaveValue('TY');
 });
 

@@ -21,6 +21,7 @@ import { registerWebStatic } from './plugins/web-static.js';
 import { BET_SYNC_JOB } from './jobs/bet-sync.job.js';
 import { InProcessScheduler } from './jobs/in-process-scheduler.js';
 import { buildServices } from './wiring/build-services.js';
+import { siteDocumentHead } from './modules/system/site-document.js';
 import { registerRoutes } from './wiring/register-routes.js';
 import { scheduleJobs } from './wiring/schedule-jobs.js';
 
@@ -107,7 +108,9 @@ export async function buildApp({
     },
   );
 
-  const fallback = await registerWebStatic(app, config.WEB_DIST_DIR);
+  const fallback = await registerWebStatic(app, config.WEB_DIST_DIR, {
+    documentHead: siteDocumentHead(services),
+  });
   await app.register(errorsPlugin, { fallback });
   // The register form calls Firebase's Identity Toolkit API and runs reCAPTCHA when Firebase SMS is on.
   await app.register(securityHeadersPlugin, {

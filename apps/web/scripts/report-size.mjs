@@ -6,11 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// 120 KB until issue 11's first steps (Web Vitals reporter, per-route meta, VIP customer service
-// by rank, keyboard navigation) added 1.6 KB and Rolldown split shared modules into more chunks;
-// issue 11's "home loads only home" (40 % of the main chunk is unused on home) is the way back
-// below 120. Raised, not removed: it still fails on any further growth.
-const BUDGET_KB = 122;
+// Issue 11 asked for ≤ 120 KB and to lower the budget to what was reached: putting every module
+// the first paint runs into one chunk (vite.config.ts, codeSplitting group `shell`) took the home
+// route from 121.6 KB in 16 chunks to 116.4 KB in one. It fails on any growth beyond that.
+const BUDGET_KB = 117;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

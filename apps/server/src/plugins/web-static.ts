@@ -1,21 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HOME_PATHS, readPreloads } from './web-preloads.js';
+
+/** Markup for the served document's `<head>`: data the first render needs, said once per request. */
+export type DocumentHead = (request: FastifyRequest, page: { home: boolean }) => Promise<string>;
+
+/** The document is small and per request: a fast Brotli level is nearly as small as the best. */
+const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; any other GET that asks for
- * HTML gets index.html (history-mode routing), which is never cached.
+ * Serves the built web app. Hashed assets are cached for a year; the build's Brotli and gzip
+ * copies are sent to browsers that take them. Any other GET that asks for HTML gets the document
+ * (history-mode routing), never cached, with what `documentHead` adds for this request and the
+ * preload links of the chunks the page needs first.
  */
-export async function registerWebStatic(app: FastifyInstance, distDir: string) {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  distDir: string,
+  options: { documentHead?: DocumentHead } = {},
+) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      // One route per built file (globbed at start): "/" and client routes fall through to index.html.
+      // One route per built file (globbed at start): "/" and client routes fall through to the document.
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -27,13 +42,33 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string) {
   } else {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the site');
   }
+  const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const preloads = readPreloads(distDir);
 
-  return function historyFallback(request: FastifyRequest, reply: FastifyReply) {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (hasBuild && wantsHtml) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  async function headFor(request: FastifyRequest, pathname: string): Promise<string> {
+    const home = HOME_PATHS.has(pathname);
+    const links = preloads.always + (home ? preloads.home : '');
+    try {
+      return ((await options.documentHead?.(request, { home })) ?? '') + links;
+    } catch (error) {
+      // The page still works without the inlined data: the browser asks for it itself.
+      request.log.warn({ err: error }, 'document head data unavailable');
+      return links;
     }
-    return reply.status(404).type('text/plain').send('Not found');
+  }
+
+  return async function historyFallback(request: FastifyRequest, reply: FastifyReply) {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!hasBuild || !wantsHtml) return reply.status(404).type('text/plain').send('Not found');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const html = template.replace('</head>', `${await headFor(request, pathname)}</head>`);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    const accepts = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepts))
+      return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_FAST));
+    if (/\bgzip\b/.test(accepts))
+      return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+    return reply.send(html);
   };
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';
 import { initI18n } from '@/shared/i18n/i18n';
 import '@/shared/theme/theme.css';
@@ -9,14 +10,17 @@ import { routePatternOf } from './route-pattern';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// First render once the visitor's catalogue is in, so a Tagalog visitor never sees English flash.
-void initI18n().finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// First render once the visitor's catalogue is in, so a Tagalog visitor never sees English flash, and
+// with the status the served document carries, so the shell paints without waiting for a call.
+void initI18n()
+  .then(adoptInlinedStatus)
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 
 // Real-user Web Vitals (issue 11): the reporter and web-vitals load after the page has loaded, in a
 // chunk of their own, so the first paint waits for neither; the metrics are buffered until then.

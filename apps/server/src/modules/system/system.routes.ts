@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
 import { defineRoute } from '../../shared/define-route.js';
+import { visitorOf } from './site-document.js';
 import { toLanguage, type SystemService } from './system.service.js';
 
 export function registerSystemRoutes(app: FastifyInstance, deps: { system: SystemService; geoIp: GeoIp }) {
@@ -8,14 +9,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { system: Syste
 
   defineRoute(app, 'systemStatus', {
     quietWhenOk: true,
-    handler: ({ request }) => {
-      const country = geoIp.countryOf({
-        ip: request.ip,
-        remoteAddress: request.socket.remoteAddress,
-        headers: request.headers,
-      });
-      return system.status(request.merchantContext, { ip: request.ip, country });
-    },
+    handler: ({ request }) => system.status(request.merchantContext, visitorOf(request, geoIp)),
   });
 
   defineRoute(app, 'whitelabel', { handler: ({ request }) => request.merchantContext.whitelabel });

@@ -11,11 +11,10 @@ import { getSession } from '@/shared/session/session-store';
 export type SiteInfo = SystemStatusResponse['info'];
 
 /**
- * The permission response (spec §1, §3). Remembers the merchant so every later call names it,
- * and leaves a language the merchant does not offer for its default one.
+ * Takes in a permission response (spec §1, §3): remembers the merchant so every later call names
+ * it, and leaves a language the merchant does not offer for its default one.
  */
-export async function getSystemStatus(): Promise<SystemStatusResponse> {
-  const status = await apiCall(routes.systemStatus, { query: { url: location.host } });
+async function adoptStatus(status: SystemStatusResponse): Promise<SystemStatusResponse> {
   const { merchant } = status.info;
   getSession().setMerchant(merchant.code);
   setPayloadPublicKey(status.info.payloadKey);
@@ -24,10 +23,39 @@ export async function getSystemStatus(): Promise<SystemStatusResponse> {
   return status;
 }
 
+export async function getSystemStatus(): Promise<SystemStatusResponse> {
+  return adoptStatus(await apiCall(routes.systemStatus, { query: { url: location.host } }));
+}
+
+/** The status the server put into the page, once adopted; the first render needs no round trip. */
+let inlined: { status: SystemStatusResponse; at: number } | undefined;
+
+/**
+ * Adopts the status answer the served document carries (`#boot-status`, issue 11), unless this
+ * browser already belongs to another merchant than the one a first visit gets. Call before the
+ * first render.
+ */
+export async function adoptInlinedStatus(): Promise<void> {
+  const element = document.getElementById('boot-status');
+  if (!element?.textContent) return;
+  element.remove();
+  let status: SystemStatusResponse;
+  try {
+    status = JSON.parse(element.textContent) as SystemStatusResponse;
+  } catch {
+    return; // the page asks for the status itself
+  }
+  const known = getSession().merchantCode;
+  if (known && known !== status.info.merchant.code) return;
+  inlined = { status: await adoptStatus(status), at: Date.now() };
+}
+
 export const systemStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'status'],
     queryFn: getSystemStatus,
+    initialData: () => inlined?.status,
+    initialDataUpdatedAt: () => inlined?.at,
     // Read on start; the operator's changes show on the next visit or after five minutes.
     staleTime: 5 * 60_000,
     retry: 1,

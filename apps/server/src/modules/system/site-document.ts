@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { SystemStatusResponse } from '@bet/contracts/system/status';
+import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
+import type { MerchantService } from '../merchant/merchant.service.js';
+import type { SystemService } from './system.service.js';
+
+/** The element id the web app reads the inlined status from (apps/web system-status.ts). */
+export const INLINED_STATUS_ID = 'boot-status';
+
+/** Who is asking, as the status answer tells it (the region check needs the country). */
+export function visitorOf(request: FastifyRequest, geoIp: GeoIp) {
+  const country = geoIp.countryOf({
+    ip: request.ip,
+    remoteAddress: request.socket.remoteAddress,
+    headers: request.headers,
+  });
+  return { ip: request.ip, country };
+}
+
+/** JSON inside `<script>`: `<` escaped, so no text of the data can close the element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * What the served document carries for the first render (issue 11, "paint without waiting"): the
+ * status answer a visitor's browser would ask for first — for the merchant a first visit gets —
+ * as a JSON data block (not a script: the CSP allows none inline), and on home a preload of the
+ * first banner, the largest thing painted there.
+ */
+export function siteDocumentHead(deps: { system: SystemService; merchants: MerchantService; geoIp: GeoIp }) {
+  return async (request: FastifyRequest, page: { home: boolean }): Promise<string> => {
+    const ctx = await deps.merchants.resolve(undefined);
+    const status = (await deps.system.status(ctx, visitorOf(request, deps.geoIp))).json;
+    const data = `<script type="application/json" id="${INLINED_STATUS_ID}">${scriptSafe(status)}</script>`;
+    if (!page.home) return data;
+    const info = (JSON.parse(status) as SystemStatusResponse).info;
+    const banner = info.banners.find((b) => b.groupName === 'home');
+    return banner
+      ? `${data}<link rel="preload" as="image" href="${attribute(banner.url)}" fetchpriority="high">`
+      : data;
+  };
+}
