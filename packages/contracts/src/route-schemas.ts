@@ -3,6 +3,7 @@ import { emptyBody } from './envelope.js';
 import * as bets from './games/bets.js';
 import * as games from './games/catalogue.js';
 import * as launch from './games/launch.js';
+import * as winners from './games/winners.js';
 import * as login from './identity/login.js';
 import * as member from './identity/member.js';
 import * as password from './identity/password.js';
@@ -148,6 +149,7 @@ export const routeSchemas = {
   pvpLaunch: launchCall,
   bettingRecord: { query: bets.bettingRecordQuery, response: bets.bettingRecordResponse },
   personalProfit: { query: bets.personalProfitQuery, response: bets.personalProfitResponse },
+  winnerBoard: { query: winners.winnerBoardQuery, response: winners.winnerBoardResponse },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
 export type SchemaRouteName = keyof typeof routeSchemas;

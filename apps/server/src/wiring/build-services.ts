@@ -22,6 +22,7 @@ import { HouseGameSettings } from '../modules/house-vendor/house-settings.js';
 import { HouseVendorWallet } from '../modules/house-vendor/house-vendor-wallet.js';
 import { BetRecordsService } from '../modules/games/bet-records.service.js';
 import { LobbyService } from '../modules/games/lobby.service.js';
+import { WinnerBoardService } from '../modules/games/winners.service.js';
 import { OperatorCatalogueService } from '../modules/games/operator-catalogue.service.js';
 import { CaptchaService } from '../modules/identity/captcha.service.js';
 import { FirebasePhoneProof } from '../modules/identity/firebase-phone-proof.js';
@@ -211,6 +212,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   // This process's lobby shows an operator's change at once; others within MERCHANT_CACHE_MS.
   const operatorCatalogue = new OperatorCatalogueService({ db, vendors, onChange: () => lobby.clearCache() });
   const bets = new BetRecordsService({ db, timeZone: config.REPORT_TIME_ZONE });
+  // Read by every home page; a new big win shows within MERCHANT_CACHE_MS.
+  const winners = new WinnerBoardService({ db, cacheMs: config.MERCHANT_CACHE_MS });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -232,7 +235,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     },
     ...{ vendors, house, transfers, paymentPassword, gateway, deposits, depositViews, bankCards },
     ...{ withdrawals, payouts, moneySettings, wallet, records, memberTransfers, operatorMoney },
-    ...{ lobby, operatorCatalogue, bets },
+    ...{ lobby, operatorCatalogue, bets, winners },
   };
 }
 

@@ -85,5 +85,5 @@ export function registerRoutes(
   // --- games (issue 5)
   registerGameRoutes(app, { lobby: s.lobby });
   registerOperatorGameRoutes(app, { auth: s.operatorAuth, catalogue: s.operatorCatalogue });
-  registerBetRoutes(app, { bets: s.bets });
+  registerBetRoutes(app, { bets: s.bets, winners: s.winners });
 }

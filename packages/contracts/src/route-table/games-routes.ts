@@ -1,13 +1,14 @@
 import type * as games from '../games/catalogue.js';
 import type * as bets from '../games/bets.js';
 import type * as launch from '../games/launch.js';
+import type * as winners from '../games/winners.js';
 import { r, chosen, tokenChosen, type In, type Out } from './route-def.js';
 
 type GameList = { response: Out<typeof games.gameListResponse> };
 type Launch = { query: In<typeof launch.launchQuery>; response: Out<typeof launch.launchResponse> };
 type Favourite = { body: In<typeof games.favouriteRequest>; response: Out<typeof games.favouriteResponse> };
 
-/** Games calls (issue 5): lobby, favourites, recent games, launch, betting record and profit. */
+/** Games calls (issue 5): lobby, favourites, recent games, launch, betting record and profit; winner board (issue 11). */
 export const gamesRoutes = {
   // --- games (issue 5)
   gameMenus: r<{ response: Out<typeof games.gameMenusResponse> }>(
@@ -49,4 +50,9 @@ export const gamesRoutes = {
     query: In<typeof bets.personalProfitQuery>;
     response: Out<typeof bets.personalProfitResponse>;
   }>('GET', '/wps/member/profit', 'COMM3', 5, tokenChosen),
+  // --- home lobby (issue 11): recent big wins from settled bets; the path stays the platform's.
+  winnerBoard: r<{
+    query: In<typeof winners.winnerBoardQuery>;
+    response: Out<typeof winners.winnerBoardResponse>;
+  }>('GET', '/wps/promotion/winners', 'COMM3', 11, chosen),
 } as const;

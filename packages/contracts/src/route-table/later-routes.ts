@@ -19,7 +19,6 @@ export const laterRoutes = {
   notices: r('GET', '/wps/system/notices', 'COMM3', 7, chosen),
   promo: r('GET', '/wps/promotion/list', 'COMM3', 7, chosen),
   rafflePromotion: r('POST', '/wps/promotion/raffle', 'COMM3', 7, tokenChosen),
-  winnerBoard: r('GET', '/wps/promotion/winners', 'COMM3', 7, chosen),
   signUpPromoJoin: r('POST', '/wps/promotion/signup/join', 'REFERRALPROMO3', 7, tokenChosen),
   signUpPromoReward: r('POST', '/wps/promotion/signup/reward', 'REFERRALPROMO3', 7, tokenChosen),
   unreadMessageCount: r('GET', '/wps/member/messages/unread', 'INBOX3', 7, tokenChosen),
