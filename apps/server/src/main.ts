@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './seed/seed-demo.js';
+import { seedDemoWins } from './seed/demo-wins.js';
 
 /** Starts the site: database, migrations, demo data on first start, first operator, HTTP. */
 async function main() {
@@ -13,6 +14,10 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(handle.db);
   if (config.SEED_DEMO_DATA) await seedDemoData(handle.db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+  // Real house-game rounds of a few demo players, so the home page's winner board is not empty;
+  // not with a separate house vendor service (its rounds live in its own database).
+  if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
+    await seedDemoWins(handle.db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
 
   // Buffered, asynchronous log writes: a line per request must not block the event loop.
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
