@@ -2,7 +2,7 @@
 // Debian Chromium, against a freshly started and seeded server, for the pages issue 11 names.
 // Each figure is the median of three runs, each in a fresh browser profile (a cold cache).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,8 @@ const PORT = 3305;
 const DEVTOOLS_PORT = 9335;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/rng', '/promotions', '/noticePage'];
+/** Where to keep each run's whole report (JSON), to see why a figure is what it is. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /** Each figure: how to read it from a report, how to print it, and the issue's target. */
 const FIGURES = [
@@ -124,7 +126,15 @@ export async function lighthouseFigures() {
   try {
     for (const page of PAGES) {
       const reports = [];
-      for (let i = 0; i < RUNS; i++) reports.push(await audit(`http://127.0.0.1:${PORT}${page}`));
+      for (let i = 0; i < RUNS; i++) {
+        const report = await audit(`http://127.0.0.1:${PORT}${page}`);
+        reports.push(report);
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const name = `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
+          writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(report));
+        }
+      }
       version = reports[0].lighthouseVersion;
       table[page] = {};
       for (const figure of FIGURES) {

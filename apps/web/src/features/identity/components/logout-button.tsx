@@ -19,8 +19,24 @@ export function LogoutButton({ onLogout }: { onLogout: () => Promise<void> }) {
   };
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setAsking(true)} data-testid="logout-button">
-        {t('member.logout.button')}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="logout-button"
+        onClick={() => setAsking(true)}
+        data-testid="logout-button"
+      >
+        {/* Phones show only the icon; the words stay the button's name. */}
+        <svg className="logout-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M12 3v9M6.3 6.3a8 8 0 1 0 11.4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="logout-label">{t('member.logout.button')}</span>
       </Button>
       <ConfirmDialog
         open={asking}
