@@ -26,6 +26,7 @@ import { bonusDetailsResponse } from './wallet/bonuses.js';
 import * as deposit from './wallet/deposit.js';
 import * as memberTransfer from './wallet/member-transfer.js';
 import * as transactions from './wallet/transactions.js';
+import * as walletPreferences from './wallet/wallet-preferences.js';
 import * as walletTransfer from './wallet/wallet-transfer.js';
 import * as withdraw from './wallet/withdraw.js';
 
@@ -106,6 +107,11 @@ export const routeSchemas = {
   walletTransfer: {
     body: walletTransfer.walletTransferRequest,
     response: walletTransfer.walletTransferResponse,
+  },
+  walletPreferences: { response: walletPreferences.walletPreferences },
+  saveWalletPreferences: {
+    body: walletPreferences.saveWalletPreferencesRequest,
+    response: walletPreferences.walletPreferences,
   },
   depositChannels: { response: deposit.depositChannelsResponse },
   deposit: { body: deposit.depositRequest, response: deposit.depositResponse },

@@ -165,6 +165,15 @@ export interface BonusesTable {
   created_at: CreatedAt;
 }
 
+/** A member's auto-transfer preference (issue 11); no row = on, whole main balance. */
+export interface WalletPreferencesTable {
+  member_id: Int8;
+  merchant_id: number;
+  auto_transfer: Generated<boolean>;
+  auto_transfer_amount: ColumnType<bigint | null, bigint | string | null | undefined, bigint | string | null>;
+  updated_at: Timestamp;
+}
+
 export interface MoneyTables {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
@@ -180,4 +189,5 @@ export interface MoneyTables {
   payment_password_guards: PaymentPasswordGuardsTable;
   withdrawals: WithdrawalsTable;
   bonuses: BonusesTable;
+  wallet_preferences: WalletPreferencesTable;
 }

@@ -42,6 +42,7 @@ import { OperatorAuthService } from '../modules/operator/operator-auth.service.j
 import { OperatorSettingsService } from '../modules/operator/operator-settings.service.js';
 import { SystemService } from '../modules/system/system.service.js';
 import { WebVitalsService } from '../modules/system/vitals.service.js';
+import { AutoTransferService } from '../modules/wallet/auto-transfer.service.js';
 import { BankCardService } from '../modules/wallet/bank-card.service.js';
 import { DepositOperatorService } from '../modules/wallet/deposit-operator.service.js';
 import { DepositService } from '../modules/wallet/deposit.service.js';
@@ -195,7 +196,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const bankCards = new BankCardService({ db, paymentPassword, otp, sms });
   const withdrawals = new WithdrawService({ db, paymentPassword });
   const payouts = new WithdrawPayoutService(db);
-  const wallet = new WalletService({ db, vendors, transfers });
+  const autoTransfer = new AutoTransferService({ db, vendors, transfers });
+  const wallet = new WalletService({ db, vendors, transfers, autoTransfer });
   const records = new RecordsService(db);
   const memberTransfers = new MemberTransferService({ db, paymentPassword });
   const operatorMoney = new OperatorMoneyService({ db, transfers });
@@ -234,7 +236,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
       social,
     },
     ...{ vendors, house, transfers, paymentPassword, gateway, deposits, depositViews, bankCards },
-    ...{ withdrawals, payouts, moneySettings, wallet, records, memberTransfers, operatorMoney },
+    ...{ withdrawals, payouts, moneySettings, wallet, autoTransfer, records, memberTransfers, operatorMoney },
     ...{ lobby, operatorCatalogue, bets, winners },
   };
 }

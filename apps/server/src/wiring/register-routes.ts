@@ -69,7 +69,7 @@ export function registerRoutes(
 
   // --- wallet (issue 4)
   const moneyLimit = perMinute(config.MONEY_RATE_LIMIT_PER_MINUTE);
-  registerWalletRoutes(app, { wallet: s.wallet, rateLimit: moneyLimit });
+  registerWalletRoutes(app, { wallet: s.wallet, autoTransfer: s.autoTransfer, rateLimit: moneyLimit });
   registerRecordRoutes(app, { records: s.records });
   registerMemberTransferRoutes(app, { transfers: s.memberTransfers, rateLimit: moneyLimit });
   registerOperatorMoneyRoutes(app, { auth: s.operatorAuth, money: s.operatorMoney });

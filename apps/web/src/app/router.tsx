@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, lazy, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { OpenRegisterOnMount } from './identity/open-auth-dialog-on-mount';
 import { ALL, HEADER_FOOTER, HEADER_ONLY, HEADER_SIDE, NONE, SiteLayout } from './layouts/site-layout';
 import { Sections as S } from './lazy-sections';
@@ -84,4 +84,16 @@ export const routeTree: RouteObject[] = [
 /** Declarative routing (BrowserRouter + useRoutes): the data router would add ~17 KB gzip. */
 export function AppRoutes() {
   return useRoutes(routeTree);
+}
+
+/**
+ * Starts loading the section of the page the visitor lands on, so the first render can show it
+ * instead of a placeholder (a section is a `lazySection` with `preload`). Never rejects: a
+ * section that fails to load fails again, visibly, where it renders.
+ */
+export function preloadSectionOf(pathname: string): Promise<unknown> {
+  const element = matchRoutes(routeTree, pathname)?.at(-1)?.route.element;
+  const type: unknown = isValidElement(element) ? element.type : undefined;
+  const preload = (type as { preload?: () => Promise<unknown> } | undefined)?.preload;
+  return typeof preload === 'function' ? preload().catch(() => undefined) : Promise.resolve();
 }

@@ -8,6 +8,7 @@ import type * as bonuses from '../wallet/bonuses.js';
 import type * as deposit from '../wallet/deposit.js';
 import type * as memberTransfer from '../wallet/member-transfer.js';
 import type * as transactions from '../wallet/transactions.js';
+import type * as walletPreferences from '../wallet/wallet-preferences.js';
 import type * as walletTransfer from '../wallet/wallet-transfer.js';
 import type * as withdraw from '../wallet/withdraw.js';
 import { r, chosen, tokenChosen, type In, type Out } from './route-def.js';
@@ -36,6 +37,18 @@ export const walletRoutes = {
     body: In<typeof walletTransfer.walletTransferRequest>;
     response: Out<typeof walletTransfer.walletTransferResponse>;
   }>('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', 4, { token: true }),
+  // --- auto-transfer preference (issue 11): the fund-transfer module's, like walletTransfer
+  walletPreferences: r<{ response: Out<typeof walletPreferences.walletPreferences> }>(
+    'GET',
+    '/wps/wallet/preferences',
+    'FUNDTRANS3',
+    11,
+    tokenChosen,
+  ),
+  saveWalletPreferences: r<{
+    body: In<typeof walletPreferences.saveWalletPreferencesRequest>;
+    response: Out<typeof walletPreferences.walletPreferences>;
+  }>('PUT', '/wps/wallet/preferences', 'FUNDTRANS3', 11, tokenChosen),
   depositChannels: r<{ response: Out<typeof deposit.depositChannelsResponse> }>(
     'GET',
     '/wps/v2/deposit/channels',

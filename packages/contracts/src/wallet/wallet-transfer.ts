@@ -3,7 +3,9 @@ import { amount, requestId } from './amount.js';
 
 /**
  * `POST /wps/relay/GCS_walletTransfer`: between the main wallet (accountTypeId 0) and one vendor
- * wallet, or `allToMain` to bring every vendor balance back.
+ * wallet, `allToMain` to bring every vendor balance back, or `autoTransfer` before a game opens:
+ * every other vendor wallet back to main, then the member's chosen amount (or the whole main
+ * balance) into `toAccountTypeId` — unless the member switched auto-transfer off (decision 0019).
  */
 export const walletTransferRequest = z.discriminatedUnion('purpose', [
   z.object({
@@ -14,6 +16,7 @@ export const walletTransferRequest = z.discriminatedUnion('purpose', [
     amount,
   }),
   z.object({ purpose: z.literal('allToMain'), requestId }),
+  z.object({ purpose: z.literal('autoTransfer'), requestId, toAccountTypeId: z.number().int().min(1) }),
 ]);
 export type WalletTransferRequest = z.infer<typeof walletTransferRequest>;
 
@@ -29,5 +32,7 @@ export const walletTransferResponse = z.object({
       status: transferStatus,
     }),
   ),
+  /** `autoTransfer` only: true when nothing was moved on purpose (switched off, or a trial account). */
+  skipped: z.boolean().optional(),
 });
 export type WalletTransferResponse = z.infer<typeof walletTransferResponse>;

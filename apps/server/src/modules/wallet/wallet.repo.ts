@@ -121,6 +121,21 @@ export const vendorTransferExists = async (
     .where('request_key', '=', requestKey)
     .executeTakeFirst()) !== undefined;
 
+/** The amount of the vendor transfer made under this request key, if one was made (a retry's). */
+export const findVendorTransferAmount = async (
+  db: Db,
+  merchantId: number,
+  requestKey: string,
+): Promise<bigint | undefined> => {
+  const row = await db
+    .selectFrom('vendor_transfers')
+    .select('amount')
+    .where('merchant_id', '=', merchantId)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
+  return row ? BigInt(row.amount) : undefined;
+};
+
 /** A member by username (stored lower-case), with its account type. */
 export const findMemberByUsername = (db: Db, merchantId: number, username: string) =>
   db

@@ -1,68 +1,43 @@
 import type { z } from 'zod';
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
+import { toMinor } from '@bet/contracts/wallet/amount';
 import { MAIN_WALLET, type BalanceResponse } from '@bet/contracts/wallet/balance';
 import type { walletTransferRequest, WalletTransferResponse } from '@bet/contracts/wallet/wallet-transfer';
-import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
-import type { Db } from '../../db/create-db.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
+import { isTrial } from '../identity/session.service.js';
+import type { AutoTransferService } from './auto-transfer.service.js';
 import { memberBalance } from './balance.service.js';
-import { vendorPlayer, type VendorTransferService } from './vendor-transfer.service.js';
+import { vendorPlayer } from './vendor-transfer.service.js';
+import { bringBackToMain, usableVendor, type MemberRef, type VendorWalletDeps } from './vendor-wallets.js';
 import * as repo from './wallet.repo.js';
 
-/** The member's balance and transfers between the main wallet and vendor wallets. */
+/**
+ * The member's balance and transfers between the main wallet and vendor wallets: one at the
+ * member's request, all back to main, or the auto-transfer before a game opens.
+ */
 export class WalletService {
-  constructor(private readonly d: { db: Db; vendors: VendorRegistry; transfers: VendorTransferService }) {}
+  constructor(private readonly d: VendorWalletDeps & { autoTransfer: AutoTransferService }) {}
 
   balance(merchant: Merchant, memberId: bigint): Promise<BalanceResponse> {
     return memberBalance(this.d.db, this.d.vendors, merchant, memberId);
   }
 
   async transfer(
-    member: { merchantId: number; memberId: bigint },
+    member: MemberRef & { type: number },
     body: z.output<typeof walletTransferRequest>,
     ip: string,
   ): Promise<WalletTransferResponse> {
     const { db, vendors, transfers } = this.d;
+    if (body.purpose === 'autoTransfer') return this.d.autoTransfer.run(member, body, ip);
+    // The other purposes move real money at the member's request: not for a trial account.
+    if (isTrial(member.type))
+      throw new AppError(ErrorCodes.trialAccountForbidden, 'please register an account first');
     const { memberId, merchantId } = member;
     const requestKey = `m${memberId}:${body.requestId}`;
     const all = await repo.listVendors(db, merchantId);
-    const usable = (code: string) => {
-      const v = all.find((x) => x.code === code);
-      if (!v?.enabled || v.maintenance || !vendors.get(code))
-        throw new AppError(ErrorCodes.vendorUnavailable, 'this game wallet is not available now');
-      return v;
-    };
-
-    if (body.purpose === 'allToMain') {
-      const results: WalletTransferResponse['transfers'] = [];
-      for (const v of all.filter((x) => x.enabled && !x.maintenance && vendors.get(x.code))) {
-        const amount = await vendors
-          .get(v.code)!
-          .balance(merchantId, vendorPlayer(memberId))
-          .catch(() => 0n);
-        if (amount <= 0n) continue;
-        const status = await transfers.transfer(
-          {
-            merchantId,
-            memberId,
-            vendor: v.code,
-            direction: 'OUT',
-            amount,
-            requestKey: `${requestKey}:${v.code}`,
-          },
-          ip,
-        );
-        results.push({
-          accountTypeId: v.account_type_id,
-          direction: 'OUT',
-          amount: fromMinor(amount),
-          status,
-        });
-      }
-      return { transfers: results };
-    }
+    if (body.purpose === 'allToMain')
+      return { transfers: await bringBackToMain(this.d, member, all, { requestKey, ip }) };
 
     const { fromAccountTypeId: from, toAccountTypeId: to } = body;
     if (from === to) throw new AppError(ErrorCodes.walletSame, 'choose two different wallets');
@@ -71,7 +46,7 @@ export class WalletService {
     const vendorTypeId = from === MAIN_WALLET ? to : from;
     const vendor = all.find((v) => v.account_type_id === vendorTypeId);
     if (!vendor) throw new AppError(ErrorCodes.walletUnknown, 'unknown wallet');
-    usable(vendor.code);
+    usableVendor(vendors, vendor);
     if (
       (await repo.pendingVendors(db, memberId, { stuckOnly: true })).has(vendor.code) &&
       !(await repo.vendorTransferExists(db, merchantId, requestKey))
