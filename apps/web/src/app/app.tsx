@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { AuthDialogsHost } from '@/features/identity/components/auth-dialogs-host';
-import { GameLaunchHost } from '@/features/games/components/game-launch-host';
+import { GameLaunch } from './game-launch';
 import { IdentityConfig } from './identity/identity-config';
 import { MemberStatusGate } from './member-status-gate';
 import { AppProviders } from './providers';
@@ -18,7 +18,7 @@ export function App() {
           <IdentityConfig>
             <AppRoutes />
             <AuthDialogsHost />
-            <GameLaunchHost />
+            <GameLaunch />
           </IdentityConfig>
         </BrowserRouter>
       </MemberStatusGate>

@@ -23,8 +23,14 @@ const lanes = lanesAnswer({
   ELOTT: [vendor('EL', { accountTypeName: 'ELOTT' })],
 });
 
+/** The auto-transfer's answer: the whole main balance moved into the vendor's wallet. */
+const movedIn = {
+  transfers: [{ accountTypeId: 10, direction: 'IN' as const, amount: 500, status: 'DONE' as const }],
+};
+
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
   vendorLanes: () => lanes,
+  walletTransfer: ({ body }) => (body.purpose === 'autoTransfer' ? movedIn : { transfers: [] }),
   launchAddress: () => ({ content: { game_url: '/hv/play/slot?t=abc' } }),
   games: ({ url }) =>
     gamesPage([
@@ -70,7 +76,14 @@ const launchQuery = (fetchMock: ReturnType<typeof stubApi>) =>
 
 beforeEach(async () => {
   await changeLanguage('EN');
-  useGameLaunch.setState({ loading: false, error: null, subGames: null, popupUrl: null });
+  useGameLaunch.setState({
+    loading: false,
+    error: null,
+    subGames: null,
+    popupUrl: null,
+    moneyInGame: false,
+    walletNotice: null,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -104,6 +117,8 @@ describe('game launch from the navigation (spec §4)', () => {
     await chooseInNav('LIVE', 'EVO');
     await screen.findByTestId('game-frame', {}, slow);
     expect(launchQuery(fetchMock).accountType).toBe('0');
+    // Free play: no money to move.
+    expect(requestsTo(fetchMock, 'walletTransfer')).toHaveLength(0);
   });
 
   it('puts a relative address under a random launch CDN, unless the CDN is "/"', async () => {
@@ -284,5 +299,137 @@ describe('game launch from a category page', () => {
     fireEvent.click(within(await screen.findByTestId('games-grid', {}, slow)).getByText('Fast 5'));
     expect((await screen.findByTestId('lottery-game', {}, slow)).textContent).toBe('Selected game: FFC5');
     expect(window.location.pathname + window.location.search).toBe('/lottery?gameCode=FFC5&playType=R1');
+  });
+});
+
+/** The calls made, in order, as `METHOD /path`. */
+const callOrder = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(
+    ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`,
+  );
+const transfers = (fetchMock: ReturnType<typeof stubApi>) =>
+  requestsTo(fetchMock, 'walletTransfer').map((r) => r.body!);
+
+describe('auto-transfer: one click to play (issue 11)', () => {
+  it("moves the money into the vendor's wallet before asking the launch address, then refreshes the balance", async () => {
+    loggedIn();
+    const fetchMock = visit('/');
+    await screen.findByTestId('balance-value', {}, slow);
+    const balanceCalls = requestsTo(fetchMock, 'balance').length;
+    await chooseInNav('LIVE', 'EVO');
+    await screen.findByTestId('game-frame', {}, slow);
+    expect(transfers(fetchMock)).toEqual([
+      {
+        purpose: 'autoTransfer',
+        requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+        toAccountTypeId: 10,
+      },
+    ]);
+    const order = callOrder(fetchMock);
+    expect(order.indexOf('POST /wps/relay/GCS_walletTransfer')).toBeLessThan(
+      order.indexOf('GET /lgw/games/launch'),
+    );
+    await vi.waitFor(() => expect(requestsTo(fetchMock, 'balance').length).toBeGreaterThan(balanceCalls));
+    expect(screen.queryByTestId('wallet-notice')).toBeNull();
+  });
+
+  it('opens the game anyway when the move fails, says why and leads to My wallet', async () => {
+    loggedIn();
+    visit('/', {
+      walletTransfer: () => ({
+        transfers: [{ accountTypeId: 10, direction: 'IN', amount: 500, status: 'FAILED' }],
+      }),
+      depositChannels: () => ({ depositAllowed: true, successfulDeposits: 0, channels: [] }),
+    });
+    await chooseInNav('LIVE', 'EVO');
+    expect(await screen.findByTestId('game-frame', {}, slow)).toBeTruthy();
+    const notice = await screen.findByTestId('wallet-notice', {}, slow);
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.querySelector('p')!.textContent).toBe(
+      'We could not move your money into EVO. The game provider refused the transfer. You can move it under My wallet.',
+    );
+    fireEvent.click(within(notice).getByTestId('wallet-notice-open'));
+    const centre = await screen.findByTestId('member-centre', {}, slow);
+    expect(await within(centre).findByTestId('transfer-fund-page', {}, slow)).toBeTruthy();
+  });
+
+  it('shows the error of a move that could not be asked, in the game popup, and the game still opens', async () => {
+    loggedIn();
+    const fetchMock = visit('/live', { walletTransfer: () => apiFail(503, 'vendor.unavailable') });
+    fireEvent.click(within(await screen.findByTestId('games-grid', {}, slow)).getByText('Lucky Reels'));
+    const popup = await screen.findByTestId('game-popup', {}, slow);
+    expect(within(popup).getByTestId('game-popup-frame')).toBeTruthy();
+    expect(within(popup).getByTestId('wallet-notice-reason').textContent).toBe(
+      'The game provider is not answering right now. Please try again later.',
+    );
+    // Tried three times (the outcome of a 503 is unknown), with the same request id.
+    const sent = transfers(fetchMock);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((body) => body.requestId)).size).toBe(1);
+    fireEvent.click(within(popup).getByTestId('wallet-notice-close'));
+    expect(within(popup).queryByTestId('wallet-notice')).toBeNull();
+  });
+
+  it('brings the money back when the game popup closes', async () => {
+    loggedIn();
+    const fetchMock = visit('/live');
+    fireEvent.click(within(await screen.findByTestId('games-grid', {}, slow)).getByText('Lucky Reels'));
+    const popup = await screen.findByTestId('game-popup', {}, slow);
+    expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer']);
+    fireEvent.click(within(popup).getByTestId('game-popup-close'));
+    await vi.waitFor(() =>
+      expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer', 'allToMain']),
+    );
+  });
+
+  it('brings the money back when the /game page is closed or left, once', async () => {
+    loggedIn();
+    const fetchMock = visit('/');
+    await chooseInNav('LIVE', 'EVO');
+    await screen.findByTestId('game-frame', {}, slow);
+    fireEvent.click(screen.getByTestId('game-close'));
+    await vi.waitFor(() =>
+      expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer', 'allToMain']),
+    );
+    expect(window.location.pathname).toBe('/');
+
+    // Leaving by a link (not the close button) does it too.
+    await chooseInNav('LIVE', 'EVO');
+    await screen.findByTestId('game-frame', {}, slow);
+    act(() => window.history.back());
+    await vi.waitFor(() => expect(transfers(fetchMock).map((body) => body.purpose)).toHaveLength(4));
+    expect(transfers(fetchMock)[3]!.purpose).toBe('allToMain');
+  });
+
+  it('leaves the money where it is when auto-transfer is switched off', async () => {
+    loggedIn();
+    const fetchMock = visit('/live', { walletTransfer: () => ({ transfers: [], skipped: true }) });
+    fireEvent.click(within(await screen.findByTestId('games-grid', {}, slow)).getByText('Lucky Reels'));
+    const popup = await screen.findByTestId('game-popup', {}, slow);
+    fireEvent.click(within(popup).getByTestId('game-popup-close'));
+    expect(screen.queryByTestId('game-popup')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer']);
+  });
+
+  it('says so when the money could not be brought back', async () => {
+    loggedIn();
+    visit('/live', {
+      walletTransfer: ({ body }) =>
+        body.purpose === 'autoTransfer'
+          ? movedIn
+          : { transfers: [{ accountTypeId: 10, direction: 'OUT', amount: 500, status: 'PENDING' }] },
+    });
+    fireEvent.click(within(await screen.findByTestId('games-grid', {}, slow)).getByText('Lucky Reels'));
+    fireEvent.click(
+      within(await screen.findByTestId('game-popup', {}, slow)).getByTestId('game-popup-close'),
+    );
+    const dialog = await screen.findByTestId('wallet-back-failed', {}, slow);
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      'We could not bring your money back from the game.',
+    );
+    expect(within(dialog).getByTestId('wallet-back-failed-text').textContent).toBe(
+      'The game provider has not confirmed the transfer yet; it will settle on its own. You can move it under My wallet.',
+    );
   });
 });

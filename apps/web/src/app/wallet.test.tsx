@@ -39,6 +39,7 @@ const routes = (overrides: StubRoutes = {}): StubRoutes => ({
   playerAvatar: () => ({ avatar: 'a3', avatarType: 'STATIC' }),
   balance: () => balanceFixture(),
   merchantWallet: () => ({ isSingle: false }),
+  walletPreferences: () => ({ autoTransfer: true, autoTransferAmount: null }),
   ...overrides,
 });
 
@@ -210,9 +211,9 @@ describe('my wallet', () => {
           if (calls === 1) return apiFail(503, 'system.busy');
           return {
             transfers:
-              body.purpose === 'allToMain'
-                ? [{ accountTypeId: 12, direction: 'OUT', amount: 200.5, status: 'DONE' }]
-                : [{ accountTypeId: 12, direction: 'IN', amount: body.amount, status: 'DONE' }],
+              body.purpose === 'transfer'
+                ? [{ accountTypeId: 12, direction: 'IN', amount: body.amount, status: 'DONE' }]
+                : [{ accountTypeId: 12, direction: 'OUT', amount: 200.5, status: 'DONE' }],
           };
         },
       }),
@@ -267,6 +268,58 @@ describe('my wallet', () => {
     const all = requestsTo(fetchMock, 'walletTransfer')[3]!.body!;
     expect(all).toEqual({ purpose: 'allToMain', requestId: expect.stringMatching(REQUEST_ID) });
     expect(all.requestId).not.toBe(back.requestId);
+  });
+  it('saves the auto-transfer switch and amount, checked with the contract amount rules', async () => {
+    loggedIn();
+    const fetchMock = stubApi(
+      statusFixture(),
+      helpFixture,
+      routes({
+        walletPreferences: () => ({ autoTransfer: true, autoTransferAmount: 250 }),
+        saveWalletPreferences: ({ body }) => ({
+          autoTransfer: body.autoTransfer,
+          autoTransferAmount: body.autoTransferAmount,
+        }),
+      }),
+    );
+    render(<App />);
+    const centre = await openCentrePage('transferFund');
+    const form = await within(centre).findByTestId('auto-transfer-form', {}, slow);
+    const toggle = within(form).getByTestId('auto-transfer-switch') as HTMLInputElement;
+    const amount = within(form).getByTestId('auto-transfer-amount') as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.getAttribute('role')).toBe('switch');
+    expect(within(form).getByLabelText('Auto-transfer when I open a game')).toBe(toggle);
+    expect(amount.value).toBe('250.00');
+
+    // A wrong amount is refused on the spot and nothing is sent.
+    type(amount, '12.345');
+    fireEvent.click(within(form).getByTestId('auto-transfer-save'));
+    expect(within(form).getByTestId('auto-transfer-amount-error').textContent).toBe(
+      'Please enter an amount above 0 with at most 2 decimals',
+    );
+    expect(requestsTo(fetchMock, 'saveWalletPreferences')).toHaveLength(0);
+
+    // Empty = the whole main balance.
+    type(amount, '');
+    fireEvent.click(within(form).getByTestId('auto-transfer-save'));
+    expect((await within(form).findByTestId('auto-transfer-result', {}, slow)).textContent).toBe(
+      'Saved. It applies the next time you open a game.',
+    );
+    expect(requestsTo(fetchMock, 'saveWalletPreferences').map((r) => r.body)).toEqual([
+      { autoTransfer: true, autoTransferAmount: null },
+    ]);
+
+    // Switched off (the amount is kept for when it is switched on again).
+    type(amount, '80');
+    fireEvent.click(toggle);
+    expect(amount.disabled).toBe(true);
+    fireEvent.click(within(form).getByTestId('auto-transfer-save'));
+    await vi.waitFor(() => expect(requestsTo(fetchMock, 'saveWalletPreferences')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'saveWalletPreferences')[1]!.body).toEqual({
+      autoTransfer: false,
+      autoTransferAmount: 80,
+    });
   });
 });
 

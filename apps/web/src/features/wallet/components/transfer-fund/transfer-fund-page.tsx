@@ -15,6 +15,7 @@ import { useTransferWallet } from '../../api/wallet-transfer';
 import { amountInputText, parseAmount, type Problem } from '../../lib/amount';
 import { useRequestId } from '../../model/use-request-id';
 import { AmountField } from '../common/amount-field';
+import { AutoTransferSettings } from './auto-transfer-settings';
 import { failureProblem, problemText } from '../common/problem';
 import '../wallet.css';
 
@@ -78,7 +79,7 @@ function WalletCard({ wallet, name }: { wallet: Wallet; name: string }) {
 
 /**
  * My wallet (spec §2 `transferFund`): every wallet with its balance; move an amount between the
- * main wallet and one game wallet, or bring everything back to main. Each click is one action
+ * main wallet and one game wallet, or bring everything back to main; the auto-transfer setting. Each click is one action
  * with its own `requestId`, kept when the player retries after an unknown outcome.
  */
 export function TransferFundPage() {
@@ -276,6 +277,7 @@ export function TransferFundPage() {
           {result.text}
         </FormAlert>
       ) : null}
+      {!single && vendors.length > 0 ? <AutoTransferSettings /> : null}
     </div>
   );
 }
