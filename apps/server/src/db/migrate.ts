@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-agent-only.js';
 import * as m0007 from './migrations/0007-faster-ledger-post.js';
 import * as m0008 from './migrations/0008-ledger-post-many.js';
 import * as m0009 from './migrations/0009-wallet-preferences.js';
+import * as m0010 from './migrations/0010-winner-board.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-faster-ledger-post': m0007,
   '0008-ledger-post-many': m0008,
   '0009-wallet-preferences': m0009,
+  '0010-winner-board': m0010,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
