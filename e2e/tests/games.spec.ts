@@ -80,6 +80,10 @@ test('the slot asks a visitor to log in, then plays for real: spins, bets record
   const inGame = Math.round(Number(((await balance.textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100);
   expect(await houseWallet(page)).toBe(inGame);
   expect(before).toBeGreaterThanOrEqual(60);
+  // Closing the game brings the money back to main (auto-transfer, issue 11), where the other
+  // specs expect the demo player's money.
+  await page.getByTestId('game-popup-close').click();
+  await expect.poll(() => houseWallet(page), { timeout: 10_000 }).toBe(0);
 
   // The bet-sync job brings the rounds into the betting record within seconds.
   await page.goto('/');
