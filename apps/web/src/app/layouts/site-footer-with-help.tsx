@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMemberRankLevel } from '@/features/identity/model/use-member-rank-level';
 import type { SiteInfo } from '@/features/system/api/system-status';
-import { SiteFooter, type FooterLinkId } from '@/features/layout/components/site-footer';
+import { SiteFooter, type FooterLinkId, type FooterProvider } from '@/features/layout/components/site-footer';
 import type { CategoryLane } from '@/shared/lib/game-categories';
 import { openCustomerService } from '@/shared/lib/open-customer-service';
 
@@ -10,9 +10,13 @@ const HelpArticleModal = lazy(() =>
   import('@/features/help/components/help-article-modal').then((m) => ({ default: m.HelpArticleModal })),
 );
 
-/** The game providers area: every vendor of the lanes, once, by display name. */
-const providerNames = (lanes: readonly CategoryLane[]) => [
-  ...new Set(lanes.flatMap((lane) => lane.vendors.map((vendor) => vendor.displayName))),
+/** The game providers area: every vendor of the lanes, once, with its display name and logo. */
+const providersOf = (lanes: readonly CategoryLane[]): FooterProvider[] => [
+  ...new Map(
+    lanes.flatMap((lane) =>
+      lane.vendors.map((v) => [v.displayName, { name: v.displayName, logo: v.icon }] as const),
+    ),
+  ).values(),
 ];
 
 /** The footer, whose policy links open the matching help article in a modal. */
@@ -25,7 +29,7 @@ export function SiteFooterWithHelp({ info, lanes }: { info: SiteInfo; lanes: rea
         siteName={info.merchant.name}
         onOpenArticle={(category, title) => setArticle({ category, title })}
         onContactUs={() => openCustomerService(info.customerService, rankLevel)}
-        providers={providerNames(lanes)}
+        providers={providersOf(lanes)}
       />
       {/* Mounted only when asked for, so pages do not fetch the help centre up front. */}
       {article ? (

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { imageUrl } from '@/shared/lib/cdn';
+import { LazyImage } from '@/shared/ui/lazy-image';
 import { ThreeSteps } from '@/shared/ui/three-steps';
 import './footer.css';
 
@@ -14,13 +16,19 @@ export const FOOTER_LINKS = [
 ] as const;
 export type FooterLinkId = (typeof FOOTER_LINKS)[number]['id'];
 
+/** A game provider of the footer: its name and logo (a vendor of the lanes). */
+export interface FooterProvider {
+  name: string;
+  logo: string;
+}
+
 interface SiteFooterProps {
   siteName: string;
   /** Opens a help article by category (all links except Contact Us). */
   onOpenArticle: (category: FooterLinkId, title: string) => void;
   onContactUs: () => void;
-  /** Game providers; empty until the games issue brings vendors. */
-  providers: readonly string[];
+  /** Game providers with their logos; empty while the lanes load or when there are none. */
+  providers: readonly FooterProvider[];
 }
 
 export function SiteFooter({ siteName, onOpenArticle, onContactUs, providers }: SiteFooterProps) {
@@ -32,9 +40,20 @@ export function SiteFooter({ siteName, onOpenArticle, onContactUs, providers }: 
         <section className="footer-providers" aria-labelledby="footer-providers-title">
           <h2 id="footer-providers-title">{t('footer.providers')}</h2>
           {providers.length > 0 ? (
-            <ul>
+            <ul className="footer-provider-list">
               {providers.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p.name} className="footer-provider">
+                  {/* Loaded when the footer comes near the screen; a fixed size either way. */}
+                  <LazyImage
+                    src={imageUrl(p.logo)}
+                    alt=""
+                    width={32}
+                    height={32}
+                    className="footer-provider-logo"
+                    fallback={<span aria-hidden="true">{p.name.slice(0, 1)}</span>}
+                  />
+                  <span>{p.name}</span>
+                </li>
               ))}
             </ul>
           ) : (
