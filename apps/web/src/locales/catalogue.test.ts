@@ -80,6 +80,7 @@ describe('translation catalogues', () => {
       ...['IOS', 'ANDROID', 'LITE'].map((r) => `download.hint.${r}`),
       ...['register', 'play', 'win'].flatMap((s) => [`steps.${s}.title`, `steps.${s}.text`]),
       ...['commission', 'tools', 'support'].flatMap((s) => [`join.${s}.title`, `join.${s}.text`]),
+      ...['welcome', 'deposit', 'vip'].flatMap((p) => [`home.promo.${p}.title`, `home.promo.${p}.text`]),
       ...[
         'noticePage',
         'vip',

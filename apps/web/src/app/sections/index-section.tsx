@@ -1,7 +1,5 @@
-import { useSiteInfo } from '@/features/system/api/system-status';
-import { HomeContent } from '@/features/home/components/home-content';
+import { HomeLobby } from '../home/home-lobby';
 
 export default function IndexSection() {
-  const { merchant, banners } = useSiteInfo();
-  return <HomeContent siteName={merchant.name} banners={banners} />;
+  return <HomeLobby />;
 }

@@ -1,55 +1,55 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { BannerEntry } from '@bet/contracts/system/status';
-import { ThreeSteps } from '@/shared/ui/three-steps';
 import { BannerCarousel } from './banner-carousel';
+import { CategoryTiles } from './category-tiles';
+import { LobbySection } from './lobby-section';
+import { PromoStrip } from './promo-strip';
+import { QuickLinks } from './quick-links';
 import './home.css';
 
-/** Category shortcuts: every category page of the site, whether or not it has vendors yet. */
-const SHORTCUTS = [
-  { key: 'LIVE', path: '/live' },
-  { key: 'RNG', path: '/rng' },
-  { key: 'SPORTS', path: '/sports' },
-  { key: 'ESPORTS', path: '/esports' },
-  { key: 'FISH', path: '/fish' },
-  { key: 'PVP', path: '/pvp' },
-  { key: 'ELOTT', path: '/elott' },
-  { key: 'LOTT', path: '/lottery' },
-] as const;
+interface HomeContentProps {
+  siteName: string;
+  banners: readonly BannerEntry[];
+  /**
+   * The lobby's live rows, composed by the app from the games feature: hot games, the member's
+   * recently played games (absent for visitors), the big wins and the vendor lanes.
+   */
+  hotGames: ReactNode;
+  recentGames?: ReactNode;
+  bigWins: ReactNode;
+  lanes: ReactNode;
+}
 
-export function HomeContent({ siteName, banners }: { siteName: string; banners: readonly BannerEntry[] }) {
+/**
+ * The home page as a lobby: a compact title, the banners, games first (hot, then the member's
+ * recent ones), category pictures, big wins, the vendor lanes, promotions and the other pages.
+ * Every block that fills in late keeps its final size from the first paint (skeletons, fixed rows).
+ */
+export function HomeContent({ siteName, banners, hotGames, recentGames, bigWins, lanes }: HomeContentProps) {
   const { t } = useTranslation();
   return (
     <div className="home-page" data-testid="home-page">
+      <h1 className="home-title">{t('home.welcomeTitle', { name: siteName })}</h1>
       <BannerCarousel banners={banners.filter((b) => b.groupName === 'home')} />
-      <section className="home-welcome" aria-labelledby="home-welcome-title">
-        <h1 id="home-welcome-title">{t('home.welcomeTitle', { name: siteName })}</h1>
-        <p>{t('home.welcomeText')}</p>
-      </section>
-      <ThreeSteps />
-      <section aria-labelledby="home-categories-title">
-        <h2 id="home-categories-title">{t('home.categoriesTitle')}</h2>
-        <ul className="category-grid">
-          {SHORTCUTS.map(({ key, path }) => (
-            <li key={key}>
-              <Link to={path} className={`category-card category-${key.toLowerCase()}`}>
-                <span className="category-name">{t(`category.${key}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="home-links" aria-labelledby="home-more-title">
-        <h2 id="home-more-title">{t('home.moreTitle')}</h2>
-        <div className="home-link-row">
-          <Link to="/promotions">{t('nav.promotions')}</Link>
-          <Link to="/pointMall">{t('pages.pointMall.title')}</Link>
-          <Link to="/vip">{t('pages.vip.title')}</Link>
-          <Link to="/download">{t('pages.download.title')}</Link>
-          <Link to="/help">{t('pages.help.title')}</Link>
-          <Link to="/join">{t('pages.join.title')}</Link>
-        </div>
-      </section>
+      {hotGames}
+      {recentGames}
+      <LobbySection id="categories" title={t('home.categoriesTitle')}>
+        <CategoryTiles />
+      </LobbySection>
+      {bigWins}
+      {lanes}
+      <LobbySection
+        id="promotions"
+        title={t('nav.promotions')}
+        more={{ to: '/promotions', text: t('home.seeAll'), label: t('nav.promotions') }}
+      >
+        <PromoStrip />
+      </LobbySection>
+      <LobbySection id="more" title={t('home.moreTitle')}>
+        <QuickLinks />
+      </LobbySection>
+      <p className="home-about">{t('home.welcomeText')}</p>
     </div>
   );
 }
