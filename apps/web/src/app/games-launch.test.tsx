@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
+import { leaveGame } from '@/features/games/model/auto-transfer';
 import { useGameLaunch } from '@/features/games/model/launch-store';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
@@ -85,7 +86,12 @@ beforeEach(async () => {
     walletNotice: null,
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  // A bring-back the test started (a closed game, a failed launch) ends before the next test's stubs.
+  useGameLaunch.setState({ moneyInGame: false });
+  await leaveGame();
+  vi.unstubAllGlobals();
+});
 
 describe('game launch from the navigation (spec §4)', () => {
   it('asks the launch address with the spec §3 fields, stores it and opens /game', async () => {
@@ -329,7 +335,10 @@ describe('auto-transfer: one click to play (issue 11)', () => {
     expect(order.indexOf('POST /wps/relay/GCS_walletTransfer')).toBeLessThan(
       order.indexOf('GET /lgw/games/launch'),
     );
-    await vi.waitFor(() => expect(requestsTo(fetchMock, 'balance').length).toBeGreaterThan(balanceCalls));
+    await vi.waitFor(
+      () => expect(requestsTo(fetchMock, 'balance').length).toBeGreaterThan(balanceCalls),
+      slow,
+    );
     expect(screen.queryByTestId('wallet-notice')).toBeNull();
   });
 
@@ -377,8 +386,9 @@ describe('auto-transfer: one click to play (issue 11)', () => {
     const popup = await screen.findByTestId('game-popup', {}, slow);
     expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer']);
     fireEvent.click(within(popup).getByTestId('game-popup-close'));
-    await vi.waitFor(() =>
-      expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer', 'allToMain']),
+    await vi.waitFor(
+      () => expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer', 'allToMain']),
+      slow,
     );
   });
 
@@ -388,8 +398,9 @@ describe('auto-transfer: one click to play (issue 11)', () => {
     await chooseInNav('LIVE', 'EVO');
     await screen.findByTestId('game-frame', {}, slow);
     fireEvent.click(screen.getByTestId('game-close'));
-    await vi.waitFor(() =>
-      expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer', 'allToMain']),
+    await vi.waitFor(
+      () => expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer', 'allToMain']),
+      slow,
     );
     expect(window.location.pathname).toBe('/');
 
@@ -397,8 +408,19 @@ describe('auto-transfer: one click to play (issue 11)', () => {
     await chooseInNav('LIVE', 'EVO');
     await screen.findByTestId('game-frame', {}, slow);
     act(() => window.history.back());
-    await vi.waitFor(() => expect(transfers(fetchMock).map((body) => body.purpose)).toHaveLength(4));
+    await vi.waitFor(() => expect(transfers(fetchMock)).toHaveLength(4), slow);
     expect(transfers(fetchMock)[3]!.purpose).toBe('allToMain');
+  });
+
+  it('brings the money back when the game then cannot be opened', async () => {
+    loggedIn();
+    const fetchMock = visit('/', { launchAddress: () => apiFail(409, 'game.round.unfinished') });
+    await chooseInNav('LIVE', 'EVO');
+    await screen.findByTestId('game-launch-error-text', {}, slow);
+    await vi.waitFor(
+      () => expect(transfers(fetchMock).map((body) => body.purpose)).toEqual(['autoTransfer', 'allToMain']),
+      slow,
+    );
   });
 
   it('leaves the money where it is when auto-transfer is switched off', async () => {

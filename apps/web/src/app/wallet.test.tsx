@@ -315,7 +315,7 @@ describe('my wallet', () => {
     fireEvent.click(toggle);
     expect(amount.disabled).toBe(true);
     fireEvent.click(within(form).getByTestId('auto-transfer-save'));
-    await vi.waitFor(() => expect(requestsTo(fetchMock, 'saveWalletPreferences')).toHaveLength(2));
+    await vi.waitFor(() => expect(requestsTo(fetchMock, 'saveWalletPreferences')).toHaveLength(2), slow);
     expect(requestsTo(fetchMock, 'saveWalletPreferences')[1]!.body).toEqual({
       autoTransfer: false,
       autoTransferAmount: 80,
