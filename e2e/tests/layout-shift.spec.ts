@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/constants';
+import { freshMobile, freshUsername, registerInPage } from '../support/identity';
 
 /**
  * Nothing moves (issue 11, item 1): the sum of layout shifts during a page load stays within
@@ -91,6 +92,29 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         expect(warm.total, JSON.stringify(warm.shifts)).toBeLessThanOrEqual(BUDGET);
       });
     }
+
+    // The member's header (balance, shortcuts, account menu) arrives in its own chunk: its row must
+    // be exactly the height the header reserved for it.
+    test(`a member's reload of / and /rng shifts ≤ ${BUDGET}`, async ({ page }) => {
+      await registerInPage(page, {
+        username: freshUsername('cls'),
+        password: 'Welcome2026x',
+        mobile: freshMobile(),
+      });
+      await page.addInitScript(recordShifts);
+      await page.route(/\/(wps|lgw)\//, async (route) => {
+        await new Promise((done) => setTimeout(done, API_DELAY_MS));
+        await route.continue().catch(() => undefined);
+      });
+      for (const { path, ready } of PAGES.slice(0, 2)) {
+        await page.goto(path);
+        await expect(page.getByTestId('member-area')).toBeVisible();
+        await settle(page, ready);
+        const shift = await totalShift(page);
+        console.log(`CLS ${name} member ${path} ${shift.total.toFixed(4)}`, JSON.stringify(shift.shifts));
+        expect(shift.total, JSON.stringify(shift.shifts)).toBeLessThanOrEqual(BUDGET);
+      }
+    });
   });
 }
 
