@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
 import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { demoMerchantId, insertOtherMerchant } from '../../test/test-merchant.js';
 import { maskName, WinnerBoardService } from './winners.service.js';
 
 let t: TestContext;
@@ -44,30 +45,8 @@ const board = async (query = '') => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  demoId = (
-    await t.db.selectFrom('merchants').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()
-  ).id;
-  otherId = (
-    await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'OTHER',
-        name: 'Other',
-        platform: 'W',
-        lottery_type: 'SEA',
-        device: 'WEB',
-        currency: 'PHP',
-        currency_symbol: 'P',
-        languages: JSON.stringify(['EN']),
-        default_language: 'EN',
-        logged_in_to_homepage: false,
-        is_default: false,
-        image_cdns: '[]',
-        launch_game_cdns: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  demoId = await demoMerchantId(t.db);
+  otherId = await insertOtherMerchant(t.db);
   for (const m of await t.db.selectFrom('members').select(['id', 'username']).execute())
     ids[m.username] = BigInt(m.id);
   const extra = await t.db

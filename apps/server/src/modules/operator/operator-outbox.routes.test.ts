@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';
 import { OutboxSmsSender } from '../../adapters/sms/outbox-sms-sender.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
+import { demoMerchantId, insertOtherMerchant } from '../../test/test-merchant.js';
 
 /** GET /ops/outbox/{sms,mail}: what the adapters recorded, for the operator (and the e2e tests) to read. */
 let t: TestContext;
@@ -12,30 +13,8 @@ let otherId: number;
 beforeAll(async () => {
   t = await createTestApp();
   token = await operatorToken(t.app);
-  demoId = (
-    await t.db.selectFrom('merchants').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()
-  ).id;
-  otherId = (
-    await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'OTHER',
-        name: 'Other',
-        platform: 'W',
-        lottery_type: 'SEA',
-        device: 'WEB',
-        currency: 'PHP',
-        currency_symbol: 'P',
-        languages: JSON.stringify(['EN']),
-        default_language: 'EN',
-        logged_in_to_homepage: false,
-        is_default: false,
-        image_cdns: '[]',
-        launch_game_cdns: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  demoId = await demoMerchantId(t.db);
+  otherId = await insertOtherMerchant(t.db);
   const sms = new OutboxSmsSender(t.db);
   await sms.send({ merchantId: demoId, to: '+639170000001', body: 'first 111111' });
   await sms.send({ merchantId: demoId, to: '+639170000002', body: 'second 222222' });
