@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  VendorError,
-  VendorRegistry,
-  type GameVendor,
-  type VendorTransfer,
-} from '../../adapters/game-vendor/game-vendor.js';
+import { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { ScriptedVendor } from '../../test/scripted-vendor.js';
 import { call } from '../../test/identity-client.js';
 import {
   auditCount,
@@ -17,39 +13,16 @@ import {
 } from '../../test/wallet-client.js';
 import { HouseVendorWallet } from '../house-vendor/house-vendor-wallet.js';
 
-/** A second transfer-wallet vendor (its players on the house vendor's tables), which can say no. */
-class SecondVendor implements GameVendor {
-  readonly code = 'OTHER';
-  refuse = false;
-  constructor(private readonly inner: HouseVendorWallet) {}
-  transferIn(t: VendorTransfer) {
-    return this.run(() => this.inner.transferIn({ ...t, player: `other-${t.player}` }));
-  }
-  transferOut(t: VendorTransfer) {
-    return this.run(() => this.inner.transferOut({ ...t, player: `other-${t.player}` }));
-  }
-  balance(merchantId: number, player: string) {
-    return this.inner.balance(merchantId, `other-${player}`);
-  }
-  transferStatus(merchantId: number, reference: string) {
-    return this.inner.transferStatus(merchantId, reference);
-  }
-  private run(apply: () => Promise<{ balance: bigint }>) {
-    if (this.refuse) return Promise.reject(new VendorError('REFUSED', 'closed for the night'));
-    return apply();
-  }
-}
-
 const HOUSE = 1001;
 const OTHER = 2001;
 
 let t: TestContext;
-let other: SecondVendor;
+let other: ScriptedVendor;
 
 beforeAll(async () => {
   const registry = new VendorRegistry();
   t = await createTestApp({}, { vendors: registry });
-  other = new SecondVendor(new HouseVendorWallet(t.db));
+  other = new ScriptedVendor('OTHER', new HouseVendorWallet(t.db));
   registry.register(other);
   const merchant = await t.db
     .selectFrom('merchants')
@@ -215,9 +188,9 @@ describe('auto-transfer before a game opens', () => {
   it('reports a vendor that says no as FAILED, and the money stays in main', async () => {
     const token = await memberToken(t.app, DEMO_ACCOUNTS.agent);
     const main = (await wallets(token))[0]!;
-    other.refuse = true;
+    other.mode = 'refuse';
     const res = await autoTransfer(token, OTHER);
-    other.refuse = false;
+    other.mode = 'ok';
     expect(res.json().value.transfers).toEqual([
       { accountTypeId: OTHER, direction: 'IN', amount: main, status: 'FAILED' },
     ]);

@@ -1,44 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
-import {
-  VendorError,
-  VendorRegistry,
-  type GameVendor,
-  type VendorTransfer,
-} from '../../adapters/game-vendor/game-vendor.js';
+import { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { ScriptedVendor } from '../../test/scripted-vendor.js';
 import { call, login } from '../../test/identity-client.js';
 import { HouseVendorWallet } from '../house-vendor/house-vendor-wallet.js';
 import { checkLedger } from '../ledger/ledger-check.repo.js';
-
-/** A vendor at the edge that can be told to say no, to stay silent, or to lose its answer. */
-class ScriptedVendor implements GameVendor {
-  readonly code = 'FLAKY';
-  mode: 'ok' | 'refuse' | 'silent' | 'lose-answer' = 'ok';
-  constructor(private readonly inner: HouseVendorWallet) {}
-  // Its own players on the house vendor's tables, so the two wallets stay apart.
-  transferIn(t: VendorTransfer) {
-    return this.run(() => this.inner.transferIn({ ...t, player: `flaky-${t.player}` }));
-  }
-  transferOut(t: VendorTransfer) {
-    return this.run(() => this.inner.transferOut({ ...t, player: `flaky-${t.player}` }));
-  }
-  balance(merchantId: number, player: string) {
-    return this.inner.balance(merchantId, `flaky-${player}`);
-  }
-  transferStatus(merchantId: number, reference: string) {
-    return this.inner.transferStatus(merchantId, reference);
-  }
-  private async run(apply: () => Promise<{ balance: bigint }>) {
-    if (this.mode === 'refuse') throw new VendorError('REFUSED', 'maintenance at the vendor');
-    if (this.mode === 'silent') throw new VendorError('UNKNOWN', 'timed out');
-    const answer = await apply();
-    if (this.mode === 'lose-answer')
-      throw new VendorError('UNKNOWN', 'connection reset after the vendor applied it');
-    return answer;
-  }
-}
 
 let t: TestContext;
 let token: string;
@@ -49,7 +17,7 @@ const rid = () => `req${Date.now()}x${++requestSeq}`;
 beforeAll(async () => {
   const registry = new VendorRegistry();
   t = await createTestApp({}, { vendors: registry });
-  flaky = new ScriptedVendor(new HouseVendorWallet(t.db));
+  flaky = new ScriptedVendor('FLAKY', new HouseVendorWallet(t.db));
   registry.register(flaky);
   const merchant = await t.db
     .selectFrom('merchants')
