@@ -19,7 +19,6 @@ import { payloadEncryptionPlugin } from './plugins/payload-encryption.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { BET_SYNC_JOB } from './jobs/bet-sync.job.js';
-import { InProcessScheduler } from './jobs/in-process-scheduler.js';
 import { buildServices } from './wiring/build-services.js';
 import { siteDocumentHead } from './modules/system/site-document.js';
 import { registerRoutes } from './wiring/register-routes.js';
@@ -141,7 +140,7 @@ export async function buildApp({
   await app.register(memberAuthPlugin, { sessions: services.sessions });
 
   registerRoutes(app, services, { config, isShuttingDown: () => shuttingDown });
-  const jobs = new InProcessScheduler(app.log);
+  const { jobs } = services;
   scheduleJobs(jobs, services, { config, db });
   jobs.start();
   app.addHook('onClose', () => jobs.stop());

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-faster-ledger-post.js';
 import * as m0008 from './migrations/0008-ledger-post-many.js';
 import * as m0009 from './migrations/0009-wallet-preferences.js';
 import * as m0010 from './migrations/0010-winner-board.js';
+import * as m0011 from './migrations/0011-job-runs.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-ledger-post-many': m0008,
   '0009-wallet-preferences': m0009,
   '0010-winner-board': m0010,
+  '0011-job-runs': m0011,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -258,6 +258,22 @@ export interface ServerSecretsTable {
   created_at: CreatedAt;
 }
 
+/** A background job's run (decision 0021); `key` is `<job>:<period start>` or a manual run's key. */
+export interface JobRunsTable {
+  key: string;
+  job: string;
+  period_start: Date;
+  manual: Generated<boolean>;
+  status: 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  owner: string;
+  lease_until: Date;
+  next_attempt_at: Date | null;
+  started_at: Date;
+  finished_at: Date | null;
+  last_error: string | null;
+}
+
 export interface Database extends MoneyTables, GameTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
@@ -283,6 +299,7 @@ export interface Database extends MoneyTables, GameTables {
   sms_outbox: SmsOutboxTable;
   mail_outbox: MailOutboxTable;
   server_secrets: ServerSecretsTable;
+  job_runs: JobRunsTable;
 }
 
 export type Merchant = Selectable<MerchantsTable>;

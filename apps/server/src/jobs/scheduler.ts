@@ -1,8 +1,7 @@
 /**
- * Background jobs (decision 0015). A job runs once per period of `everyMs`; its run is named by
- * the job and the period's start, e.g. `sync-bets:2026-11-24T10:05:00Z`. The in-process scheduler
- * uses the key to run a period at most once in this process; a durable scheduler (issue 12) uses
- * the same key to run it once across all processes.
+ * Background jobs (decisions 0015, 0021). A job runs once per period of `everyMs`; its run is named
+ * by the job and the period's start, e.g. `sync-bets:2026-11-24T10:05:00Z`, and the scheduler runs
+ * each key once across all processes sharing the database (`DurableScheduler`).
  */
 export interface JobDefinition {
   /** Stable and unique: part of every run's key. */

@@ -39,6 +39,7 @@ import { SocialLoginService } from '../modules/identity/social.service.js';
 import { MerchantService, type MerchantContext } from '../modules/merchant/merchant.service.js';
 import { OperatorAdminService } from '../modules/operator/operator-admin.service.js';
 import { OperatorAuthService } from '../modules/operator/operator-auth.service.js';
+import { OperatorJobsService } from '../modules/operator/operator-jobs.service.js';
 import { OperatorSettingsService } from '../modules/operator/operator-settings.service.js';
 import { SystemService } from '../modules/system/system.service.js';
 import { WebVitalsService } from '../modules/system/vitals.service.js';
@@ -56,6 +57,7 @@ import { VendorTransferService } from '../modules/wallet/vendor-transfer.service
 import { WalletService } from '../modules/wallet/wallet.service.js';
 import { WithdrawPayoutService } from '../modules/wallet/withdraw-payout.service.js';
 import { WithdrawService } from '../modules/wallet/withdraw.service.js';
+import { DurableScheduler } from '../jobs/durable-scheduler.js';
 import { socialClients } from './social-clients.js';
 
 /** How long after the SMS code was entered at Firebase its ID token may still register an account. */
@@ -216,6 +218,9 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const bets = new BetRecordsService({ db, timeZone: config.REPORT_TIME_ZONE });
   // Read by every home page; a new big win shows within MERCHANT_CACHE_MS.
   const winners = new WinnerBoardService({ db, cacheMs: config.MERCHANT_CACHE_MS });
+  // Every job once per period across the processes sharing this database (decision 0021).
+  const jobs = new DurableScheduler({ db, log: app.log });
+  const operatorJobs = new OperatorJobsService({ db, jobs });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -238,6 +243,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ vendors, house, transfers, paymentPassword, gateway, deposits, depositViews, bankCards },
     ...{ withdrawals, payouts, moneySettings, wallet, autoTransfer, records, memberTransfers, operatorMoney },
     ...{ lobby, operatorCatalogue, bets, winners },
+    ...{ jobs, operatorJobs },
   };
 }
 

@@ -17,6 +17,7 @@ import { registerDepositOperatorRoutes } from '../modules/wallet/deposit-operato
 import { registerDepositRoutes } from '../modules/wallet/deposit.routes.js';
 import { registerMemberTransferRoutes } from '../modules/wallet/member-transfer.routes.js';
 import { registerOperatorMoneyRoutes } from '../modules/wallet/operator-money.routes.js';
+import { registerOperatorJobRoutes } from '../modules/operator/operator-jobs.routes.js';
 import { registerRecordRoutes } from '../modules/wallet/records.routes.js';
 import { registerWalletRoutes } from '../modules/wallet/wallet.routes.js';
 import { registerWithdrawOperatorRoutes } from '../modules/wallet/withdraw-operator.routes.js';
@@ -73,6 +74,7 @@ export function registerRoutes(
   registerRecordRoutes(app, { records: s.records });
   registerMemberTransferRoutes(app, { transfers: s.memberTransfers, rateLimit: moneyLimit });
   registerOperatorMoneyRoutes(app, { auth: s.operatorAuth, money: s.operatorMoney });
+  registerOperatorJobRoutes(app, { auth: s.operatorAuth, jobs: s.operatorJobs });
   registerDepositRoutes(app, { deposits: s.deposits, gateway: s.gateway });
   registerDepositOperatorRoutes(app, { auth: s.operatorAuth, deposits: s.deposits, views: s.depositViews });
   registerWithdrawRoutes(app, { bankCards: s.bankCards, withdrawals: s.withdrawals });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { RouteSchemas, Same } from '../route-schemas.js';
 import type { CallOf } from '../routes.js';
+import * as docs from './operator-docs.js';
+import * as jobs from './operator-jobs.js';
 import * as money from './operator-money.js';
 import * as ops from './operator.js';
 
@@ -41,10 +43,22 @@ export const operatorRouteSchemas = {
   setMoneySettings: { body: money.moneySettings, response: money.moneySettings },
   reconcileVendorTransfers: { response: money.reconcileResponse },
   auditLog: { query: money.auditQuery, response: money.auditLogResponse },
+
+  getApiDocs: { response: docs.apiDocsSetting },
+  setApiDocs: { body: docs.apiDocsSetting, response: docs.apiDocsSetting },
+
+  listJobs: { response: jobs.jobsResponse },
+  listJobRuns: { query: jobs.jobRunsQuery, response: jobs.jobRunsResponse },
+  runJob: { body: jobs.runJobRequest, response: jobs.runJobResponse },
 } as const satisfies Record<OperatorRouteName, RouteSchemas>;
 
 /** Both operator tables: the names do not overlap. */
-export const allOperatorRoutes = { ...ops.operatorRoutes, ...money.operatorMoneyRoutes };
+export const allOperatorRoutes = {
+  ...ops.operatorRoutes,
+  ...money.operatorMoneyRoutes,
+  ...docs.operatorDocsRoutes,
+  ...jobs.operatorJobRoutes,
+};
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
