@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { seedDemoData } from './seed/seed-demo.js';
 import { seedDemoWins } from './seed/demo-wins.js';
 
@@ -12,12 +13,15 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrateToLatest(handle.db);
-  if (config.SEED_DEMO_DATA) await seedDemoData(handle.db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
-  // Real house-game rounds of a few demo players, so the home page's winner board is not empty;
-  // not with a separate house vendor service (its rounds live in its own database).
-  if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
-    await seedDemoWins(handle.db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+  // Several processes may start at once against one database: one migrates and seeds at a time.
+  await withStartupLock(handle.db, async (db) => {
+    await migrateToLatest(db);
+    if (config.SEED_DEMO_DATA) await seedDemoData(db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+    // Real house-game rounds of a few demo players, so the home page's winner board is not empty;
+    // not with a separate house vendor service (its rounds live in its own database).
+    if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
+      await seedDemoWins(db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+  });
 
   // Buffered, asynchronous log writes: a line per request must not block the event loop.
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
