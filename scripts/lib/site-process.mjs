@@ -15,7 +15,7 @@ export async function waitFor(url, child, what) {
     } catch {
       /* not listening yet */
     }
-    if (child.exitCode !== null) throw new Error(`${what} exited during start`);
+    if (hasExited(child)) throw new Error(`${what} exited during start`);
     await sleep(10);
   }
 }
@@ -32,8 +32,11 @@ export async function startSite(dataDir, port, env = {}) {
   return { child, readyMs: performance.now() - started };
 }
 
+/** Ended on its own or by a signal (a killed process has no exit code). */
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+
 /** Stops a child process (SIGTERM) and resolves when it has exited. */
 export const stopChild = (child) =>
-  child.exitCode !== null
+  hasExited(child)
     ? Promise.resolve()
     : new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));

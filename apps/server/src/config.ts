@@ -37,6 +37,8 @@ const envSchema = z.object({
   REPORT_TIME_ZONE: z.string().default('Asia/Manila'),
   /** How often each vendor's bet records are pulled into the platform. */
   BET_SYNC_SECONDS: z.coerce.number().int().min(1).default(5),
+  /** On SIGTERM, how long /readyz answers 503 before the listener closes (a balancer's check interval). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Sports vendors shown as e-sports (moved from the SPORTS lane to ESPORTS); empty by default. */
   ESPORTS_VENDORS: list(''),
   /** A separate deployment of the house vendor; unset = the one in this process. */

@@ -50,8 +50,11 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     app.markShuttingDown();
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), 10_000 + config.SHUTDOWN_DRAIN_MS).unref();
     try {
+      // Readiness is false first: the balancer sees it and stops sending before the listener closes.
+      if (config.SHUTDOWN_DRAIN_MS > 0)
+        await new Promise((done) => setTimeout(done, config.SHUTDOWN_DRAIN_MS));
       await app.close();
       await handle.close();
       clearTimeout(force);
