@@ -274,6 +274,13 @@ export interface JobRunsTable {
   last_error: string | null;
 }
 
+/** A platform-wide setting (migration 0012): `apiDocs` → boolean. */
+export interface PlatformSettingsTable {
+  name: string;
+  value: Json<unknown>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database extends MoneyTables, GameTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
@@ -300,6 +307,7 @@ export interface Database extends MoneyTables, GameTables {
   mail_outbox: MailOutboxTable;
   server_secrets: ServerSecretsTable;
   job_runs: JobRunsTable;
+  platform_settings: PlatformSettingsTable;
 }
 
 export type Merchant = Selectable<MerchantsTable>;

@@ -41,6 +41,7 @@ import { OperatorAdminService } from '../modules/operator/operator-admin.service
 import { OperatorAuthService } from '../modules/operator/operator-auth.service.js';
 import { OperatorJobsService } from '../modules/operator/operator-jobs.service.js';
 import { OperatorSettingsService } from '../modules/operator/operator-settings.service.js';
+import { ApiDocsService } from '../modules/api-docs/api-docs.service.js';
 import { SystemService } from '../modules/system/system.service.js';
 import { WebVitalsService } from '../modules/system/vitals.service.js';
 import { AutoTransferService } from '../modules/wallet/auto-transfer.service.js';
@@ -100,6 +101,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     maxHours: config.OPERATOR_SESSION_MAX_HOURS,
   });
   const operatorSettings = new OperatorSettingsService(db, merchants);
+  // The API documentation at /docs: on in development until an operator says otherwise.
+  const apiDocs = new ApiDocsService(db, config.NODE_ENV === 'development');
   const operatorAdmin = new OperatorAdminService({ db, auth: operatorAuth });
   const geoIp =
     deps.geoIp ??
@@ -243,7 +246,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ vendors, house, transfers, paymentPassword, gateway, deposits, depositViews, bankCards },
     ...{ withdrawals, payouts, moneySettings, wallet, autoTransfer, records, memberTransfers, operatorMoney },
     ...{ lobby, operatorCatalogue, bets, winners },
-    ...{ jobs, operatorJobs },
+    ...{ jobs, operatorJobs, apiDocs },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { registerApiDocsRoutes } from '../modules/api-docs/api-docs.routes.js';
 import { registerBetRoutes } from '../modules/games/bets.routes.js';
 import { registerGameRoutes } from '../modules/games/games.routes.js';
 import { registerOperatorGameRoutes } from '../modules/games/operator-games.routes.js';
@@ -40,6 +41,7 @@ export function registerRoutes(
   registerVitalsRoutes(app, { vitals: s.vitals, rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE) });
   registerSeoRoutes(app, { publicUrl: config.PUBLIC_URL });
   registerOperatorRoutes(app, { auth: s.operatorAuth, admin: s.operatorAdmin, settings: s.operatorSettings });
+  registerApiDocsRoutes(app, { docs: s.apiDocs, auth: s.operatorAuth });
 
   // --- identity (issue 3)
   registerSessionRoutes(app, {
