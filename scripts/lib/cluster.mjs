@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChild, waitFor } from './site-process.mjs';
-import { freePort, startTempPostgres } from './temp-postgres.mjs';
+import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(root, 'apps/server/dist/main.js');
@@ -46,7 +46,8 @@ function haproxyConfig(port, serverPorts) {
  * HAProxy on `port` in front of them. Resolves once every process and the proxy answer.
  */
 export async function startCluster({ size = 3, port, databaseUrl, env = {} } = {}) {
-  const pg = databaseUrl ? null : await startTempPostgres();
+  const pg = databaseUrl ? null : await startThrowawayPostgres();
+  if (!databaseUrl && !pg) throw new Error('no PostgreSQL 15 binaries (PGBIN) for the cluster');
   const url = databaseUrl ?? pg.url;
   const dir = mkdtempSync(path.join(tmpdir(), 'bet-cluster-'));
   const proxyPort = port ?? (await freePort());

@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const freePort = () =>
+/** A port nobody listens on now. */
+export const freePort = () =>
   new Promise((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
       const { port } = srv.address();
