@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MerchantWalletResponse } from '@bet/contracts/wallet/balance';
+import { errorsPlugin } from '../plugins/errors.js';
 import { defineRoute, RESPONSE_CONTRACT_MISMATCH } from './define-route.js';
 import { CachedText, RawJson } from './raw-json.js';
 
@@ -65,5 +66,31 @@ describe('defineRoute response check', () => {
     const res = await app.inject({ method: 'GET', url: '/wps/v2/wallets/merchant' });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual({ isSingle: 'no' });
+  });
+});
+
+describe('defineRoute input', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  it('refuses U+0000 in any parsed field as a bad parameter before the handler runs (PostgreSQL cannot store it)', async () => {
+    app = Fastify();
+    await app.register(errorsPlugin, { fallback: (_request, reply) => reply.status(404).send() });
+    let calls = 0;
+    defineRoute(app, 'affiliateCheck', {
+      handler: () => {
+        calls++;
+        return { valid: true, agent: 'demoagent' };
+      },
+    });
+    const refused = await app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=a%00b' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { fields: [{ path: 'code', code: 'invalid_characters' }] },
+    });
+    expect(calls).toBe(0);
+    const accepted = await app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=DEMOAGENT' });
+    expect(accepted.statusCode).toBe(200);
   });
 });

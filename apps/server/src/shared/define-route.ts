@@ -84,7 +84,32 @@ function parse(schema: z.ZodType | undefined, data: unknown): unknown {
     const fields = result.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
     throw new AppError(ErrorCodes.requestParamErr, 'invalid request parameters', { fields });
   }
+  const unstorable = nulPaths(result.data);
+  if (unstorable.length > 0) {
+    const fields = unstorable.map((path) => ({ path, code: 'invalid_characters' }));
+    throw new AppError(ErrorCodes.requestParamErr, 'invalid request parameters', { fields });
+  }
   return result.data;
+}
+
+/**
+ * Where the parsed input holds U+0000, in a value or a key. PostgreSQL's text cannot store it
+ * (the query fails, a 500), and no field of the contract has a use for it: refused like any
+ * other bad parameter, once here for every call instead of in each schema.
+ */
+function nulPaths(value: unknown, path = '', found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulPaths(item, path ? `${path}.${i}` : String(i), found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) found.push(at);
+      nulPaths(item, at, found);
+    }
+  }
+  return found;
 }
 
 /**
