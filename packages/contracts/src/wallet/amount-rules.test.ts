@@ -32,6 +32,14 @@ describe('amountOfText', () => {
     for (const text of ['0.01', '1', '999999999.99', '1000000000', '1000000000.01', '0.00', '2.675'])
       expect(amountOfText(text) !== null, text).toBe(amount.safeParse(Number(text)).success);
   });
+
+  it('refuses positive numbers below one minor unit on the wire, as isAmount does (they would be 0 in minor units)', () => {
+    for (const n of [5e-324, 1e-9, 0.001, 0.004]) {
+      expect(amount.safeParse(n).success, String(n)).toBe(false);
+      expect(isAmount(n), String(n)).toBe(false);
+    }
+    expect(amount.safeParse(0.01).success).toBe(true);
+  });
 });
 
 describe('toCents', () => {

@@ -7,11 +7,14 @@ export { MAX_AMOUNT } from './amount-rules.js';
  * Money on the wire (DESIGN.md §4): a decimal number with at most 2 places; the server keeps
  * integer minor units. `toMinor` is exact for every value this schema accepts.
  */
-/** A positive amount: > 0, ≤ 1e9, at most 2 decimals. */
+/**
+ * A positive amount: at least 0.01 (one minor unit; a smaller positive number would be 0 once
+ * in minor units), ≤ 1e9, at most 2 decimals.
+ */
 export const amount = z
   .number()
   .finite()
-  .positive()
+  .min(0.01)
   .max(MAX_AMOUNT)
   .refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' });
 
