@@ -15,6 +15,12 @@ export const SUPPORT_WINDOW = { width: 440, height: 750 } as const;
 export const DROPDOWN_CLOSE_MS = 200;
 export const CHUNK_TIMEOUT_MS = 120_000;
 
+/**
+ * The latest time (epoch ms) a call may name: the end of year 9999. Later numbers are no date
+ * JavaScript or PostgreSQL can hold (a query with one failed with a 500).
+ */
+export const MAX_EPOCH_MS = 253_402_300_799_999;
+
 /** Languages the site ships (spec §1); only the enabled ones appear in the switcher. */
 export const LANGUAGES = ['EN', 'TY', 'CN', 'ID', 'TH', 'VI', 'JA'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EPOCH_MS } from '../constants.js';
 import type { Call, CallFrom, CallSpec, HttpMethod } from '../routes.js';
 
 /** An operator call: method and path, and (phantom) its types, as in the member route table. */
@@ -116,8 +117,8 @@ export const operatorLoginResponse = z.object({ token: z.string(), role: z.strin
 export const maintenanceSetting = z
   .object({
     enabled: z.boolean(),
-    startTime: z.number().int().nonnegative().nullable(),
-    endTime: z.number().int().nonnegative().nullable(),
+    startTime: z.number().int().nonnegative().max(MAX_EPOCH_MS).nullable(),
+    endTime: z.number().int().nonnegative().max(MAX_EPOCH_MS).nullable(),
   })
   .refine((m) => m.startTime === null || m.endTime === null || m.startTime < m.endTime, {
     message: 'startTime must be before endTime',

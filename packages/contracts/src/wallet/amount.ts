@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EPOCH_MS } from '../constants.js';
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from './amount-rules.js';
 
 export { MAX_AMOUNT } from './amount-rules.js';
@@ -38,8 +39,8 @@ export const pageQuery = z.object({
 /** Date range of a record list: epoch ms, `from` inclusive, `to` exclusive; at most 1 year wide. */
 export const dateRange = z
   .object({
-    from: z.coerce.number().int().min(0).optional(),
-    to: z.coerce.number().int().min(0).optional(),
+    from: z.coerce.number().int().min(0).max(MAX_EPOCH_MS).optional(),
+    to: z.coerce.number().int().min(0).max(MAX_EPOCH_MS).optional(),
   })
   .refine(
     (r) =>
