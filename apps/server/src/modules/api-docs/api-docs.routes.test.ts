@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOpenApiDocument } from '@bet/contracts/openapi/build-openapi';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 import { ApiDocsService } from './api-docs.service.js';
@@ -116,9 +116,17 @@ describe('/docs behind the apiDocs setting', () => {
       expect((await get(url)).statusCode, url).toBe(404);
   });
 
-  it('is a 404 again once switched off', async () => {
+  it('is a 404 again once switched off; another process sees the switch within a second', async () => {
+    const otherProcess = new ApiDocsService(t.db, false);
+    expect(await otherProcess.isEnabled()).toBe(true);
     expect((await setDocs(admin, false)).json().value).toEqual({ enabled: false });
     for (const url of DOC_URLS) expect((await get(url)).statusCode, url).toBe(404);
+
+    expect(await otherProcess.isEnabled()).toBe(true);
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 1_100);
+    expect(await otherProcess.isEnabled()).toBe(false);
+    later.mockRestore();
   });
 });
 

@@ -6,6 +6,8 @@ import { writeAudit } from '../audit/audit.repo.js';
 import { readPlatformSetting, writePlatformSetting } from './platform-settings.repo.js';
 
 const SETTING = 'apiDocs';
+/** How long a process trusts the setting it read: another process's switch shows within this. */
+const SETTING_TTL_MS = 1_000;
 
 /** A text served as is, with its gzip made once. */
 export interface PreparedText {
@@ -19,6 +21,7 @@ export interface PreparedText {
  */
 export class ApiDocsService {
   private document: PreparedText | undefined;
+  private setting: { enabled: boolean; until: number } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -26,14 +29,21 @@ export class ApiDocsService {
     private readonly enabledByDefault: boolean,
   ) {}
 
-  /** Read from the database on every docs request (rare), so each process sees a change at once. */
+  /**
+   * Read from the database at most once a second per process (every docs file asks, and /docs is
+   * public), so a switch made on any process is seen by all within a second.
+   */
   async isEnabled(): Promise<boolean> {
-    const stored = await readPlatformSetting(this.db, SETTING);
-    return typeof stored === 'boolean' ? stored : this.enabledByDefault;
+    if (this.setting && Date.now() < this.setting.until) return this.setting.enabled;
+    const { enabled } = await this.getSetting();
+    this.setting = { enabled, until: Date.now() + SETTING_TTL_MS };
+    return enabled;
   }
 
+  /** The stored setting, or the default while no operator has set it. */
   async getSetting(): Promise<ApiDocsSetting> {
-    return { enabled: await this.isEnabled() };
+    const stored = await readPlatformSetting(this.db, SETTING);
+    return { enabled: typeof stored === 'boolean' ? stored : this.enabledByDefault };
   }
 
   async setSetting(
@@ -52,6 +62,7 @@ export class ApiDocsService {
         ip: actor.ip,
       });
     });
+    this.setting = { enabled: setting.enabled, until: Date.now() + SETTING_TTL_MS };
     return setting;
   }
 
