@@ -20,6 +20,8 @@ export const CHUNK_TIMEOUT_MS = 120_000;
  * JavaScript or PostgreSQL can hold (a query with one failed with a 500).
  */
 export const MAX_EPOCH_MS = 253_402_300_799_999;
+/** The largest id of a 32-bit serial column (deposit channels, games): a larger number names no record. */
+export const MAX_SERIAL_ID = 2_147_483_647;
 
 /** Languages the site ships (spec §1); only the enabled ones appear in the switcher. */
 export const LANGUAGES = ['EN', 'TY', 'CN', 'ID', 'TH', 'VI', 'JA'] as const;

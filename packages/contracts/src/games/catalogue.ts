@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SERIAL_ID } from '../constants.js';
 import { GAME_CATEGORIES } from './categories.js';
 
 export { GAME_CATEGORIES, type GameCategory } from './categories.js';
@@ -71,7 +72,9 @@ export type GamesResponse = z.infer<typeof gamesResponse>;
 /** A short list of games: hot games, favourites, recently played. */
 export const gameListResponse = z.object({ list: z.array(game) });
 export const hotGamesResponse = gameListResponse;
-export const favouriteRequest = z.object({ nodeId: z.coerce.number().int().positive() });
+export const favouriteRequest = z.object({
+  nodeId: z.coerce.number().int().positive().max(MAX_SERIAL_ID),
+});
 /** Answer of adding or removing a favourite: the game's new state. */
 export const favouriteResponse = z.object({ nodeId: z.number(), favourite: z.boolean() });
 export const vassGameTypeQuery = z.object({ vassalage: z.string().trim().min(1).max(32) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SERIAL_ID } from '../constants.js';
 import { gameCategory } from './catalogue.js';
 
 /**
@@ -9,8 +10,8 @@ export const launchQuery = z.object({
   gameType: gameCategory,
   vassalage: z.string().trim().min(1).max(32),
   gameCode: z.string().trim().max(64).optional(),
-  gameId: z.coerce.number().int().positive().optional(),
-  nodeId: z.coerce.number().int().positive().optional(),
+  gameId: z.coerce.number().int().positive().max(MAX_SERIAL_ID).optional(),
+  nodeId: z.coerce.number().int().positive().max(MAX_SERIAL_ID).optional(),
   platform: z.string().max(32).default('html5-desktop'),
   launchMode: z.literal('GLS').default('GLS'),
   accountType: z.coerce.number().int().min(0).max(1).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SERIAL_ID } from '../constants.js';
 import { amount, dateRange, pageOf, pageQuery, requestId } from './amount.js';
 
 /** A way to pay in, per merchant: an online gateway or a bank transfer the operator confirms. */
@@ -32,7 +33,7 @@ export const imageDataUrl = z
 
 export const depositRequest = z.object({
   requestId,
-  channelId: z.number().int().positive(),
+  channelId: z.number().int().positive().max(MAX_SERIAL_ID),
   amount,
   /** OFFLINE: the transfer reference the player's bank gave. */
   reference: z.string().trim().min(1).max(64).optional(),
