@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { firebaseCspSources } from './adapters/firebase/firebase-csp.js';
 import { firebaseSmsSettings } from './adapters/firebase/firebase-settings.js';
 import type { VendorRegistry } from './adapters/game-vendor/game-vendor.js';
+import type { Bus } from './adapters/redis/bus.js';
 import type { GeoIp } from './adapters/geo-ip/geo-ip.js';
 import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
@@ -44,6 +45,8 @@ export interface App extends FastifyInstance {
     merchants: MerchantService;
     operatorAuth: OperatorAuthService;
     syncBets: () => Promise<number>;
+    /** Messages between the processes (Redis with REDIS_URL, else in-process). */
+    bus: Bus;
   };
   markShuttingDown(): void;
 }
@@ -116,7 +119,9 @@ export async function buildApp({
     extraSources: firebaseCspSources(firebaseSmsSettings(config)),
   });
   // Routes opt in with `config.rateLimit` (login, SMS, captcha and every unauthenticated write).
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the counters are shared by every process (in-process while Redis is down).
+  await app.register(rateLimit, { global: false, ...services.shared.rateLimit });
+  app.addHook('onClose', () => services.shared.bus.close());
   await app.register(metricsPlugin, {
     // The ledger's group commit: batches sent and the transfers they carried (their ratio: batch size).
     counters: [
@@ -150,6 +155,7 @@ export async function buildApp({
     merchants: services.merchants,
     operatorAuth: services.operatorAuth,
     syncBets: async () => Number(await jobs.runNow(BET_SYNC_JOB)),
+    bus: services.shared.bus,
   };
   decorated.markShuttingDown = () => {
     shuttingDown = true;

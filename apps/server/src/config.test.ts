@@ -14,6 +14,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ OTP_TTL_MINUTES: '30' })).toThrow(/OTP_TTL_MINUTES/);
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL; empty is unset', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/0' }).REDIS_URL).toBe('redis://10.0.0.5:6379/0');
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache.example:6380' }).REDIS_URL).toBeDefined();
+    expect(() => loadConfig({ REDIS_URL: 'http://10.0.0.5:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('allows a fixed captcha text only in test mode', () => {
     expect(() => loadConfig({ CAPTCHA_FIXED_TEXT: 'E2E7' })).toThrow(/CAPTCHA_FIXED_TEXT/);
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_TEXT: 'E2E7' }).CAPTCHA_FIXED_TEXT).toBe('E2E7');

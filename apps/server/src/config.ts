@@ -30,6 +30,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
+  /** Redis shared by the processes (rate limits, cache invalidation, push); unset = all in-process. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^$|^rediss?:\/\/\S+$/, 'a redis:// or rediss:// address')
+    .optional()
+    .transform((v) => v || undefined),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** The house vendor's game files (its own front end, served at /hv/assets). */
   HOUSE_GAMES_DIR: z.string().default(path.join(repoRoot, 'apps/server/house-games')),

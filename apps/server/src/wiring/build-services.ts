@@ -11,6 +11,8 @@ import { createGeoIp, type GeoIp } from '../adapters/geo-ip/geo-ip.js';
 import { createMailer } from '../adapters/mail/create-mailer.js';
 import { DemoGateway } from '../adapters/payment-gateway/demo-gateway.js';
 import { createSmsSender } from '../adapters/sms/create-sms-sender.js';
+import { CacheInvalidation } from '../adapters/redis/cache-invalidation.js';
+import { createSharedState } from '../adapters/redis/create-bus.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
 import { loadPayloadKeys } from '../plugins/payload-encryption.js';
@@ -83,8 +85,13 @@ export type Services = Awaited<ReturnType<typeof buildServices>>;
 export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const { config, db } = deps;
 
+  // What the processes share (Redis when REDIS_URL is set, else in-process): bus and rate limits.
+  const shared = createSharedState(config.REDIS_URL, app.log);
+  // An operator's change drops the cache in every process at once; the TTLs stay as the safety net.
+  const caches = new CacheInvalidation(shared.bus);
+
   // --- platform: merchants, system settings, operators
-  const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS);
+  const merchants = new MerchantService(db, config.DEFAULT_MERCHANT_CODE, config.MERCHANT_CACHE_MS, caches);
   const payloadKeys = await loadPayloadKeys((name, create) => getOrCreateSecret(db, name, create));
   const firebaseSms = firebaseSmsSettings(config);
   const system = new SystemService(
@@ -216,17 +223,26 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     esportsVendors: config.ESPORTS_VENDORS,
     cacheMs: config.MERCHANT_CACHE_MS,
   });
-  // This process's lobby shows an operator's change at once; others within MERCHANT_CACHE_MS.
-  const operatorCatalogue = new OperatorCatalogueService({ db, vendors, onChange: () => lobby.clearCache() });
+  const operatorCatalogue = new OperatorCatalogueService({
+    db,
+    vendors,
+    onChange: () => caches.publish('games'),
+  });
   const bets = new BetRecordsService({ db, timeZone: config.REPORT_TIME_ZONE });
   // Read by every home page; a new big win shows within MERCHANT_CACHE_MS.
   const winners = new WinnerBoardService({ db, cacheMs: config.MERCHANT_CACHE_MS });
+  // An operator's catalogue change shows at once in every process's lobby and board.
+  caches.on('games', () => {
+    lobby.clearCache();
+    winners.clearCache();
+  });
   // Every job once per period across the processes sharing this database (decision 0021).
   const jobs = new DurableScheduler({ db, log: app.log });
   const operatorJobs = new OperatorJobsService({ db, jobs });
 
   return {
     pingDatabase: () => pingDatabase(db),
+    shared,
     ...{ merchants, payloadKeys, system, vitals, operatorAuth, operatorSettings, operatorAdmin, geoIp },
     ...{
       sessions,

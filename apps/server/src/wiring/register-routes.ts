@@ -11,6 +11,7 @@ import { registerMemberRoutes } from '../modules/identity/member.routes.js';
 import { registerSessionRoutes } from '../modules/identity/session.routes.js';
 import { registerSocialRoutes } from '../modules/identity/social.routes.js';
 import { registerOperatorRoutes } from '../modules/operator/operator.routes.js';
+import { registerEventRoutes } from '../modules/system/events.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
 import { registerSystemRoutes } from '../modules/system/system.routes.js';
 import { registerVitalsRoutes } from '../modules/system/vitals.routes.js';
@@ -36,10 +37,20 @@ export function registerRoutes(
   const { config } = deps;
 
   // --- platform
-  registerHealthRoutes(app, { pingDatabase: s.pingDatabase, isShuttingDown: deps.isShuttingDown });
+  registerHealthRoutes(app, {
+    pingDatabase: s.pingDatabase,
+    isShuttingDown: deps.isShuttingDown,
+    redisHealth: () => s.shared.bus.health(),
+  });
   registerSystemRoutes(app, { system: s.system, geoIp: s.geoIp });
   registerVitalsRoutes(app, { vitals: s.vitals, rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE) });
   registerSeoRoutes(app, { publicUrl: config.PUBLIC_URL });
+  // Server-Sent Events from the bus (every process's messages reach every open stream).
+  registerEventRoutes(app, {
+    bus: s.shared.bus,
+    merchants: s.merchants,
+    rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE),
+  });
   registerOperatorRoutes(app, { auth: s.operatorAuth, admin: s.operatorAdmin, settings: s.operatorSettings });
   registerApiDocsRoutes(app, { docs: s.apiDocs, auth: s.operatorAuth });
 

@@ -25,7 +25,7 @@ const settingsOut = (s: HvGameSettings) => ({
 /**
  * Operator: vendors (on/off, maintenance, hot, how they open), games of the catalogue (on/off,
  * hot), and the house vendor's per-game settings (on/off, stake limits) through its own API.
- * Every change is audited; `onChange` drops this process's lobby cache.
+ * Every change is audited; `onChange` drops the lobby caches (of every process, through the bus).
  */
 export class OperatorCatalogueService {
   constructor(private readonly d: { db: Db; vendors: VendorRegistry; onChange: () => void }) {}

@@ -34,6 +34,11 @@ export class WinnerBoardService {
     this.cache = new TtlCache(d.cacheMs);
   }
 
+  /** Drops every merchant's board (an operator changed the catalogue). */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
   async board(merchantId: number, count = WINNER_BOARD_DEFAULT): Promise<{ list: BigWin[] }> {
     const wins = await this.cache.get(merchantId, () => this.build(merchantId));
     return { list: wins.slice(0, count) };

@@ -1,5 +1,6 @@
 import type { WhitelabelNode } from '@bet/contracts/mod-ids';
 import { ErrorCodes } from '@bet/contracts/error-codes';
+import type { CacheInvalidation } from '../../adapters/redis/cache-invalidation.js';
 import type { Db } from '../../db/create-db.js';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
@@ -16,17 +17,21 @@ const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
  * Resolves the merchant of a request and keeps each one's settings in memory for a short
- * time, so a hot route costs no query; operator changes call `invalidate()`.
+ * time, so a hot route costs no query; operator changes call `invalidate()`, which every server
+ * process applies when `caches` carries it across them (Redis).
  */
 export class MerchantService {
   private readonly cache = new Map<string, { context: MerchantContext; expiresAt: number }>();
-  private readonly listeners: Array<(merchantId: number) => void> = [];
+  private readonly listeners: Array<(merchantId: number | null) => void> = [];
 
   constructor(
     private readonly db: Db,
     private readonly defaultCode: string,
     private readonly cacheMs: number,
-  ) {}
+    private readonly caches?: CacheInvalidation,
+  ) {
+    caches?.on('merchant', (merchantId) => this.drop(merchantId));
+  }
 
   /** `header` is the raw `Merchant` header: absent → the default merchant; sent twice → bad request. */
   async resolve(header: string | string[] | undefined): Promise<MerchantContext> {
@@ -49,15 +54,22 @@ export class MerchantService {
     return context;
   }
 
-  /** Drops cached settings of a merchant (after an operator change) and tells dependants. */
+  /** Drops cached settings of a merchant (after an operator change), here and in every process. */
   invalidate(merchantId: number): void {
+    if (this.caches) this.caches.publish('merchant', merchantId);
+    else this.drop(merchantId);
+  }
+
+  /** Drops this process's cached settings of one merchant (null: of all) and tells dependants. */
+  private drop(merchantId: number | null): void {
     for (const [code, entry] of this.cache) {
-      if (entry.context.merchant.id === merchantId) this.cache.delete(code);
+      if (merchantId === null || entry.context.merchant.id === merchantId) this.cache.delete(code);
     }
     for (const listener of this.listeners) listener(merchantId);
   }
 
-  onInvalidate(listener: (merchantId: number) => void): void {
+  /** `merchantId` null: every merchant's settings were dropped (Redis came back after a gap). */
+  onInvalidate(listener: (merchantId: number | null) => void): void {
     this.listeners.push(listener);
   }
 }

@@ -37,8 +37,8 @@ export class SystemService {
   private readonly snapshots = new Map<number, { snapshot: Promise<MerchantSnapshot>; expiresAt: number }>();
 
   /**
-   * `cacheMs` bounds how long another server process may show settings the operator has
-   * changed; in this process an operator change drops the snapshot at once.
+   * An operator change drops the snapshot at once in this process and, with Redis, in every
+   * other; `cacheMs` bounds how long a process that missed the message (Redis down) shows it.
    */
   constructor(
     private readonly db: Db,
@@ -48,7 +48,9 @@ export class SystemService {
     /** Firebase-style SMS at sign-up: the public values the browser needs, or null when off. */
     private readonly firebaseSms: RegisterSettingsResponse['firebaseSms'] = null,
   ) {
-    merchants.onInvalidate((merchantId) => this.snapshots.delete(merchantId));
+    merchants.onInvalidate((merchantId) =>
+      merchantId === null ? this.snapshots.clear() : this.snapshots.delete(merchantId),
+    );
   }
 
   /** `GET /wps/system/status` (spec §1, §3): the cached permission document plus this visitor's verdict. */
