@@ -84,6 +84,13 @@ describe.skipIf(!available)('the Redis bus and rate-limit store (needs redis-ser
   it('while Redis is down: healthy no more (logged once), limits per process; after: reconnects and resyncs', async () => {
     const resynced = vi.fn();
     b.bus.onReconnect(resynced);
+    const kept: unknown[] = [];
+    b.bus.subscribe('t2', (m) => kept.push(m));
+    await until(() => {
+      if (kept.length === 0) a.bus.publish('t2', { before: true });
+      return kept.length > 0;
+    });
+    kept.length = 0;
     log.warn.mockClear();
     await redis.kill();
     await until(() => !a.bus.health()!.ok && !b.bus.health()!.ok);
@@ -98,6 +105,11 @@ describe.skipIf(!available)('the Redis bus and rate-limit store (needs redis-ser
     await redis.start();
     await until(() => a.bus.health()!.ok && b.bus.health()!.ok, 10_000);
     expect(resynced).toHaveBeenCalledTimes(1);
+    // B's subscription from before the crash was made again on its new connection.
+    await until(() => {
+      if (kept.length === 0) a.bus.publish('t2', { after: true });
+      return kept.length > 0;
+    });
     // Counting is shared again (a fresh Redis: from one).
     expect(await incr(storeA, '192.0.2.10')).toBe(1);
     expect(await incr(storeB, '192.0.2.10')).toBe(2);
