@@ -57,7 +57,7 @@ export class RedisConnection {
 
   health(): BusHealth {
     if (this.isUp()) return { ok: true };
-    return { ok: false, error: this.lastError ?? 'connecting' };
+    return { ok: false, error: this.lastError ?? (this.up === false ? 'connection lost' : 'connecting') };
   }
 
   /** Called each time both connections are back after having been down. */
@@ -76,7 +76,7 @@ export class RedisConnection {
       if (wasDown) for (const listener of this.reconnectListeners) listener();
     } else {
       this.log.warn(
-        { error: this.lastError },
+        { error: this.lastError ?? 'connection lost' },
         'redis down: rate limits per process and caches by their TTL until it is back',
       );
     }
