@@ -7,8 +7,8 @@ import pg from 'pg';
 import { HAPROXY, startCluster, type Cluster } from '../../scripts/lib/cluster.mjs';
 
 /**
- * Many processes, one truth (issue 12): three server processes on one PostgreSQL behind HAProxy
- * under a mixed load; one is killed (SIGKILL) at a random moment and started again. Afterwards
+ * Many processes, one truth (issue 12): three server processes on one PostgreSQL (and one Redis
+ * when redis-server is installed, as in CI) behind HAProxy under a mixed load; one is killed (SIGKILL) at a random moment and started again. Afterwards
  * the ledger's invariants hold, every money movement a client sent exists exactly once (a request
  * whose answer was lost is sent again with its request id), each period of the bet-sync job ran
  * once, and the only failed requests are the ones in flight on the killed process.

@@ -7,6 +7,8 @@ export interface ClusterServer {
 export interface Cluster {
   url: string;
   databaseUrl: string;
+  /** The Redis the processes share, if any. */
+  redisUrl: string | undefined;
   servers: ClusterServer[];
   kill(i: number): Promise<void>;
   restart(i: number): Promise<void>;

@@ -1,8 +1,10 @@
-// A real cluster on this machine (issue 12): N server processes on one PostgreSQL behind HAProxy,
-// for `npm run cluster` and the cluster test. Needs the built server (`npm run build`), the
-// PostgreSQL 15 binaries and `haproxy` (Debian: apt-get install haproxy).
-import { spawn } from 'node:child_process';
+// A real cluster on this machine (issue 12): N server processes on one PostgreSQL and one Redis
+// behind HAProxy, for `npm run cluster` and the cluster test. Needs the built server (`npm run
+// build`), the PostgreSQL 15 binaries and `haproxy`; Redis when `redis-server` is installed
+// (Debian: apt-get install haproxy redis-server) and no REDIS_URL is given.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,30 @@ import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(root, 'apps/server/dist/main.js');
 export const HAPROXY = process.env.HAPROXY_PATH ?? 'haproxy';
+const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+
+/** A throw-away Redis (no persistence) on a free port, or null when redis-server is missing. */
+async function startRedis() {
+  if (spawnSync(REDIS_SERVER, ['--version']).error) return null;
+  const port = await freePort();
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    const ok = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return { url: `redis://127.0.0.1:${port}`, child };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await stopChild(child);
+  throw new Error('redis-server did not start');
+}
 
 function haproxyConfig(port, serverPorts) {
   return [
@@ -49,6 +75,8 @@ export async function startCluster({ size = 3, port, databaseUrl, env = {} } = {
   const pg = databaseUrl ? null : await startThrowawayPostgres();
   if (!databaseUrl && !pg) throw new Error('no PostgreSQL 15 binaries (PGBIN) for the cluster');
   const url = databaseUrl ?? pg.url;
+  const redis = env.REDIS_URL || process.env.REDIS_URL ? null : await startRedis();
+  const redisUrl = env.REDIS_URL ?? process.env.REDIS_URL ?? redis?.url;
   const dir = mkdtempSync(path.join(tmpdir(), 'bet-cluster-'));
   const proxyPort = port ?? (await freePort());
   const servers = [];
@@ -65,6 +93,7 @@ export async function startCluster({ size = 3, port, databaseUrl, env = {} } = {
         LOG_LEVEL: 'warn',
         // HAProxy checks every 500 ms: a stopping process is out of the rotation before it closes.
         SHUTDOWN_DRAIN_MS: '1000',
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,6 +118,7 @@ export async function startCluster({ size = 3, port, databaseUrl, env = {} } = {
   } catch (error) {
     await Promise.all(servers.map((s) => s.child && stopChild(s.child)));
     if (proxy) await stopChild(proxy);
+    if (redis) await stopChild(redis.child);
     pg?.stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -97,6 +127,7 @@ export async function startCluster({ size = 3, port, databaseUrl, env = {} } = {
   return {
     url: `http://127.0.0.1:${proxyPort}`,
     databaseUrl: url,
+    redisUrl,
     servers,
     /** Kills process `i` at once (no shutdown: what a crash or an OOM kill does). */
     kill: (i) =>
@@ -110,6 +141,7 @@ export async function startCluster({ size = 3, port, databaseUrl, env = {} } = {
     async stop() {
       await Promise.all(servers.map((s) => stopChild(s.child)));
       await stopChild(proxy);
+      if (redis) await stopChild(redis.child);
       pg?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
