@@ -11,6 +11,8 @@
 //     (when PostgreSQL and haproxy are installed; issue 12)
 //  9. Lighthouse mobile for home, /rng, /promotions, /noticePage (scripts/lighthouse.mjs; alone:
 //     `npm run bench:lighthouse`)
+// 10. a 10-minute soak of one process: memory, file descriptors, p99 (scripts/soak.mjs; alone:
+//     `npm run bench:soak`, SOAK_SECONDS to shorten it)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import Pg from 'pg';
 import { lighthouseFigures } from './lighthouse.mjs';
+import { soakFigures } from './soak.mjs';
 import { loginAs } from './lib/api-client.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { HAPROXY, startCluster } from './lib/cluster.mjs';
@@ -287,6 +290,7 @@ const size = execFileSync(process.execPath, ['apps/web/scripts/report-size.mjs']
 }).trim();
 results.push(['home initial JS', size, true]);
 results.push(...(await lighthouseFigures()));
+results.push(...(await soakFigures()));
 
 console.log('\nBenchmarks');
 for (const [name, value, ok] of results) console.log(`  ${ok ? '✓' : '✗'} ${name}: ${value}`);
