@@ -44,3 +44,26 @@ export async function operatorToken(app: App): Promise<string> {
   if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
   return res.json().value.token as string;
 }
+
+/** Creates an operator with `role` through the admin and returns its `Authorization` header value. */
+export async function operatorTokenWithRole(
+  app: App,
+  adminToken: string,
+  role: 'admin' | 'finance' | 'support',
+  username = `${role}-operator`,
+): Promise<string> {
+  const password = 'a long operator password';
+  await app.inject({
+    method: 'POST',
+    url: '/ops/operators',
+    headers: { authorization: adminToken },
+    payload: { username, password, role },
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ops/session/login',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
+  return res.json().value.token as string;
+}

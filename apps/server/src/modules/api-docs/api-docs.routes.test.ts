@@ -1,7 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOpenApiDocument } from '@bet/contracts/openapi/build-openapi';
-import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
+import {
+  createTestApp,
+  operatorToken,
+  operatorTokenWithRole,
+  type TestContext,
+} from '../../test/test-app.js';
 import { ApiDocsService } from './api-docs.service.js';
 
 let t: TestContext;
@@ -10,19 +15,7 @@ let support: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await operatorToken(t.app);
-  const password = 'a long operator password';
-  await t.app.inject({
-    method: 'POST',
-    url: '/ops/operators',
-    headers: { authorization: admin },
-    payload: { username: 'docs-support', password, role: 'support' },
-  });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/ops/session/login',
-    payload: { username: 'docs-support', password },
-  });
-  support = login.json().value.token;
+  support = await operatorTokenWithRole(t.app, admin, 'support', 'docs-support');
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperatorRoutes } from '@bet/contracts/operator/operator-route-schemas';
 import { jobRunsResponse, jobsResponse } from '@bet/contracts/operator/operator-jobs';
 import { BET_SYNC_JOB } from '../../jobs/bet-sync.job.js';
-import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
+import {
+  createTestApp,
+  operatorToken,
+  operatorTokenWithRole,
+  type TestContext,
+} from '../../test/test-app.js';
 
 let t: TestContext;
 let admin: string;
@@ -10,19 +15,7 @@ let support: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await operatorToken(t.app);
-  await t.app.inject({
-    method: 'POST',
-    url: allOperatorRoutes.createOperator.path,
-    headers: { authorization: admin },
-    payload: { username: 'helpdesk', password: 'a long operator password', role: 'support' },
-  });
-  support = (
-    await t.app.inject({
-      method: 'POST',
-      url: allOperatorRoutes.login.path,
-      payload: { username: 'helpdesk', password: 'a long operator password' },
-    })
-  ).json().value.token as string;
+  support = await operatorTokenWithRole(t.app, admin, 'support', 'helpdesk');
 });
 afterAll(() => t.close());
 
