@@ -13,6 +13,7 @@ import {
   type Identities,
 } from './test/fuzz/fuzz-call.js';
 import { fieldHints, fuzzTargets } from './test/fuzz/fuzz-targets.js';
+import { openPendingRecords } from './test/fuzz/pending-records.js';
 import type { Hints } from './test/fuzz/zod-arbitrary.js';
 import { changedParts, fingerprint, type Fingerprint } from './test/fuzz/state-fingerprint.js';
 import { humanProof } from './test/identity-client.js';
@@ -57,6 +58,7 @@ beforeAll(async () => {
     payloadKey: status.json().value.info.payloadKey as string,
   };
   for (const auth of ['player', 'agent', 'operator'] as const) await ids.renew(auth);
+  await openPendingRecords(t.app, tokens.player, tokens.operator);
   const proofs: string[] = [];
   for (let i = 0; i < 24; i++) proofs.push(await humanProof(t.app));
   hints = { ...fieldHints, humanProof: fc.constantFrom(...proofs) };
