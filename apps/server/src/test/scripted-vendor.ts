@@ -1,5 +1,7 @@
 import { VendorError, type GameVendor, type VendorTransfer } from '../adapters/game-vendor/game-vendor.js';
-import type { HouseVendorWallet } from '../modules/house-vendor/house-vendor-wallet.js';
+import type { VendorRegistry } from '../adapters/game-vendor/game-vendor.js';
+import type { Db } from '../db/create-db.js';
+import { HouseVendorWallet } from '../modules/house-vendor/house-vendor-wallet.js';
 
 export type VendorMode = 'ok' | 'refuse' | 'silent' | 'lose-answer';
 
@@ -40,4 +42,30 @@ export class ScriptedVendor implements GameVendor {
       throw new VendorError('UNKNOWN', 'connection reset after the vendor applied it');
     return answer;
   }
+}
+
+/** Adds a scripted transfer-wallet vendor to the demo merchant: registered at the edge and listed. */
+export async function addScriptedVendor(
+  db: Db,
+  registry: VendorRegistry,
+  vendor: { code: string; name: string; accountTypeId: number },
+): Promise<ScriptedVendor> {
+  const scripted = new ScriptedVendor(vendor.code, new HouseVendorWallet(db));
+  registry.register(scripted);
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', 'DEMO')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('vendors')
+    .values({
+      merchant_id: merchant.id,
+      code: vendor.code,
+      name: vendor.name,
+      account_type_id: vendor.accountTypeId,
+      sort: 2,
+    })
+    .execute();
+  return scripted;
 }

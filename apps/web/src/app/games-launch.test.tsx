@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import { leaveGame } from '@/features/games/model/auto-transfer';
-import { useGameLaunch } from '@/features/games/model/launch-store';
+import { GAME_LAUNCH_IDLE, useGameLaunch } from '@/features/games/model/launch-store';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { apiFail, helpFixture, requestsTo, statusFixture, stubApi, type StubRoutes } from '@/test/fixtures';
@@ -77,14 +77,7 @@ const launchQuery = (fetchMock: ReturnType<typeof stubApi>) =>
 
 beforeEach(async () => {
   await changeLanguage('EN');
-  useGameLaunch.setState({
-    loading: false,
-    error: null,
-    subGames: null,
-    popupUrl: null,
-    moneyInGame: false,
-    walletNotice: null,
-  });
+  useGameLaunch.setState(GAME_LAUNCH_IDLE);
 });
 afterEach(async () => {
   // A bring-back the test started (a closed game, a failed launch) ends before the next test's stubs.

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BigWin } from '@bet/contracts/games/winners';
-import { useGameLaunch } from '@/features/games/model/launch-store';
+import { GAME_LAUNCH_IDLE, useGameLaunch } from '@/features/games/model/launch-store';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { apiFail, helpFixture, requestsTo, statusFixture, stubApi, type StubRoutes } from '@/test/fixtures';
@@ -56,7 +56,7 @@ const cardNames = (row: HTMLElement) =>
 beforeEach(async () => {
   await changeLanguage('EN');
   useSession.setState({ token: null });
-  useGameLaunch.setState({ loading: false, error: null, subGames: null, popupUrl: null });
+  useGameLaunch.setState(GAME_LAUNCH_IDLE);
 });
 afterEach(() => vi.unstubAllGlobals());
 

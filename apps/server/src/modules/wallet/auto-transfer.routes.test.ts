@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { ScriptedVendor } from '../../test/scripted-vendor.js';
+import { addScriptedVendor, type ScriptedVendor } from '../../test/scripted-vendor.js';
 import { call } from '../../test/identity-client.js';
 import {
   auditCount,
@@ -11,7 +11,6 @@ import {
   newRequestId,
   trialToken,
 } from '../../test/wallet-client.js';
-import { HouseVendorWallet } from '../house-vendor/house-vendor-wallet.js';
 
 const HOUSE = 1001;
 const OTHER = 2001;
@@ -22,17 +21,11 @@ let other: ScriptedVendor;
 beforeAll(async () => {
   const registry = new VendorRegistry();
   t = await createTestApp({}, { vendors: registry });
-  other = new ScriptedVendor('OTHER', new HouseVendorWallet(t.db));
-  registry.register(other);
-  const merchant = await t.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', 'DEMO')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('vendors')
-    .values({ merchant_id: merchant.id, code: 'OTHER', name: 'Other Games', account_type_id: OTHER, sort: 2 })
-    .execute();
+  other = await addScriptedVendor(t.db, registry, {
+    code: 'OTHER',
+    name: 'Other Games',
+    accountTypeId: OTHER,
+  });
 });
 afterAll(() => t.close());
 

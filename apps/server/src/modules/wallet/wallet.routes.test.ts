@@ -3,9 +3,8 @@ import { routes } from '@bet/contracts/routes';
 import { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { ScriptedVendor } from '../../test/scripted-vendor.js';
+import { addScriptedVendor, type ScriptedVendor } from '../../test/scripted-vendor.js';
 import { call, login } from '../../test/identity-client.js';
-import { HouseVendorWallet } from '../house-vendor/house-vendor-wallet.js';
 import { checkLedger } from '../ledger/ledger-check.repo.js';
 
 let t: TestContext;
@@ -17,17 +16,11 @@ const rid = () => `req${Date.now()}x${++requestSeq}`;
 beforeAll(async () => {
   const registry = new VendorRegistry();
   t = await createTestApp({}, { vendors: registry });
-  flaky = new ScriptedVendor('FLAKY', new HouseVendorWallet(t.db));
-  registry.register(flaky);
-  const merchant = await t.db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', 'DEMO')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('vendors')
-    .values({ merchant_id: merchant.id, code: 'FLAKY', name: 'Flaky Games', account_type_id: 2001, sort: 2 })
-    .execute();
+  flaky = await addScriptedVendor(t.db, registry, {
+    code: 'FLAKY',
+    name: 'Flaky Games',
+    accountTypeId: 2001,
+  });
   token = (await login(t.app, { username: DEMO_ACCOUNTS.player, password: DEMO_PASSWORD })).json().value
     .token;
 });

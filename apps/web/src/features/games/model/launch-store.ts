@@ -41,17 +41,22 @@ interface GameLaunchState {
   closeWalletNotice: () => void;
 }
 
-/**
- * The game launch's loader, error message, sub-game list, game popup and auto-transfer notice (one
- * app-wide host shows them).
- */
-export const useGameLaunch = create<GameLaunchState>()((set) => ({
+/** Nothing launching, nothing shown, no money in a game: the store at start (tests reset to it). */
+export const GAME_LAUNCH_IDLE = {
   loading: false,
   error: null,
   subGames: null,
   popupUrl: null,
   moneyInGame: false,
   walletNotice: null,
+} satisfies Partial<GameLaunchState>;
+
+/**
+ * The game launch's loader, error message, sub-game list, game popup and auto-transfer notice (one
+ * app-wide host shows them).
+ */
+export const useGameLaunch = create<GameLaunchState>()((set) => ({
+  ...GAME_LAUNCH_IDLE,
   start: () => set({ loading: true, error: null, walletNotice: null }),
   fail: (error) => set({ loading: false, error }),
   showSubGames: (vendor, mode) => set({ loading: false, error: null, subGames: { vendor, mode } }),
