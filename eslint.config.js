@@ -20,8 +20,8 @@ function importTarget(file, specifier) {
   }
   let target;
   if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(file), specifier);
-  else if (specifier.startsWith('@/') && file.startsWith('apps/web/'))
-    target = path.posix.join('apps/web/src', specifier.slice(2));
+  else if (specifier.startsWith('@/') && /^apps\/(web|backoffice)\//.test(file))
+    target = path.posix.join(file.split('/').slice(0, 2).join('/'), 'src', specifier.slice(2));
   else return { package: specifier };
   return { path: target };
 }
@@ -55,7 +55,12 @@ function boundaryRule(checks) {
 }
 
 const under = (target, dir) => target.path?.startsWith(dir) ?? false;
-const webFeature = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p ?? '')?.[1];
+// The site and the back office share one layering: src/app composes features over src/shared.
+const appOf = (p) => /^apps\/(web|backoffice)\/src\//.exec(p ?? '')?.[0];
+const webFeature = (p) => {
+  const match = /^(apps\/(?:web|backoffice)\/src\/features\/[^/]+)\//.exec(p ?? '');
+  return match?.[1];
+};
 
 const webLayers = [
   (file, target) =>
@@ -67,13 +72,19 @@ const webLayers = [
     return from && to && from !== to && 'a feature never imports another feature; compose them in src/app';
   },
   (file, target) =>
-    file.startsWith('apps/web/src/features/') &&
-    under(target, 'apps/web/src/app/') &&
+    appOf(file) &&
+    file.startsWith(`${appOf(file)}features/`) &&
+    under(target, `${appOf(file)}app/`) &&
     'a feature never imports src/app; src/app composes the features',
   (file, target) =>
-    file.startsWith('apps/web/src/shared/') &&
-    (under(target, 'apps/web/src/features/') || under(target, 'apps/web/src/app/')) &&
+    appOf(file) &&
+    file.startsWith(`${appOf(file)}shared/`) &&
+    (under(target, `${appOf(file)}features/`) || under(target, `${appOf(file)}app/`)) &&
     'src/shared never imports features or src/app; move the shared part down into src/shared',
+  (file, target) =>
+    file.startsWith('apps/backoffice/') &&
+    under(target, 'apps/web/') &&
+    'the back office never imports the site (share through packages/contracts)',
 ];
 
 const serverLayers = [
@@ -134,7 +145,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {

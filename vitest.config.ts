@@ -19,6 +19,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'apps/web',
+      'apps/backoffice',
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
     ],

@@ -29,10 +29,14 @@ const webStale =
     newestMtime(at('apps/web/public')),
     builtAt(at('apps/web/index.html')),
   );
+const backofficeStale =
+  builtAt(at('apps/backoffice/dist/index.html')) <
+  Math.max(contracts, newestMtime(at('apps/backoffice/src')), builtAt(at('apps/backoffice/index.html')));
 const serverStale =
   builtAt(at('apps/server/dist/main.js')) < Math.max(contracts, newestMtime(at('apps/server/src')));
 
 if (webStale) execSync('npm run build -w @bet/web', { cwd: root, stdio: 'inherit' });
+if (backofficeStale) execSync('npm run build -w @bet/backoffice', { cwd: root, stdio: 'inherit' });
 if (serverStale) execSync('npm run build -w @bet/server', { cwd: root, stdio: 'inherit' });
 
 await import(pathToFileURL(at('apps/server/dist/main.js')).href);

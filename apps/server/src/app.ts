@@ -18,6 +18,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { payloadEncryptionPlugin } from './plugins/payload-encryption.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { registerBackofficeStatic } from './plugins/backoffice-static.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { BET_SYNC_JOB } from './jobs/bet-sync.job.js';
 import { buildServices } from './wiring/build-services.js';
@@ -110,6 +111,7 @@ export async function buildApp({
     },
   );
 
+  await registerBackofficeStatic(app, config.BACKOFFICE_DIST_DIR);
   const fallback = await registerWebStatic(app, config.WEB_DIST_DIR, {
     documentHead: siteDocumentHead(services),
   });

@@ -38,6 +38,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The operator console's build, served under /backoffice (decision 0024). */
+  BACKOFFICE_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/backoffice/dist')),
   /** The house vendor's game files (its own front end, served at /hv/assets). */
   HOUSE_GAMES_DIR: z.string().default(path.join(repoRoot, 'apps/server/house-games')),
   /** The time zone whose days the reports group by (personal profit and loss). */

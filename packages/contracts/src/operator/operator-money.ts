@@ -3,7 +3,7 @@ import { amount, pageOf, pageQuery, requestId } from '../wallet/amount.js';
 import { depositRecord, depositStatus } from '../wallet/deposit.js';
 import { memberTransferResponse } from '../wallet/member-transfer.js';
 import { withdrawRecord, withdrawStatus } from '../wallet/withdraw.js';
-import { op } from './operator.js';
+import { op, operatorReason } from './operator.js';
 
 type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.output<S>;
@@ -79,7 +79,7 @@ export const adjustBalanceRequest = z.object({
   /** BONUS credits count as a bonus with a turnover requirement (bonus details). */
   kind: z.enum(['ADJUSTMENT', 'BONUS']).default('ADJUSTMENT'),
   turnoverMultiple: z.number().int().min(0).max(100).default(0),
-  reason: z.string().trim().min(3).max(200),
+  reason: operatorReason,
 });
 export type AdjustBalanceRequest = z.infer<typeof adjustBalanceRequest>;
 

@@ -203,3 +203,7 @@ export const houseGameSettings = z.object({
   maxBet: z.number(),
 });
 export const houseGameSettingsList = z.array(houseGameSettings);
+
+/** Why an operator acts on a player or a record: written to the audit log with the action. */
+export const operatorReason = z.string().trim().min(3).max(200);
+export const reasonForm = z.object({ reason: operatorReason });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
-import { actor, registerOperatorScope, requireRole } from '../operator/operator-scope.js';
+import { actor, registerOperatorScope, requirePermission } from '../operator/operator-scope.js';
 import type { ApiDocsService } from './api-docs.service.js';
 import { DOCS_PAGE, docsAsset } from './docs-assets.js';
 
@@ -50,7 +50,7 @@ export function registerApiDocsRoutes(
     defineOperatorRoute(secured, 'getApiDocs', { handler: () => docs.getSetting() });
     defineOperatorRoute(secured, 'setApiDocs', {
       handler: ({ request, body }) => {
-        requireRole(request);
+        requirePermission(request, 'administer');
         return docs.setSetting(body, actor(request));
       },
     });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
-import { actor, merchantId, registerOperatorScope, requireRole } from '../operator/operator-scope.js';
+import { actor, merchantId, registerOperatorScope, requirePermission } from '../operator/operator-scope.js';
 import type { OperatorCatalogueService } from './operator-catalogue.service.js';
 
 /**
@@ -16,13 +16,13 @@ export function registerOperatorGameRoutes(
   registerOperatorScope(app, deps.auth, (secured) => {
     defineOperatorRoute(secured, 'setVendor', {
       handler: ({ body, request }) => {
-        requireRole(request);
+        requirePermission(request, 'configure');
         return catalogue.setVendor(merchantId(request), body, actor(request));
       },
     });
     defineOperatorRoute(secured, 'setGame', {
       handler: ({ body, request }) => {
-        requireRole(request);
+        requirePermission(request, 'configure');
         return catalogue.setGame(merchantId(request), body, actor(request));
       },
     });
@@ -31,7 +31,7 @@ export function registerOperatorGameRoutes(
     });
     defineOperatorRoute(secured, 'setHouseGameSettings', {
       handler: ({ body, request }) => {
-        requireRole(request);
+        requirePermission(request, 'configure');
         return catalogue.setHouseGameSettings(merchantId(request), body, actor(request));
       },
     });

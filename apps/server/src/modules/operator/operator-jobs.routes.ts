@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
 import type { OperatorJobsService } from './operator-jobs.service.js';
-import { actor, registerOperatorScope, requireRole } from './operator-scope.js';
+import { actor, registerOperatorScope, requirePermission } from './operator-scope.js';
 
 /** Background jobs: every operator reads them; only an admin runs one now. */
 export function registerOperatorJobRoutes(
@@ -15,7 +15,7 @@ export function registerOperatorJobRoutes(
     defineOperatorRoute(secured, 'listJobRuns', { handler: ({ query }) => jobs.runs(query) });
     defineOperatorRoute(secured, 'runJob', {
       handler: ({ body, request }) => {
-        requireRole(request);
+        requirePermission(request, 'administer');
         return jobs.run(body.name, actor(request));
       },
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@bet/contracts/error-codes';
+import { operatorMay, type OperatorPermission } from '@bet/contracts/operator/operator-permissions';
 import { AppError } from '../../shared/app-error.js';
 import type { OperatorAuthService, OperatorIdentity } from './operator-auth.service.js';
 
@@ -22,13 +23,11 @@ export const actor = (request: FastifyRequest) => ({
 export const merchantId = (request: FastifyRequest) => request.merchantContext.merchant.id;
 
 /**
- * Operator roles: `admin` may do everything; `finance` handles money (deposits, withdrawals,
- * adjustments); `support` reads. A role outside the list is refused with 403.
+ * Refuses (403) a call whose permission the operator's role lacks; the roles of each permission
+ * are the contract's table, which the back office reads to hide what a role cannot do.
  */
-export type OperatorRole = 'admin' | 'finance' | 'support';
-export function requireRole(request: FastifyRequest, ...roles: OperatorRole[]): void {
-  const role = request.operator.role as OperatorRole;
-  if (role !== 'admin' && !roles.includes(role))
+export function requirePermission(request: FastifyRequest, permission: OperatorPermission): void {
+  if (!operatorMay(request.operator.role, permission))
     throw new AppError(ErrorCodes.forbidden, 'this operator role may not do that');
 }
 

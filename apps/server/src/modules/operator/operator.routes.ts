@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAdminService } from './operator-admin.service.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
-import { actor, merchantId, registerOperatorScope, requireRole, tokenOf } from './operator-scope.js';
+import { actor, merchantId, registerOperatorScope, requirePermission, tokenOf } from './operator-scope.js';
 import type { OperatorSettingsService } from './operator-settings.service.js';
 
 /** The operator API under `/ops`: every route but login needs an operator session. */
@@ -28,44 +28,56 @@ export function registerOperatorRoutes(
       handler: ({ request }) => settings.getMaintenance(merchantId(request)),
     });
     defineOperatorRoute(secured, 'setMaintenance', {
-      handler: ({ request, body }) => settings.setMaintenance(merchantId(request), body, actor(request)),
+      handler: ({ request, body }) => {
+        requirePermission(request, 'configure');
+        return settings.setMaintenance(merchantId(request), body, actor(request));
+      },
     });
     defineOperatorRoute(secured, 'getRegionRestriction', {
       handler: ({ request }) => settings.getRegionRestriction(merchantId(request)),
     });
     defineOperatorRoute(secured, 'setRegionRestriction', {
-      handler: ({ request, body }) =>
-        settings.setRegionRestriction(merchantId(request), body, actor(request)),
+      handler: ({ request, body }) => {
+        requirePermission(request, 'configure');
+        return settings.setRegionRestriction(merchantId(request), body, actor(request));
+      },
     });
     defineOperatorRoute(secured, 'setBrand', {
-      handler: ({ request, body }) => settings.setBrand(merchantId(request), body, actor(request)),
+      handler: ({ request, body }) => {
+        requirePermission(request, 'configure');
+        return settings.setBrand(merchantId(request), body, actor(request));
+      },
     });
     defineOperatorRoute(secured, 'setBirthdayLimit', {
       handler: ({ request, body }) => {
-        requireRole(request);
+        requirePermission(request, 'configure');
         return settings.setBirthdayLimit(merchantId(request), body, actor(request));
       },
     });
     defineOperatorRoute(secured, 'setModule', {
       handler: async ({ request, body }) => {
+        requirePermission(request, 'configure');
         await settings.setModule(merchantId(request), body.modId, body.enabled, actor(request));
         return true as const;
       },
     });
     defineOperatorRoute(secured, 'createOperator', {
       handler: ({ request, body }) => {
-        requireRole(request);
+        requirePermission(request, 'administer');
         return admin.createOperator(body, actor(request));
       },
     });
     defineOperatorRoute(secured, 'setAgentOnly', {
       handler: ({ request, body }) => {
-        requireRole(request);
+        requirePermission(request, 'playerStatus');
         return admin.setAgentOnly(merchantId(request), body, actor(request));
       },
     });
     defineOperatorRoute(secured, 'setMemberPassword', {
-      handler: ({ request, body }) => admin.setMemberPassword(merchantId(request), body, actor(request)),
+      handler: ({ request, body }) => {
+        requirePermission(request, 'playerAccess');
+        return admin.setMemberPassword(merchantId(request), body, actor(request));
+      },
     });
     defineOperatorRoute(secured, 'smsOutbox', {
       handler: ({ request, query }) => admin.smsOutbox(merchantId(request), query),

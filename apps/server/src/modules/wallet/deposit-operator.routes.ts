@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
-import { actor, merchantId, registerOperatorScope, requireRole } from '../operator/operator-scope.js';
+import { actor, merchantId, registerOperatorScope, requirePermission } from '../operator/operator-scope.js';
 import type { DepositOperatorService } from './deposit-operator.service.js';
 import type { Decider, DepositService } from './deposit.service.js';
 
@@ -25,13 +25,13 @@ export function registerDepositOperatorRoutes(
     });
     defineOperatorRoute(secured, 'confirmDeposit', {
       handler: ({ body, request }) => {
-        requireRole(request, 'finance');
+        requirePermission(request, 'moveMoney');
         return deposits.confirm(merchantId(request), BigInt(body.id), operatorDecider(request));
       },
     });
     defineOperatorRoute(secured, 'rejectDeposit', {
       handler: ({ body, request }) => {
-        requireRole(request, 'finance');
+        requirePermission(request, 'moveMoney');
         return deposits.reject(merchantId(request), BigInt(body.id), operatorDecider(request), body.reason);
       },
     });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
-import { actor, merchantId, registerOperatorScope, requireRole } from '../operator/operator-scope.js';
+import { actor, merchantId, registerOperatorScope, requirePermission } from '../operator/operator-scope.js';
 import type { OperatorMoneyService } from './operator-money.service.js';
 
 /** Operator: adjust a balance (or credit a bonus) with a reason, settle vendor transfers, read the audit log. */
@@ -13,13 +13,13 @@ export function registerOperatorMoneyRoutes(
   registerOperatorScope(app, deps.auth, (secured) => {
     defineOperatorRoute(secured, 'adjustBalance', {
       handler: ({ body, request }) => {
-        requireRole(request, 'finance');
+        requirePermission(request, 'moveMoney');
         return money.adjustBalance(merchantId(request), body, actor(request));
       },
     });
     defineOperatorRoute(secured, 'reconcileVendorTransfers', {
       handler: ({ request }) => {
-        requireRole(request, 'finance');
+        requirePermission(request, 'moveMoney');
         return money.reconcileTransfers(actor(request));
       },
     });

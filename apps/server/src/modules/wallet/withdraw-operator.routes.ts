@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
-import { actor, merchantId, registerOperatorScope, requireRole } from '../operator/operator-scope.js';
+import { actor, merchantId, registerOperatorScope, requirePermission } from '../operator/operator-scope.js';
 import type { MoneySettingsService } from './money-settings.service.js';
 import type { WithdrawPayoutService } from './withdraw-payout.service.js';
 
@@ -20,13 +20,13 @@ export function registerWithdrawOperatorRoutes(
     });
     defineOperatorRoute(secured, 'payWithdrawal', {
       handler: ({ body, request }) => {
-        requireRole(request, 'finance');
+        requirePermission(request, 'moveMoney');
         return payouts.pay(merchantId(request), BigInt(body.id), actor(request));
       },
     });
     defineOperatorRoute(secured, 'rejectWithdrawal', {
       handler: ({ body, request }) => {
-        requireRole(request, 'finance');
+        requirePermission(request, 'moveMoney');
         return payouts.reject(merchantId(request), BigInt(body.id), actor(request), body.reason);
       },
     });
@@ -36,7 +36,7 @@ export function registerWithdrawOperatorRoutes(
     });
     defineOperatorRoute(secured, 'setMoneySettings', {
       handler: ({ body, request }) => {
-        requireRole(request, 'finance');
+        requirePermission(request, 'moveMoney');
         return settings.set(merchantId(request), body, actor(request));
       },
     });

@@ -1,0 +1,25 @@
+import { accountFeature } from '@/features/account/routes';
+import { auditFeature } from '@/features/audit/routes';
+import { dashboardFeature } from '@/features/dashboard/routes';
+import { gamesFeature } from '@/features/games/routes';
+import { jobsFeature } from '@/features/jobs/routes';
+import { operatorsFeature } from '@/features/operators/routes';
+import { playersFeature } from '@/features/players/routes';
+import { queuesFeature } from '@/features/queues/routes';
+import { reportsFeature } from '@/features/reports/routes';
+import { settingsFeature } from '@/features/settings/routes';
+import type { ConsoleFeature } from '@/shared/console-feature';
+
+/** Every feature of the console, in menu order. A new feature adds one line here. */
+export const FEATURES: ConsoleFeature[] = [
+  dashboardFeature,
+  queuesFeature,
+  playersFeature,
+  reportsFeature,
+  settingsFeature,
+  gamesFeature,
+  operatorsFeature,
+  auditFeature,
+  jobsFeature,
+  accountFeature,
+];
