@@ -1,4 +1,9 @@
 import type { ConsoleFeature } from '@/shared/console-feature';
 
-/** The jobs pages of the console (filled by issue 13's jobs work). */
-export const jobsFeature: ConsoleFeature = { nav: [], routes: [] };
+/** Background jobs (issue 12's scheduler): every role reads them, admins run one now. */
+export const jobsFeature: ConsoleFeature = {
+  nav: [{ path: '/jobs', label: 'jobs:title', icon: 'jobs', permission: 'read', group: 'admin' }],
+  routes: [
+    { path: 'jobs', lazy: async () => ({ Component: (await import('./components/jobs-page')).JobsPage }) },
+  ],
+};
