@@ -1,5 +1,6 @@
-// `npm run dev`: the server (rebuilt and restarted on change) on :3000 and Vite with hot
-// reload on :5173, which proxies the API to the server.
+// `npm run dev`: the server (rebuilt and restarted on change) on :3000, and Vite with hot reload
+// for the site on :5173 and the back office on :5174 (http://localhost:5174/backoffice/), both
+// proxying the API to the server.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,9 +36,11 @@ const ctx = await context({
 });
 await ctx.watch();
 const vite = spawn('npm', ['run', 'dev', '-w', '@bet/web'], { cwd: root, stdio: 'inherit' });
+const backoffice = spawn('npm', ['run', 'dev', '-w', '@bet/backoffice'], { cwd: root, stdio: 'inherit' });
 const stop = () => {
   server?.kill('SIGTERM');
   vite.kill('SIGTERM');
+  backoffice.kill('SIGTERM');
   void ctx.dispose();
   process.exit(0);
 };
