@@ -25,7 +25,7 @@ export async function registerBackofficeStatic(app: FastifyInstance, distDir: st
     index: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const sendDocument = async (_request: unknown, reply: FastifyReply) =>
