@@ -106,6 +106,8 @@ export const ErrorCodes = {
   internalError: 'system.error',
   operatorAuthRequired: 'operator.auth.required',
   operatorCredentialsInvalid: 'operator.credentials.invalid',
+  /** The player has no e-mail (or mobile) to send a reset link to. */
+  playerContactMissing: 'player.contact.missing',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-wallet-preferences.js';
 import * as m0010 from './migrations/0010-winner-board.js';
 import * as m0011 from './migrations/0011-job-runs.js';
 import * as m0012 from './migrations/0012-platform-settings.js';
+import * as m0014 from './migrations/0014-player-search.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-winner-board': m0010,
   '0011-job-runs': m0011,
   '0012-platform-settings': m0012,
+  '0014-player-search': m0014,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -175,6 +175,7 @@ export interface MembersTable {
   social_provider: string | null;
   social_subject: string | null;
   agent_only: Generated<boolean>;
+  register_ip: string | null;
   created_at: CreatedAt;
 }
 
@@ -205,6 +206,7 @@ export interface LoginHistoryTable {
   device: string;
   method: string;
   result: 'SUCCESS' | 'FAILED' | 'LOCKED' | 'VERIFY_REQUIRED';
+  user_agent: string | null;
 }
 
 export interface OtpCodesTable {

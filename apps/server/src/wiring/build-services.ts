@@ -61,6 +61,9 @@ import { WalletService } from '../modules/wallet/wallet.service.js';
 import { WithdrawPayoutService } from '../modules/wallet/withdraw-payout.service.js';
 import { WithdrawService } from '../modules/wallet/withdraw.service.js';
 import { DurableScheduler } from '../jobs/durable-scheduler.js';
+import { PlayerActionsService } from '../modules/players/player-actions.service.js';
+import { PlayerDetailService } from '../modules/players/player-detail.service.js';
+import { PlayerSearchService } from '../modules/players/player-search.service.js';
 import { socialClients } from './social-clients.js';
 
 /** How long after the SMS code was entered at Firebase its ID token may still register an account. */
@@ -239,6 +242,10 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   // Every job once per period across the processes sharing this database (decision 0021).
   const jobs = new DurableScheduler({ db, log: app.log });
   const operatorJobs = new OperatorJobsService({ db, jobs });
+  // The operator's players (issue 13): search, the player page, actions that are not money.
+  const playerSearch = new PlayerSearchService(db);
+  const playerDetail = new PlayerDetailService({ db, vendors, records, bets });
+  const playerActions = new PlayerActionsService({ db, reset });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -263,6 +270,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ withdrawals, payouts, moneySettings, wallet, autoTransfer, records, memberTransfers, operatorMoney },
     ...{ lobby, operatorCatalogue, bets, winners },
     ...{ jobs, operatorJobs, apiDocs },
+    ...{ playerSearch, playerDetail, playerActions },
   };
 }
 

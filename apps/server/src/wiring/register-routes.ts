@@ -24,6 +24,7 @@ import { registerRecordRoutes } from '../modules/wallet/records.routes.js';
 import { registerWalletRoutes } from '../modules/wallet/wallet.routes.js';
 import { registerWithdrawOperatorRoutes } from '../modules/wallet/withdraw-operator.routes.js';
 import { registerWithdrawRoutes } from '../modules/wallet/withdraw.routes.js';
+import { registerPlayerRoutes } from '../modules/players/players.routes.js';
 import type { Services } from './build-services.js';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -88,6 +89,12 @@ export function registerRoutes(
   registerMemberTransferRoutes(app, { transfers: s.memberTransfers, rateLimit: moneyLimit });
   registerOperatorMoneyRoutes(app, { auth: s.operatorAuth, money: s.operatorMoney });
   registerOperatorJobRoutes(app, { auth: s.operatorAuth, jobs: s.operatorJobs });
+  registerPlayerRoutes(app, {
+    auth: s.operatorAuth,
+    search: s.playerSearch,
+    detail: s.playerDetail,
+    actions: s.playerActions,
+  });
   registerDepositRoutes(app, { deposits: s.deposits, gateway: s.gateway });
   registerDepositOperatorRoutes(app, { auth: s.operatorAuth, deposits: s.deposits, views: s.depositViews });
   registerWithdrawRoutes(app, { bankCards: s.bankCards, withdrawals: s.withdrawals });

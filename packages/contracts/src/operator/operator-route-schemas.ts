@@ -5,6 +5,7 @@ import * as docs from './operator-docs.js';
 import * as jobs from './operator-jobs.js';
 import * as money from './operator-money.js';
 import * as ops from './operator.js';
+import * as players from './operator-players.js';
 
 const decide = <R extends z.ZodType>(response: R) => ({ body: money.decideRequest, response });
 const outbox = { query: ops.outboxQuery, response: ops.outboxResponse };
@@ -50,6 +51,16 @@ export const operatorRouteSchemas = {
   listJobs: { response: jobs.jobsResponse },
   listJobRuns: { query: jobs.jobRunsQuery, response: jobs.jobRunsResponse },
   runJob: { body: jobs.runJobRequest, response: jobs.runJobResponse },
+
+  searchPlayers: { query: players.playerSearchQuery, response: players.playerSearchResponse },
+  getPlayer: { query: players.playerRef, response: players.playerDetail },
+  playerLedger: { query: players.playerLedgerQuery, response: players.playerLedgerResponse },
+  playerBets: { query: players.playerBetsQuery, response: players.playerBetsResponse },
+  playerLogins: { query: players.playerPageQuery, response: players.playerLoginsResponse },
+  playerAudit: { query: players.playerPageQuery, response: players.playerAuditResponse },
+  lockPlayer: { body: players.lockPlayerRequest, response: players.playerActionResponse },
+  endPlayerSessions: { body: players.playerReasonRequest, response: players.playerActionResponse },
+  sendPasswordReset: { body: players.passwordResetRequest, response: players.playerActionResponse },
 } as const satisfies Record<OperatorRouteName, RouteSchemas>;
 
 /** Both operator tables: the names do not overlap. */
@@ -58,6 +69,7 @@ export const allOperatorRoutes = {
   ...money.operatorMoneyRoutes,
   ...docs.operatorDocsRoutes,
   ...jobs.operatorJobRoutes,
+  ...players.operatorPlayerRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
 

@@ -188,6 +188,8 @@ export const houseGameSettingsRequest = z
 export const setAgentOnlyRequest = z.object({
   username: z.string().trim().min(1).max(64),
   agentOnly: z.boolean(),
+  /** Why (the back office always asks; written to the audit log with the change). */
+  reason: z.string().trim().min(3).max(200).optional(),
 });
 
 /** The answer of an operator action that has nothing else to say. */

@@ -7,5 +7,6 @@ export const loginContext = (request: FastifyRequest): LoginContext => ({
   merchant: request.merchantContext,
   ip: request.ip,
   device: String(request.headers.device ?? 'web').slice(0, 32),
+  userAgent: String(request.headers['user-agent'] ?? '').slice(0, 256),
   captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE),
 });

@@ -22,6 +22,8 @@ export interface LoginContext {
   merchant: MerchantContext;
   ip: string;
   device: string;
+  /** The browser's User-Agent, kept with the login history (operators read the devices). */
+  userAgent?: string;
   captchaId?: string;
 }
 
@@ -278,6 +280,7 @@ export class LoginService {
       memberId: member.id,
       ip: ctx.ip,
       device: ctx.device,
+      userAgent: ctx.userAgent,
       method,
       result,
     });

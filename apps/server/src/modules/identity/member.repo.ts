@@ -91,6 +91,7 @@ export const addLoginHistory = (
     memberId: bigint;
     ip: string;
     device: string;
+    userAgent?: string | undefined;
     method: string;
     result: LoginHistoryTable['result'];
   },
@@ -101,6 +102,7 @@ export const addLoginHistory = (
       member_id: entry.memberId,
       ip: entry.ip,
       device: entry.device,
+      user_agent: entry.userAgent || null,
       method: entry.method,
       result: entry.result,
     })

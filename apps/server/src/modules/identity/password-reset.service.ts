@@ -2,6 +2,7 @@ import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { LoginResponse } from '@bet/contracts/identity/login';
 import type { ValidationRule } from '@bet/contracts/system/register-settings';
 import type { Db } from '../../db/create-db.js';
+import type { Member } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
 import type { LoginContext, LoginService } from './login.service.js';
 import type { SessionService } from './session.service.js';
@@ -35,24 +36,53 @@ export class PasswordResetService {
       member.email.toLowerCase() === input.email.toLowerCase() &&
       member.type !== 4
     ) {
-      const { code } = await this.d.otp.issue({
-        merchantId,
-        purpose: 'reset_email',
-        target: `m:${member.id}`,
-        ip: ctx.ip,
-      });
-      const linkCode = Buffer.from(`${member.id}:${code}`).toString('base64url');
-      await this.d.mail.send({
-        merchantId,
-        to: member.email,
-        subject: 'Reset your password',
-        text:
-          `Someone asked to reset the password of ${member.username}.\n` +
-          `Open this link within a few minutes to choose a new one:\n${this.d.publicUrl}/resetPassword?code=${linkCode}\n` +
-          `If it was not you, ignore this e-mail.`,
-      });
+      await this.mailLink(member, member.email, await this.resetLink(member, ctx.ip), 'Someone');
     }
     return { sent: true } as const;
+  }
+
+  /**
+   * The operator sends the player the same single-use link (issue 13): by e-mail, or by SMS to the
+   * player's mobile. False when the player has no address of that kind.
+   */
+  async sendLinkFor(member: Member, via: 'email' | 'sms', ip: string): Promise<boolean> {
+    if (via === 'email') {
+      if (!member.email) return false;
+      await this.mailLink(member, member.email, await this.resetLink(member, ip), 'Our support team');
+      return true;
+    }
+    if (!member.mobile_num) return false;
+    const link = await this.resetLink(member, ip);
+    await this.d.sms.send({
+      merchantId: member.merchant_id,
+      to: `+${member.dialing_code ?? ''}${member.mobile_num}`,
+      body: `Reset the password of ${member.username} within a few minutes: ${link}`,
+    });
+    return true;
+  }
+
+  /** A single-use link: the member's id and a one-time code, opened on the site's reset page. */
+  private async resetLink(member: Member, ip: string): Promise<string> {
+    const { code } = await this.d.otp.issue({
+      merchantId: member.merchant_id,
+      purpose: 'reset_email',
+      target: `m:${member.id}`,
+      ip,
+    });
+    const linkCode = Buffer.from(`${member.id}:${code}`).toString('base64url');
+    return `${this.d.publicUrl}/resetPassword?code=${linkCode}`;
+  }
+
+  private mailLink(member: Member, to: string, link: string, who: string) {
+    return this.d.mail.send({
+      merchantId: member.merchant_id,
+      to,
+      subject: 'Reset your password',
+      text:
+        `${who} asked to reset the password of ${member.username}.\n` +
+        `Open this link within a few minutes to choose a new one:\n${link}\n` +
+        `If it was not you, ignore this e-mail.`,
+    });
   }
 
   async resetByEmail(input: { code: string; newPassword: string }, rule: ValidationRule | undefined) {

@@ -147,6 +147,7 @@ export class RegisterService {
         const inserted = await repo.insertMember(trx, {
           merchant_id: merchant.id,
           username,
+          register_ip: ctx.ip,
           password_hash: passwordHash,
           nickname: body.nickname ?? null,
           email: body.email ?? null,
