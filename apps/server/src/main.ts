@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { seedDemoData } from './seed/seed-demo.js';
 import { seedDemoWins } from './seed/demo-wins.js';
+import { rollUpDailyStats } from './modules/reports/daily-stats-roll-up.js';
 
 /** Starts the site: database, migrations, demo data on first start, first operator, HTTP. */
 async function main() {
@@ -21,6 +22,8 @@ async function main() {
     // not with a separate house vendor service (its rounds live in its own database).
     if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
       await seedDemoWins(db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+    // The dashboard's figures are current at once, not only after the job's first minute.
+    await rollUpDailyStats(db, { timeZone: config.REPORT_TIME_ZONE });
   });
 
   // Buffered, asynchronous log writes: a line per request must not block the event loop.

@@ -61,6 +61,7 @@ import { WalletService } from '../modules/wallet/wallet.service.js';
 import { WithdrawPayoutService } from '../modules/wallet/withdraw-payout.service.js';
 import { WithdrawService } from '../modules/wallet/withdraw.service.js';
 import { DurableScheduler } from '../jobs/durable-scheduler.js';
+import { ReportsService } from '../modules/reports/reports.service.js';
 import { PlayerActionsService } from '../modules/players/player-actions.service.js';
 import { PlayerDetailService } from '../modules/players/player-detail.service.js';
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
@@ -246,6 +247,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const playerSearch = new PlayerSearchService(db);
   const playerDetail = new PlayerDetailService({ db, vendors, records, bets });
   const playerActions = new PlayerActionsService({ db, reset });
+  // Dashboard and reports read the daily aggregates the roll-up job keeps (issue 13).
+  const reports = new ReportsService({ db, timeZone: config.REPORT_TIME_ZONE });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -271,6 +274,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ lobby, operatorCatalogue, bets, winners },
     ...{ jobs, operatorJobs, apiDocs },
     ...{ playerSearch, playerDetail, playerActions },
+    reports,
   };
 }
 

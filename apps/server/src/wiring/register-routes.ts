@@ -20,6 +20,7 @@ import { registerDepositRoutes } from '../modules/wallet/deposit.routes.js';
 import { registerMemberTransferRoutes } from '../modules/wallet/member-transfer.routes.js';
 import { registerOperatorMoneyRoutes } from '../modules/wallet/operator-money.routes.js';
 import { registerOperatorJobRoutes } from '../modules/operator/operator-jobs.routes.js';
+import { registerReportRoutes } from '../modules/reports/reports.routes.js';
 import { registerRecordRoutes } from '../modules/wallet/records.routes.js';
 import { registerWalletRoutes } from '../modules/wallet/wallet.routes.js';
 import { registerWithdrawOperatorRoutes } from '../modules/wallet/withdraw-operator.routes.js';
@@ -95,6 +96,7 @@ export function registerRoutes(
     detail: s.playerDetail,
     actions: s.playerActions,
   });
+  registerReportRoutes(app, { auth: s.operatorAuth, reports: s.reports });
   registerDepositRoutes(app, { deposits: s.deposits, gateway: s.gateway });
   registerDepositOperatorRoutes(app, { auth: s.operatorAuth, deposits: s.deposits, views: s.depositViews });
   registerWithdrawRoutes(app, { bankCards: s.bankCards, withdrawals: s.withdrawals });

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
 import { betSyncJob } from '../jobs/bet-sync.job.js';
+import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
 import { vendorTransferReconcileJob } from '../jobs/vendor-transfer-reconcile.job.js';
 import { verificationPurgeJob } from '../jobs/verification-purge.job.js';
@@ -13,4 +14,5 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(vendorTransferReconcileJob(s.transfers));
   scheduler.add(withdrawalAutoConfirmJob(deps.db));
   scheduler.add(verificationPurgeJob(s.captchas, s.human));
+  scheduler.add(dailyStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
 }

@@ -5,6 +5,7 @@ import * as docs from './operator-docs.js';
 import * as jobs from './operator-jobs.js';
 import * as money from './operator-money.js';
 import * as ops from './operator.js';
+import * as reports from './operator-reports.js';
 import * as players from './operator-players.js';
 
 const decide = <R extends z.ZodType>(response: R) => ({ body: money.decideRequest, response });
@@ -52,6 +53,10 @@ export const operatorRouteSchemas = {
   listJobRuns: { query: jobs.jobRunsQuery, response: jobs.jobRunsResponse },
   runJob: { body: jobs.runJobRequest, response: jobs.runJobResponse },
 
+  getDashboard: { response: reports.dashboardResponse },
+  ggrReport: { query: reports.reportRangeQuery, response: reports.ggrReportResponse },
+  channelReport: { query: reports.reportRangeQuery, response: reports.channelReportResponse },
+  bonusReport: { query: reports.reportRangeQuery, response: reports.bonusReportResponse },
   searchPlayers: { query: players.playerSearchQuery, response: players.playerSearchResponse },
   getPlayer: { query: players.playerRef, response: players.playerDetail },
   playerLedger: { query: players.playerLedgerQuery, response: players.playerLedgerResponse },
@@ -69,6 +74,7 @@ export const allOperatorRoutes = {
   ...money.operatorMoneyRoutes,
   ...docs.operatorDocsRoutes,
   ...jobs.operatorJobRoutes,
+  ...reports.operatorReportRoutes,
   ...players.operatorPlayerRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
