@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-job-runs.js';
 import * as m0012 from './migrations/0012-platform-settings.js';
 import * as m0014 from './migrations/0014-player-search.js';
 import * as m0016 from './migrations/0016-daily-stats.js';
+import * as m0017 from './migrations/0017-banner-images.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-platform-settings': m0012,
   '0014-player-search': m0014,
   '0016-daily-stats': m0016,
+  '0017-banner-images': m0017,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

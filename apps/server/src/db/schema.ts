@@ -1,5 +1,6 @@
 import type { MoneyTables } from './schema-money.js';
 import type { GameTables } from './schema-games.js';
+import type { SiteTables } from './schema-site.js';
 import type { ReportTables } from './schema-reports.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -284,7 +285,7 @@ export interface PlatformSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends MoneyTables, GameTables, ReportTables {
+export interface Database extends MoneyTables, GameTables, ReportTables, SiteTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;

@@ -43,6 +43,8 @@ import { OperatorAdminService } from '../modules/operator/operator-admin.service
 import { OperatorAuthService } from '../modules/operator/operator-auth.service.js';
 import { OperatorJobsService } from '../modules/operator/operator-jobs.service.js';
 import { OperatorSettingsService } from '../modules/operator/operator-settings.service.js';
+import { OperatorSiteContentService } from '../modules/operator/operator-site-content.service.js';
+import { OperatorSiteService } from '../modules/operator/operator-site.service.js';
 import { ApiDocsService } from '../modules/api-docs/api-docs.service.js';
 import { SystemService } from '../modules/system/system.service.js';
 import { WebVitalsService } from '../modules/system/vitals.service.js';
@@ -112,6 +114,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     maxHours: config.OPERATOR_SESSION_MAX_HOURS,
   });
   const operatorSettings = new OperatorSettingsService(db, merchants);
+  const operatorSite = new OperatorSiteService(db, merchants);
+  const operatorSiteContent = new OperatorSiteContentService(db, merchants);
   // The API documentation at /docs: on in development until an operator says otherwise.
   const apiDocs = new ApiDocsService(db, config.NODE_ENV === 'development');
   const operatorAdmin = new OperatorAdminService({ db, auth: operatorAuth });
@@ -254,6 +258,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     pingDatabase: () => pingDatabase(db),
     shared,
     ...{ merchants, payloadKeys, system, vitals, operatorAuth, operatorSettings, operatorAdmin, geoIp },
+    ...{ operatorSite, operatorSiteContent },
     ...{
       sessions,
       captchas,

@@ -11,6 +11,7 @@ import { registerMemberRoutes } from '../modules/identity/member.routes.js';
 import { registerSessionRoutes } from '../modules/identity/session.routes.js';
 import { registerSocialRoutes } from '../modules/identity/social.routes.js';
 import { registerOperatorRoutes } from '../modules/operator/operator.routes.js';
+import { registerOperatorSiteRoutes } from '../modules/operator/operator-site.routes.js';
 import { registerEventRoutes } from '../modules/system/events.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
 import { registerSystemRoutes } from '../modules/system/system.routes.js';
@@ -109,5 +110,12 @@ export function registerRoutes(
   // --- games (issue 5)
   registerGameRoutes(app, { lobby: s.lobby });
   registerOperatorGameRoutes(app, { auth: s.operatorAuth, catalogue: s.operatorCatalogue });
+  registerOperatorSiteRoutes(app, {
+    auth: s.operatorAuth,
+    settings: s.operatorSettings,
+    site: s.operatorSite,
+    content: s.operatorSiteContent,
+    money: s.moneySettings,
+  });
   registerBetRoutes(app, { bets: s.bets, winners: s.winners });
 }

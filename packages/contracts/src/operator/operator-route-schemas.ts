@@ -5,11 +5,38 @@ import * as docs from './operator-docs.js';
 import * as jobs from './operator-jobs.js';
 import * as money from './operator-money.js';
 import * as ops from './operator.js';
+import * as site from './operator-site.js';
+import * as siteSchemas from './operator-site-schemas.js';
 import * as reports from './operator-reports.js';
 import * as players from './operator-players.js';
 
 const decide = <R extends z.ZodType>(response: R) => ({ body: money.decideRequest, response });
 const outbox = { query: ops.outboxQuery, response: ops.outboxResponse };
+
+/** Site settings and games (issue 13 items 6 and 7). */
+function siteRouteSchemas() {
+  const k = siteSchemas;
+  return {
+    getModules: { response: k.modulesSetting },
+    getBrand: { response: k.brandRead },
+    getBirthdayLimit: { response: k.birthdayRead },
+    getRegisterRules: { response: k.registerRulesSetting },
+    setRegisterRule: { body: k.setRegisterRuleRequest, response: k.registerRule },
+    listDepositChannels: { response: site.depositChannelsSetting },
+    setDepositChannel: { body: site.setDepositChannelRequest, response: site.depositChannelSetting },
+    getResources: { response: site.resourcesRead },
+    setResources: { body: site.resourcesSetting, response: site.resourcesRead },
+    listBanners: { response: k.bannersSetting },
+    addBanner: { body: k.addBannerRequest, response: k.bannerSetting },
+    orderBanners: { body: k.orderBannersRequest, response: k.bannersSetting },
+    deleteBanner: { body: k.idBody, response: k.bannersSetting },
+    listHelpArticles: { query: k.helpArticlesQuery, response: k.helpArticlesSetting },
+    saveHelpArticle: { body: k.saveHelpArticleRequest, response: k.helpArticleSetting },
+    deleteHelpArticle: { body: k.idBody, response: k.helpArticlesSetting },
+    listVendors: { response: k.vendorsSetting },
+    listCatalogueGames: { query: site.catalogueGamesQuery, response: site.catalogueGamesPage },
+  } as const;
+}
 
 /** The operator calls' zod schemas by name (server only), tied to `operatorRoutes`' types below. */
 export const operatorRouteSchemas = {
@@ -66,6 +93,7 @@ export const operatorRouteSchemas = {
   lockPlayer: { body: players.lockPlayerRequest, response: players.playerActionResponse },
   endPlayerSessions: { body: players.playerReasonRequest, response: players.playerActionResponse },
   sendPasswordReset: { body: players.passwordResetRequest, response: players.playerActionResponse },
+  ...siteRouteSchemas(),
 } as const satisfies Record<OperatorRouteName, RouteSchemas>;
 
 /** Both operator tables: the names do not overlap. */
@@ -76,6 +104,7 @@ export const allOperatorRoutes = {
   ...jobs.operatorJobRoutes,
   ...reports.operatorReportRoutes,
   ...players.operatorPlayerRoutes,
+  ...site.operatorSiteRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
 

@@ -164,6 +164,8 @@ export const setVendorRequest = z.object({
   maintenance: z.boolean().optional(),
   isHot: z.boolean().optional(),
   isGame: z.enum(['GAME', 'VASSALAGE', 'HUB']).optional(),
+  /** Position in the lobby: vendors are listed by it, lowest first. */
+  sort: z.number().int().min(0).max(100_000).optional(),
 });
 
 export const setGameRequest = z.object({

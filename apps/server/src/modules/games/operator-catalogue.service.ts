@@ -5,6 +5,7 @@ import type {
   setGameRequest,
   setVendorRequest,
 } from '@bet/contracts/operator/operator';
+import type { catalogueGamesQuery } from '@bet/contracts/operator/operator-site';
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import { VendorError, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { HouseVendorClient } from '../../adapters/game-vendor/house-vendor-client.js';
@@ -14,6 +15,19 @@ import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import type { Actor as OperatorActor } from '../operator/operator-settings.service.js';
 import * as repo from './catalogue.repo.js';
+import * as ops from './operator-catalogue.repo.js';
+
+type VendorRow = Awaited<ReturnType<typeof ops.listAllVendors>>[number];
+const vendorOut = (v: VendorRow) => ({
+  code: v.code,
+  name: v.name,
+  category: v.category,
+  enabled: v.enabled,
+  maintenance: v.maintenance,
+  isHot: v.is_hot,
+  isGame: v.is_game,
+  sort: v.sort,
+});
 
 const settingsOut = (s: HvGameSettings) => ({
   game: s.game,
@@ -47,13 +61,15 @@ export class OperatorCatalogueService {
       ...(body.maintenance !== undefined ? { maintenance: body.maintenance } : {}),
       ...(body.isHot !== undefined ? { is_hot: body.isHot } : {}),
       ...(body.isGame !== undefined ? { is_game: body.isGame } : {}),
+      ...(body.sort !== undefined ? { sort: body.sort } : {}),
     };
     if (Object.keys(changes).length === 0)
       throw new AppError(ErrorCodes.requestParamErr, 'nothing to change');
     await this.d.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateVendor(trx, merchantId, body.code, changes)))
-        throw new AppError(ErrorCodes.notFound, 'no such vendor');
-      await this.audit(trx, merchantId, who, 'vendor.set', body);
+      const before = await ops.findVendor(trx, merchantId, body.code);
+      if (!before) throw new AppError(ErrorCodes.notFound, 'no such vendor');
+      await ops.updateVendorSettings(trx, merchantId, body.code, changes);
+      await this.audit(trx, merchantId, who, 'vendor.set', { ...body, before: vendorOut(before) });
     });
     this.d.onChange();
     return body;
@@ -67,12 +83,45 @@ export class OperatorCatalogueService {
     if (Object.keys(changes).length === 0)
       throw new AppError(ErrorCodes.requestParamErr, 'nothing to change');
     await this.d.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateGame(trx, merchantId, body, changes)))
+      const before = await ops.findGame(trx, merchantId, body.vendor, body.code);
+      if (!before || !(await repo.updateGame(trx, merchantId, body, changes)))
         throw new AppError(ErrorCodes.gameNotFound, 'no such game');
-      await this.audit(trx, merchantId, who, 'game.set', body);
+      await this.audit(trx, merchantId, who, 'game.set', {
+        ...body,
+        before: { enabled: before.enabled, isHot: before.is_hot },
+      });
     });
     this.d.onChange();
     return body;
+  }
+
+  async vendors(merchantId: number) {
+    return { vendors: (await ops.listAllVendors(this.d.db, merchantId)).map(vendorOut) };
+  }
+
+  /** The catalogue's games (on or off), a page at a time, by vendor and a name or code search. */
+  async games(merchantId: number, q: z.output<typeof catalogueGamesQuery>) {
+    const filter = { vendor: q.vendor, search: q.search };
+    const [rows, totalCount] = await Promise.all([
+      ops.listGamesPage(this.d.db, merchantId, filter, {
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      }),
+      ops.countGamesOf(this.d.db, merchantId, filter),
+    ]);
+    return {
+      list: rows.map((g) => ({
+        vendor: g.vendor,
+        code: g.code,
+        name: g.name,
+        category: g.category,
+        enabled: g.enabled,
+        isHot: g.is_hot,
+      })),
+      totalCount,
+      totalPages: Math.ceil(totalCount / q.pageSize),
+      pageNo: q.pageNo,
+    };
   }
 
   async houseGameSettings(merchantId: number) {

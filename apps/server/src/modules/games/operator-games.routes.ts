@@ -5,7 +5,7 @@ import { actor, merchantId, registerOperatorScope, requirePermission } from '../
 import type { OperatorCatalogueService } from './operator-catalogue.service.js';
 
 /**
- * Operator: vendors (on/off, maintenance, hot, how they open), games of the catalogue (on/off,
+ * Operator: the catalogue's vendors and games (every role reads), vendors (on/off, maintenance, hot, how they open), games of the catalogue (on/off,
  * hot), and the house vendor's per-game settings (on/off, stake limits); admin only to change.
  */
 export function registerOperatorGameRoutes(
@@ -25,6 +25,12 @@ export function registerOperatorGameRoutes(
         requirePermission(request, 'configure');
         return catalogue.setGame(merchantId(request), body, actor(request));
       },
+    });
+    defineOperatorRoute(secured, 'listVendors', {
+      handler: ({ request }) => catalogue.vendors(merchantId(request)),
+    });
+    defineOperatorRoute(secured, 'listCatalogueGames', {
+      handler: ({ request, query }) => catalogue.games(merchantId(request), query),
     });
     defineOperatorRoute(secured, 'getHouseGameSettings', {
       handler: ({ request }) => catalogue.houseGameSettings(merchantId(request)),

@@ -77,9 +77,9 @@ describe('PUT /ops/system/birthdayLimit', () => {
 
     const log = await audits();
     expect(log.map((a) => a.detail)).toEqual([
-      { birthdayLimit: 21 },
-      { birthdayLimit: 18 },
-      { birthdayLimit: null },
+      { birthdayLimit: 21, before: { birthdayLimit: null } },
+      { birthdayLimit: 18, before: { birthdayLimit: 21 } },
+      { birthdayLimit: null, before: { birthdayLimit: 18 } },
     ]);
     expect(log[0]).toMatchObject({ actor_type: 'operator', ip: '127.0.0.1' });
   });

@@ -8,7 +8,12 @@ import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
-import { setBirthdayLimit, setLoggedInToHomepage, setModuleEnabled } from '../merchant/merchant.repo.js';
+import {
+  listModules,
+  setBirthdayLimit,
+  setLoggedInToHomepage,
+  setModuleEnabled,
+} from '../merchant/merchant.repo.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
 import {
   listRestrictedCountries,
@@ -16,6 +21,7 @@ import {
   replaceRestrictedCountries,
   upsertMaintenance,
 } from '../system/system.repo.js';
+import { findMerchantSwitches } from './operator-site.repo.js';
 
 export interface Actor {
   operatorId: number;
@@ -23,17 +29,20 @@ export interface Actor {
 }
 
 /** Modules the site cannot run without: switching them off would lock every visitor out. */
-const CORE_MODULES = new Set(['COMM3']);
+export const CORE_MODULES: ReadonlySet<string> = new Set(['COMM3']);
 
-/** Operator changes to a merchant's site settings; each is audited in the same transaction. */
+/**
+ * Operator changes to a merchant's site settings; each is audited in the same transaction with
+ * the new value and the one `before` it.
+ */
 export class OperatorSettingsService {
   constructor(
     private readonly db: Db,
     private readonly merchants: MerchantService,
   ) {}
 
-  async getMaintenance(merchantId: number): Promise<MaintenanceSetting> {
-    const row = await loadMaintenance(this.db, merchantId);
+  async getMaintenance(merchantId: number, db: Db = this.db): Promise<MaintenanceSetting> {
+    const row = await loadMaintenance(db, merchantId);
     return {
       enabled: row?.enabled ?? false,
       startTime: row?.start_time?.getTime() ?? null,
@@ -53,8 +62,9 @@ export class OperatorSettingsService {
       updated_at: new Date(),
     };
     await this.db.transaction().execute(async (trx) => {
+      const before = await this.getMaintenance(merchantId, trx);
       await upsertMaintenance(trx, merchantId, values);
-      await writeAudit(trx, this.audit(actor, merchantId, 'system.maintenance.set', { ...setting }));
+      await writeAudit(trx, this.audit(actor, merchantId, 'system.maintenance.set', { ...setting, before }));
     });
     this.merchants.invalidate(merchantId);
     return setting;
@@ -71,8 +81,12 @@ export class OperatorSettingsService {
   ): Promise<RegionRestrictionSetting> {
     const countries = [...new Set(setting.countries)].sort();
     await this.db.transaction().execute(async (trx) => {
+      const before = { countries: await listRestrictedCountries(trx, merchantId) };
       await replaceRestrictedCountries(trx, merchantId, countries);
-      await writeAudit(trx, this.audit(actor, merchantId, 'system.regionRestriction.set', { countries }));
+      await writeAudit(
+        trx,
+        this.audit(actor, merchantId, 'system.regionRestriction.set', { countries, before }),
+      );
     });
     this.merchants.invalidate(merchantId);
     return { countries };
@@ -82,21 +96,33 @@ export class OperatorSettingsService {
     if (!enabled && CORE_MODULES.has(modId))
       throw new AppError(ErrorCodes.forbidden, `${modId} cannot be switched off`);
     await this.db.transaction().execute(async (trx) => {
+      const was = (await listModules(trx, merchantId)).find((m) => m.mod_id === modId)?.enabled;
       if (!(await setModuleEnabled(trx, merchantId, modId, enabled))) {
         throw new AppError(ErrorCodes.notFound, `unknown module ${modId}`);
       }
-      await writeAudit(trx, this.audit(actor, merchantId, 'system.module.set', { modId, enabled }));
+      const before = { enabled: was ?? null };
+      await writeAudit(trx, this.audit(actor, merchantId, 'system.module.set', { modId, enabled, before }));
     });
     this.merchants.invalidate(merchantId);
   }
 
+  async getBrand(merchantId: number, db: Db = this.db): Promise<BrandSetting> {
+    return { loggedInToHomepage: (await findMerchantSwitches(db, merchantId)).logged_in_to_homepage };
+  }
+
   async setBrand(merchantId: number, setting: BrandSetting, actor: Actor): Promise<BrandSetting> {
     await this.db.transaction().execute(async (trx) => {
+      const before = await this.getBrand(merchantId, trx);
       await setLoggedInToHomepage(trx, merchantId, setting.loggedInToHomepage);
-      await writeAudit(trx, this.audit(actor, merchantId, 'system.brand.set', { ...setting }));
+      await writeAudit(trx, this.audit(actor, merchantId, 'system.brand.set', { ...setting, before }));
     });
     this.merchants.invalidate(merchantId);
     return setting;
+  }
+
+  async getBirthdayLimit(merchantId: number, db: Db = this.db): Promise<BirthdayLimitSetting> {
+    const limit = (await findMerchantSwitches(db, merchantId)).birthday_limit;
+    return { birthdayLimit: limit === 18 || limit === 21 ? limit : null };
   }
 
   /** The age confirmation registration asks (checked by the register call, shown by its settings). */
@@ -106,8 +132,12 @@ export class OperatorSettingsService {
     actor: Actor,
   ): Promise<BirthdayLimitSetting> {
     await this.db.transaction().execute(async (trx) => {
+      const before = await this.getBirthdayLimit(merchantId, trx);
       await setBirthdayLimit(trx, merchantId, setting.birthdayLimit);
-      await writeAudit(trx, this.audit(actor, merchantId, 'system.birthdayLimit.set', { ...setting }));
+      await writeAudit(
+        trx,
+        this.audit(actor, merchantId, 'system.birthdayLimit.set', { ...setting, before }),
+      );
     });
     this.merchants.invalidate(merchantId);
     return setting;
