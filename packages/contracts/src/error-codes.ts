@@ -108,6 +108,8 @@ export const ErrorCodes = {
   operatorCredentialsInvalid: 'operator.credentials.invalid',
   /** The player has no e-mail (or mobile) to send a reset link to. */
   playerContactMissing: 'player.contact.missing',
+  /** A queue item another operator (or the system) decided first; the value says who, how and when. */
+  operatorAlreadyHandled: 'operator.already.handled',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -138,6 +140,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'transfer.pending': 409,
   'withdrawal.state.invalid': 409,
   'deposit.not.pending': 409,
+  'operator.already.handled': 409,
   'vendor.unavailable': 503,
   'deposit.not.found': 404,
   'game.not.found': 404,

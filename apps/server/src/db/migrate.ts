@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-winner-board.js';
 import * as m0011 from './migrations/0011-job-runs.js';
 import * as m0012 from './migrations/0012-platform-settings.js';
 import * as m0014 from './migrations/0014-player-search.js';
+import * as m0015 from './migrations/0015-queue-decisions.js';
 import * as m0016 from './migrations/0016-daily-stats.js';
 import * as m0017 from './migrations/0017-banner-images.js';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-job-runs': m0011,
   '0012-platform-settings': m0012,
   '0014-player-search': m0014,
+  '0015-queue-decisions': m0015,
   '0016-daily-stats': m0016,
   '0017-banner-images': m0017,
 };

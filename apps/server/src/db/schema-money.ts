@@ -152,6 +152,8 @@ export interface WithdrawalsTable {
   proof_image: string | null;
   decided_by: string | null;
   reject_reason: string | null;
+  /** When it was paid or rejected (migration 0015). */
+  decided_at: NullableTimestamp;
 }
 
 export interface BonusesTable {

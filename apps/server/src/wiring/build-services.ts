@@ -52,6 +52,7 @@ import { AutoTransferService } from '../modules/wallet/auto-transfer.service.js'
 import { BankCardService } from '../modules/wallet/bank-card.service.js';
 import { DepositOperatorService } from '../modules/wallet/deposit-operator.service.js';
 import { DepositService } from '../modules/wallet/deposit.service.js';
+import { OperatorQueuesService } from '../modules/wallet/operator-queues.service.js';
 import { MemberTransferService } from '../modules/wallet/member-transfer.service.js';
 import { MoneySettingsService } from '../modules/wallet/money-settings.service.js';
 import { OperatorMoneyService } from '../modules/wallet/operator-money.service.js';
@@ -222,6 +223,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const memberTransfers = new MemberTransferService({ db, paymentPassword });
   const operatorMoney = new OperatorMoneyService({ db, transfers });
   const depositViews = new DepositOperatorService(db);
+  const operatorQueues = new OperatorQueuesService({ db, transfers });
   const moneySettings = new MoneySettingsService(db);
 
   // --- games (issue 5)
@@ -276,6 +278,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     },
     ...{ vendors, house, transfers, paymentPassword, gateway, deposits, depositViews, bankCards },
     ...{ withdrawals, payouts, moneySettings, wallet, autoTransfer, records, memberTransfers, operatorMoney },
+    ...{ operatorQueues },
     ...{ lobby, operatorCatalogue, bets, winners },
     ...{ jobs, operatorJobs, apiDocs },
     ...{ playerSearch, playerDetail, playerActions },

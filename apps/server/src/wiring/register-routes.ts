@@ -19,6 +19,7 @@ import { registerVitalsRoutes } from '../modules/system/vitals.routes.js';
 import { registerDepositOperatorRoutes } from '../modules/wallet/deposit-operator.routes.js';
 import { registerDepositRoutes } from '../modules/wallet/deposit.routes.js';
 import { registerMemberTransferRoutes } from '../modules/wallet/member-transfer.routes.js';
+import { registerOperatorQueueRoutes } from '../modules/wallet/operator-queues.routes.js';
 import { registerOperatorMoneyRoutes } from '../modules/wallet/operator-money.routes.js';
 import { registerOperatorJobRoutes } from '../modules/operator/operator-jobs.routes.js';
 import { registerReportRoutes } from '../modules/reports/reports.routes.js';
@@ -106,6 +107,7 @@ export function registerRoutes(
     payouts: s.payouts,
     settings: s.moneySettings,
   });
+  registerOperatorQueueRoutes(app, { auth: s.operatorAuth, queues: s.operatorQueues, payouts: s.payouts });
 
   // --- games (issue 5)
   registerGameRoutes(app, { lobby: s.lobby });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, pageOf, pageQuery, requestId } from '../wallet/amount.js';
+import { amount, dateRange, pageOf, pageQuery, requestId } from '../wallet/amount.js';
 import { depositRecord, depositStatus } from '../wallet/deposit.js';
 import { memberTransferResponse } from '../wallet/member-transfer.js';
 import { withdrawRecord, withdrawStatus } from '../wallet/withdraw.js';
@@ -54,7 +54,16 @@ export const operatorMoneyRoutes = {
   auditLog: op<{ query: In<typeof auditQuery>; response: Out<typeof auditLogResponse> }>('GET', '/ops/audit'),
 } as const;
 
-export const operatorListQuery = pageQuery.and(z.object({ username: z.string().trim().max(64).optional() }));
+/**
+ * A queue's order: by creation (oldest first is the default for PENDING, newest first otherwise)
+ * or by amount; `-` descending.
+ */
+export const queueSort = z.enum(['createdAt', '-createdAt', 'amount', '-amount']);
+export type QueueSort = z.infer<typeof queueSort>;
+
+export const operatorListQuery = pageQuery
+  .and(dateRange)
+  .and(z.object({ username: z.string().trim().max(64).optional(), sort: queueSort.optional() }));
 export const operatorDepositsQuery = operatorListQuery.and(z.object({ status: depositStatus.optional() }));
 export const operatorWithdrawalsQuery = operatorListQuery.and(
   z.object({ status: withdrawStatus.optional() }),
@@ -99,9 +108,21 @@ export const operatorDepositEntry = depositRecord.extend({
   username: z.string(),
   hasReceipt: z.boolean(),
   decidedBy: z.string().nullable(),
+  /** Who decided, as an operator reads it: the operator's username, or the system actor. */
+  decidedByName: z.string().nullable(),
 });
 export const operatorDepositsResponse = pageOf(operatorDepositEntry);
 export const depositReceiptResponse = z.object({ receiptImage: z.string().nullable() });
+
+/**
+ * What a clerk should look at before paying: the player still owes bonus turnover (`remaining`,
+ * the largest unmet requirement), or the account is younger than a day.
+ */
+export const withdrawalWarning = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('turnover.unmet'), remaining: z.number() }),
+  z.object({ code: z.literal('account.new'), memberCreatedAt: z.number() }),
+]);
+export type WithdrawalWarning = z.infer<typeof withdrawalWarning>;
 
 /** A withdrawal as the operator sees it: the full account it is paid to. */
 export const operatorWithdrawalEntry = withdrawRecord.extend({
@@ -110,8 +131,12 @@ export const operatorWithdrawalEntry = withdrawRecord.extend({
   accountName: z.string(),
   hasProof: z.boolean(),
   decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  /** When it was paid or rejected. */
+  decidedAt: z.number().nullable(),
   rejectReason: z.string().nullable(),
   confirmedAt: z.number().nullable(),
+  warnings: z.array(withdrawalWarning),
 });
 export const operatorWithdrawalsResponse = pageOf(operatorWithdrawalEntry);
 export const withdrawalProofResponse = z.object({ proofImage: z.string().nullable() });

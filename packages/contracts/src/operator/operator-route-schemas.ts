@@ -9,6 +9,7 @@ import * as site from './operator-site.js';
 import * as siteSchemas from './operator-site-schemas.js';
 import * as reports from './operator-reports.js';
 import * as players from './operator-players.js';
+import * as queues from './operator-queues.js';
 
 const decide = <R extends z.ZodType>(response: R) => ({ body: money.decideRequest, response });
 const outbox = { query: ops.outboxQuery, response: ops.outboxResponse };
@@ -73,6 +74,14 @@ export const operatorRouteSchemas = {
   reconcileVendorTransfers: { response: money.reconcileResponse },
   auditLog: { query: money.auditQuery, response: money.auditLogResponse },
 
+  withdrawalDetail: { query: money.idQuery, response: money.operatorWithdrawalEntry },
+  queueCounts: { response: queues.queueCountsResponse },
+  listVendorTransfers: { query: queues.vendorTransfersQuery, response: queues.vendorTransfersResponse },
+  settleVendorTransfer: {
+    body: queues.settleVendorTransferRequest,
+    response: queues.settleVendorTransferResponse,
+  },
+
   getApiDocs: { response: docs.apiDocsSetting },
   setApiDocs: { body: docs.apiDocsSetting, response: docs.apiDocsSetting },
 
@@ -100,6 +109,7 @@ export const operatorRouteSchemas = {
 export const allOperatorRoutes = {
   ...ops.operatorRoutes,
   ...money.operatorMoneyRoutes,
+  ...queues.operatorQueueRoutes,
   ...docs.operatorDocsRoutes,
   ...jobs.operatorJobRoutes,
   ...reports.operatorReportRoutes,

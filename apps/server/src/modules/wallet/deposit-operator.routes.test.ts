@@ -12,7 +12,7 @@ import {
   snapshot,
   supportOperatorToken,
 } from '../../test/wallet-client.js';
-import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
+import { createTestApp, operatorToken, TEST_OPERATOR, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
 let token: string;
@@ -85,9 +85,12 @@ describe('operator deposits', () => {
 
     const again = await opsCall('POST', '/ops/deposits/confirm', { id: d.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ errorCode: 'deposit.not.pending', value: { status: 'SUCCESS' } });
+    expect(again.json()).toMatchObject({
+      errorCode: 'operator.already.handled',
+      value: { by: TEST_OPERATOR.username, status: 'SUCCESS', at: expect.any(Number) },
+    });
     expect((await opsCall('POST', '/ops/deposits/reject', { id: d.id })).json().errorCode).toBe(
-      'deposit.not.pending',
+      'operator.already.handled',
     );
     expect(await mainBalance(t.db, memberId)).toBe(before + BigInt(offline.minAmount * 100));
     expect(await auditCount(t.db)).toBe(audits + 1);
@@ -101,7 +104,7 @@ describe('operator deposits', () => {
       Array.from({ length: 6 }, () => opsCall('POST', '/ops/deposits/confirm', { id: d.id })),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.json().errorCode === 'deposit.not.pending')).toHaveLength(5);
+    expect(answers.filter((r) => r.json().errorCode === 'operator.already.handled')).toHaveLength(5);
     expect(await mainBalance(t.db, memberId)).toBe(before + BigInt(offline.minAmount * 100));
     await expectLedgerSound(t.db);
   });
@@ -119,9 +122,10 @@ describe('operator deposits', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'deposit.reject', detail: { reason: 'no money arrived' } });
-    expect((await opsCall('POST', '/ops/deposits/confirm', { id: d.id })).json().errorCode).toBe(
-      'deposit.not.pending',
-    );
+    expect((await opsCall('POST', '/ops/deposits/confirm', { id: d.id })).json()).toMatchObject({
+      errorCode: 'operator.already.handled',
+      value: { status: 'REJECTED' },
+    });
     expect(await snapshot(t.db, memberId)).toEqual(before);
   });
 

@@ -26,7 +26,8 @@ export function registerDepositOperatorRoutes(
     defineOperatorRoute(secured, 'confirmDeposit', {
       handler: ({ body, request }) => {
         requirePermission(request, 'moveMoney');
-        return deposits.confirm(merchantId(request), BigInt(body.id), operatorDecider(request));
+        const decider = operatorDecider(request);
+        return deposits.confirm(merchantId(request), BigInt(body.id), decider, undefined, body.reason);
       },
     });
     defineOperatorRoute(secured, 'rejectDeposit', {

@@ -26,6 +26,7 @@ export class DepositOperatorService {
       createdAt: d.created_at.getTime(),
       completedAt: d.completed_at ? d.completed_at.getTime() : null,
       decidedBy: d.decided_by,
+      decidedByName: d.decided_by_name,
     }));
     return pageOf(list, total, query.pageNo, query.pageSize);
   }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import { rangeOf } from '../../shared/paging.js';
+import { createdWithin, decidedByName, queueOrder } from './operator-queues.repo.js';
+import type { QueueSort } from '@bet/contracts/operator/operator-money';
 
 /** A deposit with its channel's name and type: what records and decisions need. */
 const depositColumns = [
@@ -150,17 +152,32 @@ export async function listForMember(db: Db, memberId: bigint, q: ListFilter) {
   return { rows, total: Number(n) };
 }
 
-/** One page of a merchant's deposits for the operator, with the member's name; no images. */
-export async function listForOperator(db: Db, merchantId: number, q: ListFilter & { username?: string }) {
+/**
+ * One page of a merchant's deposits for the operator, with the member's name and who decided; no
+ * images. PENDING reads oldest first unless another order is asked.
+ */
+export async function listForOperator(
+  db: Db,
+  merchantId: number,
+  q: ListFilter & { username?: string | undefined; sort?: QueueSort | undefined },
+) {
   const base = withChannel(db)
     .innerJoin('members as m', 'm.id', 'd.member_id')
     .where('d.merchant_id', '=', merchantId)
     .$if(q.status !== undefined, (qb) => qb.where('d.status', '=', q.status!))
-    .$if(!!q.username, (qb) => qb.where('m.username', '=', q.username!.toLowerCase()));
+    .$if(!!q.username, (qb) => qb.where('m.username', '=', q.username!.toLowerCase()))
+    .where((eb) => eb.and(createdWithin('d.created_at', q)));
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const order = queueOrder(q.sort, q.status === 'PENDING');
   const rows = await base
-    .select([...depositColumns, 'm.username', sql<boolean>`d.receipt_image is not null`.as('has_receipt')])
-    .orderBy('d.id', 'desc')
+    .select([
+      ...depositColumns,
+      'm.username',
+      sql<boolean>`d.receipt_image is not null`.as('has_receipt'),
+      decidedByName('d.decided_by').as('decided_by_name'),
+    ])
+    .orderBy(order.column === 'amount' ? 'd.amount' : 'd.created_at', order.direction)
+    .orderBy('d.id', order.direction)
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize)
     .execute();

@@ -15,6 +15,7 @@ import { writeAudit } from '../audit/audit.repo.js';
 import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
 import { isTrial, type MemberIdentity } from '../identity/session.service.js';
+import { alreadyHandledError } from './already-handled.js';
 import * as repo from './deposit.repo.js';
 
 /** Who decided a deposit, for the record and the audit log. */
@@ -130,8 +131,17 @@ export class DepositService {
     return pageOf(rows.map(toDepositRecord), total, query.pageNo, query.pageSize);
   }
 
-  /** PENDING → SUCCESS and the credit DEPOSITS_IN_TRANSIT → member MAIN, together or not at all. */
-  confirm(merchantId: number, id: bigint, by: Decider, gatewayRef?: string): Promise<DepositRecord> {
+  /**
+   * PENDING → SUCCESS and the credit DEPOSITS_IN_TRANSIT → member MAIN, together or not at all.
+   * `note`: the operator's optional remark, kept in the audit entry.
+   */
+  confirm(
+    merchantId: number,
+    id: bigint,
+    by: Decider,
+    gatewayRef?: string,
+    note?: string,
+  ): Promise<DepositRecord> {
     return this.db.transaction().execute(async (trx) => {
       const row = await repo.decidePending(trx, {
         merchantId,
@@ -140,7 +150,7 @@ export class DepositService {
         decidedBy: decidedBy(by),
         reference: gatewayRef,
       });
-      if (!row) throw await whyNotPending(trx, merchantId, id);
+      if (!row) throw await whyNotPending(trx, merchantId, id, by);
       await postTransfer(trx, {
         merchantId,
         key: `deposit:${id}`,
@@ -154,7 +164,7 @@ export class DepositService {
         ...by,
         merchantId,
         action: 'deposit.confirm',
-        detail: { depositId: String(id), amount: fromMinor(row.amount) },
+        detail: { depositId: String(id), amount: fromMinor(row.amount), note: note ?? null },
       });
       return toDepositRecord((await repo.findDeposit(trx, merchantId, id))!);
     });
@@ -169,7 +179,7 @@ export class DepositService {
         status: 'REJECTED',
         decidedBy: decidedBy(by),
       });
-      if (!row) throw await whyNotPending(trx, merchantId, id);
+      if (!row) throw await whyNotPending(trx, merchantId, id, by);
       await writeAudit(trx, {
         ...by,
         merchantId,
@@ -226,9 +236,20 @@ export class DepositService {
   }
 }
 
-async function whyNotPending(db: Db, merchantId: number, id: bigint): Promise<AppError> {
+/**
+ * Why a guarded decision changed no row. An operator hears who decided first
+ * (`operator.already.handled`); the gateway keeps `deposit.not.pending`, which its replay
+ * handling reads.
+ */
+async function whyNotPending(db: Db, merchantId: number, id: bigint, by: Decider): Promise<AppError> {
   const deposit = await repo.findDeposit(db, merchantId, id);
   if (!deposit) return new AppError(ErrorCodes.depositNotFound, 'deposit not found');
+  if (by.actorType === 'operator')
+    return alreadyHandledError(db, {
+      decidedBy: deposit.decided_by,
+      status: deposit.status,
+      at: deposit.completed_at,
+    });
   return new AppError(ErrorCodes.depositNotPending, 'the deposit was already decided', {
     status: deposit.status,
   });

@@ -15,7 +15,7 @@ import {
   snapshot,
   supportOperatorToken,
 } from '../../test/wallet-client.js';
-import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
+import { createTestApp, operatorToken, TEST_OPERATOR, type TestContext } from '../../test/test-app.js';
 import { accountBalance } from '../ledger/ledger.service.js';
 import { house } from '../ledger/ledger-accounts.js';
 import { autoConfirmWithdrawals } from './withdraw-payout.service.js';
@@ -88,7 +88,10 @@ describe('operator pay-out and reject', () => {
 
     const twice = await Promise.all([pay(id), opsCall('POST', '/ops/withdrawals/reject', { id })]);
     for (const r of twice)
-      expect(r.json()).toMatchObject({ errorCode: 'withdrawal.state.invalid', value: { status: 'PAID' } });
+      expect(r.json()).toMatchObject({
+        errorCode: 'operator.already.handled',
+        value: { by: TEST_OPERATOR.username, status: 'PAID', at: v.paidAt },
+      });
     expect(await paidOut()).toBe(out + 20_000n);
     await expectLedgerSound(t.db);
   });

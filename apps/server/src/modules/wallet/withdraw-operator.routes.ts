@@ -21,7 +21,7 @@ export function registerWithdrawOperatorRoutes(
     defineOperatorRoute(secured, 'payWithdrawal', {
       handler: ({ body, request }) => {
         requirePermission(request, 'moveMoney');
-        return payouts.pay(merchantId(request), BigInt(body.id), actor(request));
+        return payouts.pay(merchantId(request), BigInt(body.id), actor(request), body.reason);
       },
     });
     defineOperatorRoute(secured, 'rejectWithdrawal', {

@@ -3,6 +3,8 @@ import type { WithdrawStatus } from '@bet/contracts/wallet/withdraw';
 import type { Db } from '../../db/create-db.js';
 import type { Database } from '../../db/schema.js';
 import { rangeOf } from '../../shared/paging.js';
+import { createdWithin, decidedByName, pendingTurnoverGap, queueOrder } from './operator-queues.repo.js';
+import type { QueueSort } from '@bet/contracts/operator/operator-money';
 
 const columns = [
   'w.id',
@@ -19,6 +21,7 @@ const columns = [
   'w.received_amount',
   'w.decided_by',
   'w.reject_reason',
+  'w.decided_at',
   'b.bank_name',
   'b.account_name',
   'b.account_number',
@@ -100,6 +103,7 @@ export const markPaid = (
       paid_at: sql<Date>`now()`,
       auto_confirm_at: sql<Date>`now() + make_interval(mins => ${p.autoConfirmMinutes}::int)`,
       decided_by: p.decidedBy,
+      decided_at: sql<Date>`now()`,
     },
   });
 
@@ -156,16 +160,38 @@ export async function listForMember(db: Db, memberId: bigint, q: ListFilter) {
   return { rows, total: Number(n) };
 }
 
-export async function listForOperator(db: Db, merchantId: number, q: ListFilter & { username?: string }) {
-  const base = withCard(db)
-    .innerJoin('members as m', 'm.id', 'w.member_id')
-    .where('w.merchant_id', '=', merchantId)
+/** The operator's view of withdrawals: the member, who decided, and what to check before paying. */
+const forOperator = (db: Db, merchantId: number) =>
+  withCard(db).innerJoin('members as m', 'm.id', 'w.member_id').where('w.merchant_id', '=', merchantId);
+const operatorColumns = [
+  ...columns,
+  'm.username',
+  'm.created_at as member_created_at',
+  sql<boolean>`w.proof_image is not null`.as('has_proof'),
+  decidedByName('w.decided_by').as('decided_by_name'),
+  pendingTurnoverGap.as('turnover_gap'),
+] as const;
+export type OperatorWithdrawalRow = NonNullable<Awaited<ReturnType<typeof findForOperator>>>;
+
+export const findForOperator = (db: Db, merchantId: number, id: bigint) =>
+  forOperator(db, merchantId).select(operatorColumns).where('w.id', '=', id).executeTakeFirst();
+
+/** One page for the operator; PENDING reads oldest first unless another order is asked. */
+export async function listForOperator(
+  db: Db,
+  merchantId: number,
+  q: ListFilter & { username?: string | undefined; sort?: QueueSort | undefined },
+) {
+  const base = forOperator(db, merchantId)
     .$if(q.status !== undefined, (qb) => qb.where('w.status', '=', q.status!))
-    .$if(!!q.username, (qb) => qb.where('m.username', '=', q.username!.toLowerCase()));
+    .$if(!!q.username, (qb) => qb.where('m.username', '=', q.username!.toLowerCase()))
+    .where((eb) => eb.and(createdWithin('w.created_at', q)));
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const order = queueOrder(q.sort, q.status === 'PENDING');
   const rows = await base
-    .select([...columns, 'm.username', sql<boolean>`w.proof_image is not null`.as('has_proof')])
-    .orderBy('w.id', 'desc')
+    .select(operatorColumns)
+    .orderBy(order.column === 'amount' ? 'w.amount' : 'w.created_at', order.direction)
+    .orderBy('w.id', order.direction)
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize)
     .execute();
