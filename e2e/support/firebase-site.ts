@@ -33,6 +33,8 @@ export async function startFirebaseSite(): Promise<FirebaseSite> {
         CAPTCHA_FIXED_TEXT: E2E_CAPTCHA,
         OPERATOR_USERNAME: OPERATOR.username,
         OPERATOR_PASSWORD: OPERATOR.password,
+        // The admin acts through the API with its password ('required' is proven by the server tests).
+        OPERATOR_TWO_FACTOR: 'optional',
         PUBLIC_URL: baseURL,
         E2E_OIDC_PORT: '',
         FIREBASE_PROJECT_ID: firebase.projectId,

@@ -36,6 +36,8 @@ test('three processes behind a proxy: a killed one loses nothing, jobs run once 
     env: {
       OPERATOR_USERNAME: OPERATOR.username,
       OPERATOR_PASSWORD: OPERATOR.password,
+      // The admin acts through the API with its password ('required' is proven by the server tests).
+      OPERATOR_TWO_FACTOR: 'optional',
       BET_SYNC_SECONDS: '1',
     },
   });

@@ -67,6 +67,8 @@ const envSchema = z.object({
   OPERATOR_PASSWORD: z.string().min(12).optional(),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  /** `required`: admin and finance sign in with an authenticator code (TOTP); `optional`: only who enrolled. */
+  OPERATOR_TWO_FACTOR: z.enum(['required', 'optional']).default('required'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),

@@ -106,6 +106,13 @@ export const ErrorCodes = {
   internalError: 'system.error',
   operatorAuthRequired: 'operator.auth.required',
   operatorCredentialsInvalid: 'operator.credentials.invalid',
+  // operator accounts (issue 13)
+  operatorTwoFactorRequired: 'operator.two.factor.required',
+  operatorTwoFactorInvalid: 'operator.two.factor.invalid',
+  operatorTwoFactorReplayed: 'operator.two.factor.replayed',
+  operatorTwoFactorLocked: 'operator.two.factor.locked',
+  operatorTwoFactorStep: 'operator.two.factor.step',
+  operatorSelfChange: 'operator.self.change',
   /** The player has no e-mail (or mobile) to send a reset link to. */
   playerContactMissing: 'player.contact.missing',
   /** A queue item another operator (or the system) decided first; the value says who, how and when. */
@@ -122,6 +129,12 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'not.logged.in': 401,
   'operator.auth.required': 401,
   'operator.credentials.invalid': 401,
+  'operator.two.factor.required': 403,
+  'operator.two.factor.invalid': 401,
+  'operator.two.factor.replayed': 401,
+  'operator.two.factor.locked': 429,
+  'operator.two.factor.step': 409,
+  'operator.self.change': 409,
   'function.not.available': 403,
   'trial.account.forbidden': 403,
   member_no_enter: 403,

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-wallet-preferences.js';
 import * as m0010 from './migrations/0010-winner-board.js';
 import * as m0011 from './migrations/0011-job-runs.js';
 import * as m0012 from './migrations/0012-platform-settings.js';
+import * as m0013 from './migrations/0013-operator-two-factor.js';
 import * as m0014 from './migrations/0014-player-search.js';
 import * as m0015 from './migrations/0015-queue-decisions.js';
 import * as m0016 from './migrations/0016-daily-stats.js';
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-winner-board': m0010,
   '0011-job-runs': m0011,
   '0012-platform-settings': m0012,
+  '0013-operator-two-factor': m0013,
   '0014-player-search': m0014,
   '0015-queue-decisions': m0015,
   '0016-daily-stats': m0016,

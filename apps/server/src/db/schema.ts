@@ -118,6 +118,14 @@ export interface OperatorsTable {
   role: string;
   disabled: Generated<boolean>;
   created_at: CreatedAt;
+  /** Sealed authenticator secret (0013); the pending one while enrolling. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  /** The last accepted TOTP time step: a code is accepted once. */
+  totp_last_step: bigint | null;
+  totp_failures: Generated<number>;
+  totp_locked_until: Date | null;
+  last_sign_in_at: Date | null;
 }
 
 export interface OperatorSessionsTable {
@@ -128,6 +136,10 @@ export interface OperatorSessionsTable {
   expires_at: Date;
   revoked_at: Date | null;
   ip: string;
+  id: Generated<bigint>;
+  user_agent: string | null;
+  /** Set while the session waits for the second factor (0013). */
+  pending_two_factor: 'verify' | 'enrol' | null;
 }
 
 export interface AuditLogTable {

@@ -23,6 +23,9 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     MERCHANT_CACHE_MS: '0',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // Tests sign operators in with username and password; 'required' (the default) is proven in
+    // operator-two-factor.test.ts, which passes OPERATOR_TWO_FACTOR: 'required'.
+    OPERATOR_TWO_FACTOR: 'optional',
     ...env,
   });
   const app = await buildApp({ config, db: handle.db, ...seams });

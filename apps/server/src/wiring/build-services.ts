@@ -41,6 +41,11 @@ import { SocialLoginService } from '../modules/identity/social.service.js';
 import { MerchantService, type MerchantContext } from '../modules/merchant/merchant.service.js';
 import { OperatorAdminService } from '../modules/operator/operator-admin.service.js';
 import { OperatorAuthService } from '../modules/operator/operator-auth.service.js';
+import { OperatorAccountService } from '../modules/operator/operator-account.service.js';
+import { OperatorAuditService } from '../modules/operator/operator-audit.service.js';
+import { OperatorManagementService } from '../modules/operator/operator-management.service.js';
+import { TotpSecretBox } from '../modules/operator/operator-totp.js';
+import { OperatorTwoFactorService } from '../modules/operator/operator-two-factor.service.js';
 import { OperatorJobsService } from '../modules/operator/operator-jobs.service.js';
 import { OperatorSettingsService } from '../modules/operator/operator-settings.service.js';
 import { OperatorSiteContentService } from '../modules/operator/operator-site-content.service.js';
@@ -110,10 +115,22 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   );
   // Real-user Web Vitals histograms (issue 11), served on /metrics.
   const vitals = new WebVitalsService();
-  const operatorAuth = new OperatorAuthService(db, {
-    idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES,
-    maxHours: config.OPERATOR_SESSION_MAX_HOURS,
-  });
+  const operatorAuth = new OperatorAuthService(
+    db,
+    { idleMinutes: config.OPERATOR_SESSION_IDLE_MINUTES, maxHours: config.OPERATOR_SESSION_MAX_HOURS },
+    config.OPERATOR_TWO_FACTOR,
+  );
+  // Operator accounts (issue 13): second factor (secrets sealed), own sessions, operators, audit log.
+  const operatorAccounts = {
+    twoFactor: new OperatorTwoFactorService({
+      db,
+      auth: operatorAuth,
+      box: new TotpSecretBox(new Sealer(await getOrCreateSecret(db, 'operator-totp-key'))),
+    }),
+    account: new OperatorAccountService({ db, auth: operatorAuth }),
+    management: new OperatorManagementService(db),
+    audit: new OperatorAuditService(db),
+  };
   const operatorSettings = new OperatorSettingsService(db, merchants);
   const operatorSite = new OperatorSiteService(db, merchants);
   const operatorSiteContent = new OperatorSiteContentService(db, merchants);
@@ -261,6 +278,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     shared,
     ...{ merchants, payloadKeys, system, vitals, operatorAuth, operatorSettings, operatorAdmin, geoIp },
     ...{ operatorSite, operatorSiteContent },
+    operatorAccounts,
     ...{
       sessions,
       captchas,

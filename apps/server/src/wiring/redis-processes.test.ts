@@ -29,6 +29,8 @@ async function twoApps(env: Record<string, string>): Promise<{ a: App; b: App; d
     WEB_DIST_DIR: '/nonexistent-web-dist',
     MERCHANT_CACHE_MS: '600000',
     LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
+    // The admin acts with its password alone here (the second factor is tested in operator-two-factor.test.ts).
+    OPERATOR_TWO_FACTOR: 'optional',
     ...env,
   });
   const a = await buildApp({ config, db: db.db });

@@ -11,6 +11,7 @@ import { registerMemberRoutes } from '../modules/identity/member.routes.js';
 import { registerSessionRoutes } from '../modules/identity/session.routes.js';
 import { registerSocialRoutes } from '../modules/identity/social.routes.js';
 import { registerOperatorRoutes } from '../modules/operator/operator.routes.js';
+import { registerOperatorAccountRoutes } from '../modules/operator/operator-accounts.routes.js';
 import { registerOperatorSiteRoutes } from '../modules/operator/operator-site.routes.js';
 import { registerEventRoutes } from '../modules/system/events.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
@@ -55,7 +56,15 @@ export function registerRoutes(
     merchants: s.merchants,
     rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE),
   });
-  registerOperatorRoutes(app, { auth: s.operatorAuth, admin: s.operatorAdmin, settings: s.operatorSettings });
+  // Operator sign-in and its codes share the per-address login limit (tests and e2e raise it).
+  const operatorLoginLimit = perMinute(config.LOGIN_RATE_LIMIT_PER_MINUTE);
+  registerOperatorRoutes(app, {
+    auth: s.operatorAuth,
+    admin: s.operatorAdmin,
+    settings: s.operatorSettings,
+    loginRateLimit: operatorLoginLimit,
+  });
+  registerOperatorAccountRoutes(app, { auth: s.operatorAuth, ...s.operatorAccounts, codeRateLimit: operatorLoginLimit });
   registerApiDocsRoutes(app, { docs: s.apiDocs, auth: s.operatorAuth });
 
   // --- identity (issue 3)

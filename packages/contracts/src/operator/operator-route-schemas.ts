@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteSchemas, Same } from '../route-schemas.js';
 import type { CallOf } from '../routes.js';
+import * as accounts from './operator-accounts.js';
 import * as docs from './operator-docs.js';
 import * as jobs from './operator-jobs.js';
 import * as money from './operator-money.js';
@@ -102,6 +103,8 @@ export const operatorRouteSchemas = {
   lockPlayer: { body: players.lockPlayerRequest, response: players.playerActionResponse },
   endPlayerSessions: { body: players.playerReasonRequest, response: players.playerActionResponse },
   sendPasswordReset: { body: players.passwordResetRequest, response: players.playerActionResponse },
+  ...accounts.operatorAccountSchemas,
+
   ...siteRouteSchemas(),
 } as const satisfies Record<OperatorRouteName, RouteSchemas>;
 
@@ -114,6 +117,7 @@ export const allOperatorRoutes = {
   ...jobs.operatorJobRoutes,
   ...reports.operatorReportRoutes,
   ...players.operatorPlayerRoutes,
+  ...accounts.operatorAccountRoutes,
   ...site.operatorSiteRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;

@@ -112,7 +112,20 @@ export const operatorLoginRequest = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(256),
 });
-export const operatorLoginResponse = z.object({ token: z.string(), role: z.string() });
+/**
+ * What a signed-in operator does next: `none` the session is full; `verify` type the
+ * authenticator's code; `enrol` set an authenticator up first (a role that must use one).
+ * Until then the token is a pending session that only the two-factor calls accept.
+ */
+export const twoFactorStep = z.enum(['none', 'verify', 'enrol']);
+export type TwoFactorStep = z.infer<typeof twoFactorStep>;
+/** A session's answer: the token, the role, the idle minutes after which the console signs out. */
+export const operatorLoginResponse = z.object({
+  token: z.string(),
+  role: z.string(),
+  idleMinutes: z.number(),
+  twoFactor: twoFactorStep,
+});
 
 export const maintenanceSetting = z
   .object({

@@ -3,6 +3,7 @@ import type { OutboxEntry } from '@bet/contracts/operator/operator';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
+import { markSignedIn } from './operator-accounts.repo.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
 import { setAgentOnly, setMemberPassword } from './operator-members.js';
 import type { Actor } from './operator-settings.service.js';
@@ -12,17 +13,24 @@ import { listMailOutbox, listSmsOutbox } from './outbox.repo.js';
 export class OperatorAdminService {
   constructor(private readonly d: { db: Db; auth: OperatorAuthService }) {}
 
-  async login(username: string, password: string, ip: string) {
-    const session = await this.d.auth.login(username, password, ip);
+  /** Password step of sign-in (audited with the step that follows); a full session counts as signed in. */
+  async login(username: string, password: string, from: { ip: string; userAgent: string | null }) {
+    const session = await this.d.auth.login(username, password, from.ip, from.userAgent);
+    if (session.twoFactor === 'none') await markSignedIn(this.d.db, session.operatorId);
     await writeAudit(this.d.db, {
       actorType: 'operator',
       actorId: String(session.operatorId),
       merchantId: null,
       action: 'operator.login',
-      detail: {},
-      ip,
+      detail: { twoFactor: session.twoFactor },
+      ip: from.ip,
     });
-    return { token: session.token, role: session.role };
+    return {
+      token: session.token,
+      role: session.role,
+      idleMinutes: session.idleMinutes,
+      twoFactor: session.twoFactor,
+    };
   }
 
   /** Another operator account (the route checks that an admin asks). */

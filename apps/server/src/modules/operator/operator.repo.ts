@@ -23,7 +23,14 @@ export const insertOperator = (db: Db, values: { username: string; passwordHash:
 
 export const insertOperatorSession = (
   db: Db,
-  values: { tokenHash: string; operatorId: number; expiresAt: Date; ip: string },
+  values: {
+    tokenHash: string;
+    operatorId: number;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+    pendingTwoFactor: 'verify' | 'enrol' | null;
+  },
 ) =>
   db
     .insertInto('operator_sessions')
@@ -33,6 +40,8 @@ export const insertOperatorSession = (
       last_seen_at: new Date(),
       expires_at: values.expiresAt,
       ip: values.ip,
+      user_agent: values.userAgent,
+      pending_two_factor: values.pendingTwoFactor,
     })
     .execute();
 
@@ -41,7 +50,14 @@ export const findLiveSession = (db: Db, tokenHash: string, idleSince: Date) =>
   db
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select(['s.token_hash', 'o.id as operatorId', 'o.username', 'o.role'])
+    .select([
+      's.token_hash',
+      's.id as sessionId',
+      's.pending_two_factor as pendingTwoFactor',
+      'o.id as operatorId',
+      'o.username',
+      'o.role',
+    ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', new Date())

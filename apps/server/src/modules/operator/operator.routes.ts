@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
+import { clientOf } from './operator-accounts.routes.js';
 import type { OperatorAdminService } from './operator-admin.service.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
 import { actor, merchantId, registerOperatorScope, requirePermission, tokenOf } from './operator-scope.js';
@@ -8,13 +9,18 @@ import type { OperatorSettingsService } from './operator-settings.service.js';
 /** The operator API under `/ops`: every route but login needs an operator session. */
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  deps: { auth: OperatorAuthService; admin: OperatorAdminService; settings: OperatorSettingsService },
+  deps: {
+    auth: OperatorAuthService;
+    admin: OperatorAdminService;
+    settings: OperatorSettingsService;
+    loginRateLimit: { max: number; timeWindow: string };
+  },
 ) {
   const { auth, admin, settings } = deps;
 
   defineOperatorRoute(app, 'login', {
-    rateLimit: { max: 10, timeWindow: '1 minute' },
-    handler: ({ body, request }) => admin.login(body.username, body.password, request.ip),
+    rateLimit: deps.loginRateLimit,
+    handler: ({ body, request }) => admin.login(body.username, body.password, clientOf(request)),
   });
 
   registerOperatorScope(app, auth, (secured) => {

@@ -24,7 +24,11 @@ export function registerOperatorMoneyRoutes(
       },
     });
     defineOperatorRoute(secured, 'auditLog', {
-      handler: ({ query, request }) => money.auditLog(merchantId(request), query),
+      handler: ({ query, request }) => {
+        // The audit log is an admin's (issue 13): it names every operator's actions and IPs.
+        requirePermission(request, 'administer');
+        return money.auditLog(merchantId(request), query);
+      },
     });
   });
 }
