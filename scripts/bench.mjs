@@ -13,6 +13,9 @@
 //     `npm run bench:lighthouse`)
 // 10. a 10-minute soak of one process: memory, file descriptors, p99 (scripts/soak.mjs; alone:
 //     `npm run bench:soak`, SOAK_SECONDS to shorten it)
+// 11. the back office at 100k players / 10M bets on PostgreSQL: player search and daily GGR report
+//     p95, seeding and roll-up times (scripts/bench-backoffice.mjs; alone: `npm run bench:backoffice`,
+//     BENCH_PLAYERS and BENCH_BETS to scale it)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,7 @@ import Fastify from 'fastify';
 import Pg from 'pg';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { soakFigures } from './soak.mjs';
+import { backofficeFigures } from './bench-backoffice.mjs';
 import { loginAs } from './lib/api-client.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { HAPROXY, startCluster } from './lib/cluster.mjs';
@@ -291,6 +295,7 @@ const size = execFileSync(process.execPath, ['apps/web/scripts/report-size.mjs']
 results.push(['home initial JS', size, true]);
 results.push(...(await lighthouseFigures()));
 results.push(...(await soakFigures()));
+results.push(...(await backofficeFigures()));
 
 console.log('\nBenchmarks');
 for (const [name, value, ok] of results) console.log(`  ${ok ? '✓' : '✗'} ${name}: ${value}`);

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
  * per merchant and calendar day in REPORT_TIME_ZONE, kept by the `roll-up-daily-stats` job from the
  * raw rows. A day's rows are always recomputed whole from the raw rows (never incremented), so a
  * run that repeats, or overlaps rows an earlier run saw, never counts twice. `daily_stats_marks`
- * holds each source's watermark; it moves in the same transaction as the rows it produced.
+ * holds each source's watermark (last id, or last time) and the oldest transaction running at the
+ * last run; they move in the same transaction as the rows they produced.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -50,7 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_at timestamptz,
       updated_at timestamptz not null default now()
     );
-    insert into daily_stats_marks (source) values ('bets'), ('deposits'), ('withdrawals'), ('bonuses'), ('members');
+    -- 'snapshot': the oldest transaction still running at the last run (its rows may commit later).
+    insert into daily_stats_marks (source) values ('bets'), ('deposits'), ('withdrawals'), ('bonuses'), ('members'),
+      ('snapshot');
 
     -- The raw rows of one merchant's day, and the rows changed since a watermark.
     create index bets_merchant_placed on bets (merchant_id, placed_at);

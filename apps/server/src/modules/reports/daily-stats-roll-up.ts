@@ -1,17 +1,10 @@
 import type { Db } from '../../db/create-db.js';
 import * as repo from './daily-stats.repo.js';
 
-/**
- * Rows a late transaction may still add below a watermark (ids are taken in one order, committed
- * in another): each run looks back this far again. Looking back costs nothing in correctness,
- * since days are recomputed whole, never incremented.
- */
+/** How far below an id watermark a row of a transaction still running at the last run may sit. */
 export const ID_OVERLAP = 10_000n;
-/** The same for the time watermarks (completed_at / paid_at are stamped before their commit). */
+/** How long before its commit a deposit's completed_at or a withdrawal's paid_at may be stamped. */
 export const TIME_OVERLAP_MS = 5 * 60_000;
-
-const back = (at: Date | null) => (at ? new Date(at.getTime() - TIME_OVERLAP_MS) : null);
-const backId = (id: bigint) => (id > ID_OVERLAP ? id - ID_OVERLAP : 0n);
 
 /**
  * One run of the roll-up: finds the (merchant, day) pairs that have raw rows past the watermarks,
@@ -22,14 +15,10 @@ export async function rollUpDailyStats(db: Db, opts: { timeZone: string }): Prom
   return db.transaction().execute(async (trx) => {
     const marks = await repo.lockMarks(trx);
     const heads = await repo.sourceHeads(trx);
-    const from: repo.Marks = {
-      bets: backId(marks.bets),
-      bonuses: backId(marks.bonuses),
-      members: backId(marks.members),
-      deposits: back(marks.deposits),
-      withdrawals: back(marks.withdrawals),
-    };
-    const days = await repo.touchedDays(trx, opts.timeZone, from, heads);
+    const days = await repo.touchedDays(trx, opts.timeZone, marks, heads, {
+      ids: ID_OVERLAP,
+      ms: TIME_OVERLAP_MS,
+    });
     for (const { merchant_id: merchantId, day } of days)
       await repo.recomputeDay(trx, opts.timeZone, merchantId, day);
     await repo.saveMarks(trx, heads);

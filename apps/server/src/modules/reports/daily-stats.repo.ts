@@ -8,6 +8,8 @@ export interface Marks {
   members: bigint;
   deposits: Date | null;
   withdrawals: Date | null;
+  /** The oldest transaction id (64-bit) still running when the marks were taken. */
+  snapshot: bigint;
 }
 
 export interface TouchedDay {
@@ -32,6 +34,7 @@ export async function lockMarks(trx: Db): Promise<Marks> {
     members: BigInt(row('members')?.last_id ?? 0),
     deposits: row('deposits')?.last_at ?? null,
     withdrawals: row('withdrawals')?.last_at ?? null,
+    snapshot: BigInt(row('snapshot')?.last_id ?? 0),
   };
 }
 
@@ -44,8 +47,10 @@ export async function sourceHeads(trx: Db): Promise<Marks> {
       members: string;
       deposits: Date | null;
       withdrawals: Date | null;
+      snapshot: string;
     }>`
       select
+        pg_snapshot_xmin(pg_current_snapshot())::text as snapshot,
         (select coalesce(max(id), 0) from bets)::text as bets,
         (select coalesce(max(id), 0) from bonuses)::text as bonuses,
         (select coalesce(max(id), 0) from members)::text as members,
@@ -59,32 +64,48 @@ export async function sourceHeads(trx: Db): Promise<Marks> {
     members: BigInt(row?.members ?? 0),
     deposits: row?.deposits ?? null,
     withdrawals: row?.withdrawals ?? null,
+    snapshot: BigInt(row?.snapshot ?? 0),
   };
 }
 
 /**
- * The (merchant, day) pairs with rows after `from` (minus the overlap) up to `to`: the days this
- * run recomputes. `from` already has the overlap taken off by the caller.
+ * The (merchant, day) pairs this run recomputes: rows past the watermarks (up to `to`), and rows
+ * below an id watermark (at most `idOverlap` back) written by a transaction that was still running
+ * at the last run — ids are taken in one order and committed in another, so such a row can appear
+ * below the mark after it moved. A row's transaction is told by its `xmin`: its 64-bit id is
+ * txid_current() − age(xmin). The time watermarks look back `timeOverlapMs` (rows are stamped
+ * before they commit).
  */
-export async function touchedDays(trx: Db, timeZone: string, from: Marks, to: Marks): Promise<TouchedDay[]> {
+export async function touchedDays(
+  trx: Db,
+  timeZone: string,
+  marks: Marks,
+  to: Marks,
+  overlap: { ids: bigint; ms: number },
+): Promise<TouchedDay[]> {
   const day = (column: string) => sql`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const since = (at: Date | null) => at ?? new Date(0);
+  const since = (at: Date | null) => new Date((at?.getTime() ?? overlap.ms) - overlap.ms);
+  const late = sql`age(xmin) <= txid_current() - ${String(marks.snapshot)}::bigint + 1`;
+  const byId = (table: 'bets' | 'bonuses' | 'members', column: string) => {
+    const mark = marks[table];
+    const back = mark > overlap.ids ? mark - overlap.ids : 0n;
+    return sql`
+      select merchant_id, ${day(column)} as day from ${sql.table(table)}
+      where id <= ${String(to[table])}::bigint and (id > ${String(mark)}::bigint
+        or (id > ${String(back)}::bigint and ${late}))
+      group by 1, 2`;
+  };
   return (
     await sql<TouchedDay>`
-      select merchant_id, ${day('placed_at')} as day from bets
-        where id > ${String(from.bets)}::bigint and id <= ${String(to.bets)}::bigint group by 1, 2
-      union
-      select merchant_id, ${day('created_at')} from bonuses
-        where id > ${String(from.bonuses)}::bigint and id <= ${String(to.bonuses)}::bigint group by 1, 2
-      union
-      select merchant_id, ${day('created_at')} from members
-        where id > ${String(from.members)}::bigint and id <= ${String(to.members)}::bigint group by 1, 2
+      ${byId('bets', 'placed_at')}
+      union ${byId('bonuses', 'created_at')}
+      union ${byId('members', 'created_at')}
       union
       select merchant_id, ${day('completed_at')} from deposits
-        where status = 'SUCCESS' and completed_at > ${since(from.deposits)} group by 1, 2
+        where status = 'SUCCESS' and completed_at > ${since(marks.deposits)} group by 1, 2
       union
       select merchant_id, ${day('paid_at')} from withdrawals
-        where paid_at is not null and paid_at > ${since(from.withdrawals)} group by 1, 2
+        where paid_at is not null and paid_at > ${since(marks.withdrawals)} group by 1, 2
       order by 1, 2
     `.execute(trx)
   ).rows;
@@ -153,6 +174,9 @@ export async function saveMarks(trx: Db, marks: Marks): Promise<void> {
     await sql`update daily_stats_marks set last_id = ${String(lastId)}::bigint, updated_at = now() where source = ${source}`.execute(
       trx,
     );
+  await sql`update daily_stats_marks set last_id = ${String(marks.snapshot)}::bigint, updated_at = now() where source = 'snapshot'`.execute(
+    trx,
+  );
   const times: Array<[string, Date | null]> = [
     ['deposits', marks.deposits],
     ['withdrawals', marks.withdrawals],

@@ -165,6 +165,40 @@ describe('roll-up of the daily stats (issue 13)', () => {
     expect(march2).toMatchObject({ stake: '12000', payout: '1000', bet_count: '2', players: '2' });
   });
 
+  it('counts a row that commits below the watermark after the watermark moved past it', async () => {
+    const [a] = members as [bigint];
+    // Reserve an id, as a transaction still running would, and let later ids commit first.
+    const held = await t.db
+      .insertInto('bets')
+      .values({
+        merchant_id: merchantId,
+        member_id: a,
+        vendor: 'HOUSE',
+        vendor_bet_id: `t-${++seq}`,
+        category: 'RNG',
+        game_code: 'SLOT',
+        game_name: 'Slot',
+        stake: 1n,
+        valid_bet: 1n,
+        payout: 0n,
+        status: 'SETTLED',
+        placed_at: '2026-03-05T04:00:00Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('bets').where('id', '=', held.id).execute();
+    await bet(a, '2026-03-06T04:00:00Z', 1_000n, 0n);
+    await rollUp();
+    // The held id commits now, on a day no newer row touches.
+    await sql`insert into bets (id, merchant_id, member_id, vendor, vendor_bet_id, category, game_code, game_name,
+        stake, valid_bet, payout, status, placed_at)
+      values (${String(held.id)}::bigint, ${merchantId}::int, ${String(a)}::bigint, 'HOUSE', 'late-1', 'RNG', 'SLOT',
+        'Slot', 4200, 4200, 0, 'SETTLED', '2026-03-05T04:00:00Z')`.execute(t.db);
+    await rollUp();
+    expect(await storedGames()).toEqual(await rawGames());
+    expect((await storedGames()).find((g) => g.day === '2026-03-05')).toMatchObject({ stake: '4200' });
+  });
+
   it('counts active players (a bet or a deposit) and bonuses per day', async () => {
     const [a, b, c] = members as [bigint, bigint, bigint];
     await bet(a, '2026-04-10T02:00:00Z', 1_000n, 0n);

@@ -1,0 +1,195 @@
+// The back office's figures (issue 13): on a throw-away PostgreSQL seeded with BENCH_PLAYERS
+// players and BENCH_BETS bets (default 100k / 10M; scripts/seed-volume.mjs), p95 of the operator's
+// player search (username prefix, mobile prefix), the 30-day daily GGR report and the dashboard,
+// the roll-up's first run over everything and a run after 10k new bets. Target: p95 ≤ 300 ms.
+// Alone: `npm run bench:backoffice` (builds first); part of `npm run bench`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Pg from 'pg';
+import { seedVolume, VOLUME_PREFIX } from './seed-volume.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { startSite, stopChild } from './lib/site-process.mjs';
+
+const PORT = 3340 + 7;
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const BETS = Number(process.env.BENCH_BETS ?? 10_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const TARGET_MS = 300;
+const ENV = {
+  OPERATOR_PASSWORD: 'bench-operator-password',
+  OPERATOR_TWO_FACTOR: 'optional',
+  RATE_LIMIT_PER_MINUTE: '10000000',
+};
+
+const p95 = (ms) => [...ms].sort((a, b) => a - b)[Math.ceil(ms.length * 0.95) - 1];
+const round = (n) => Math.round(n * 10) / 10;
+const dayIn = (timeZone, at) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+
+/** Times `SAMPLES` calls of `pathOf(i)` by 4 clients at once; answers p95, median and failures. */
+async function measure(base, token, pathOf) {
+  const times = [];
+  let failed = 0;
+  let next = 0;
+  const client = async () => {
+    while (next < SAMPLES) {
+      const i = next++;
+      const started = performance.now();
+      const res = await fetch(base + pathOf(i), { headers: { authorization: token } });
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!res.ok) failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, client));
+  return {
+    p95: round(p95(times)),
+    median: round([...times].sort((a, b) => a - b)[times.length >> 1]),
+    failed,
+  };
+}
+
+async function operatorLogin(base) {
+  const res = await fetch(`${base}/ops/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ENV.OPERATOR_PASSWORD }),
+  });
+  const body = await res.json();
+  if (!body.value?.token) throw new Error(`operator login failed: ${JSON.stringify(body)}`);
+  return body.value.token;
+}
+
+export async function backofficeFigures() {
+  const pg = await startThrowawayPostgres();
+  if (!pg) return [['back office at volume', 'skipped: no PostgreSQL binaries', true]];
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bet-bench-bo-'));
+  const rows = [];
+  const volume = `${PLAYERS.toLocaleString('en')} players / ${BETS.toLocaleString('en')} bets`;
+  try {
+    const admin = new Pg.Client({ connectionString: pg.url });
+    await admin.connect();
+    await admin.query('create database bench_backoffice');
+    await admin.end();
+    const url = pg.url.replace(/\/postgres$/, '/bench_backoffice');
+    const env = { ...ENV, DATABASE_URL: url };
+    // First start: migrations and the demo merchant; then the volume.
+    await stopChild((await startSite(scratch, PORT, env)).child);
+    const seedStarted = performance.now();
+    const timings = await seedVolume(url, {
+      players: PLAYERS,
+      bets: BETS,
+      log: (l) => console.error(`  seed ${l}`),
+    });
+    const seedMs = performance.now() - seedStarted;
+    rows.push([
+      `seed ${volume} (+ ${Math.round(BETS / 20).toLocaleString('en')} deposits, ${Math.round(BETS / 100).toLocaleString('en')} withdrawals)`,
+      `${Math.round(seedMs / 1000)} s (${Object.entries(timings)
+        .map(([k, v]) => `${k} ${Math.round(v / 1000)} s`)
+        .join(', ')})`,
+      true,
+    ]);
+    // Second start: the roll-up of the daily stats runs once over everything before it listens.
+    const site = await startSite(scratch, PORT, env);
+    rows.push([
+      `first roll-up of the daily stats over ${volume} (start → ready)`,
+      `${Math.round(site.readyMs / 1000)} s`,
+      true,
+    ]);
+    const base = `http://127.0.0.1:${PORT}`;
+    try {
+      const token = await operatorLogin(base);
+      const db = new Pg.Client({ connectionString: url });
+      await db.connect();
+      try {
+        // A run of the job after 10k new bets: what each minute costs at this volume.
+        await db.query(`insert into bets (merchant_id, member_id, vendor, vendor_bet_id, category, game_code, game_name,
+            stake, valid_bet, payout, status, placed_at, settled_at)
+          select b.merchant_id, b.member_id, b.vendor, 'new-' || b.id, b.category, b.game_code, b.game_name, b.stake,
+            b.valid_bet, b.payout, 'SETTLED', now(), now() from bets b order by id limit 10000`);
+        const started = performance.now();
+        const run = await (
+          await fetch(`${base}/ops/jobs/run`, {
+            method: 'POST',
+            headers: { authorization: token, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'roll-up-daily-stats' }),
+          })
+        ).json();
+        rows.push([
+          'roll-up run after 10,000 new bets (POST /ops/jobs/run)',
+          `${Math.round(performance.now() - started)} ms, ${run.value?.status}`,
+          run.value?.status === 'done',
+        ]);
+        // For comparison: the same 30-day GGR straight from the raw bets.
+        const rawStarted = performance.now();
+        await db.query(`select (placed_at at time zone 'Asia/Manila')::date, vendor, category, sum(stake), sum(payout)
+          from bets where placed_at >= now() - interval '30 days' group by 1, 2, 3`);
+        rows.push([
+          '30-day GGR from the raw bets (one query, for comparison)',
+          `${Math.round(performance.now() - rawStarted)} ms`,
+          true,
+        ]);
+      } finally {
+        await db.end();
+      }
+
+      const searchable = await (
+        await fetch(`${base}/ops/players?q=vol&field=username`, { headers: { authorization: token } })
+      ).json();
+      const checks = [];
+      if (searchable.success) {
+        // Prefixes of 4 digits: `vol0123` finds 100 players (vol012300 … vol012399 style).
+        const prefix = (i) =>
+          `${VOLUME_PREFIX}${String((i * 37) % Math.max(1, Math.floor(PLAYERS / 100))).padStart(4, '0')}`;
+        checks.push([
+          'GET /ops/players?q=<prefix>&field=username',
+          (i) => `/ops/players?q=${prefix(i)}&field=username`,
+        ]);
+        checks.push([
+          'GET /ops/players?q=<prefix>&field=mobile',
+          (i) => `/ops/players?q=9${String((i * 37) % 10000).padStart(5, '0')}&field=mobile`,
+        ]);
+        checks.push(['GET /ops/players?q=<prefix> (any field)', (i) => `/ops/players?q=${prefix(i)}`]);
+      } else {
+        rows.push([
+          'player search',
+          `not measured: GET /ops/players answered ${searchable.errorCode}`,
+          false,
+        ]);
+      }
+      const today = dayIn('Asia/Manila', new Date());
+      const from = dayIn('Asia/Manila', new Date(Date.now() - 29 * 86_400_000));
+      checks.push([`GET /ops/reports/ggr (30 days)`, () => `/ops/reports/ggr?from=${from}&to=${today}`]);
+      checks.push([
+        'GET /ops/reports/channels (30 days)',
+        () => `/ops/reports/channels?from=${from}&to=${today}`,
+      ]);
+      checks.push(['GET /ops/dashboard', () => '/ops/dashboard']);
+      for (const [name, pathOf] of checks) {
+        const r = await measure(base, token, pathOf);
+        rows.push([
+          `${name}, ${volume}, PostgreSQL`,
+          `p95 ${r.p95} ms (median ${r.median} ms, ${SAMPLES} calls, 4 at once, failed ${r.failed}; target ≤ ${TARGET_MS} ms)`,
+          r.p95 <= TARGET_MS && r.failed === 0,
+        ]);
+      }
+    } finally {
+      await stopChild(site.child);
+    }
+  } finally {
+    pg.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await backofficeFigures();
+  console.log('\nBack office at volume');
+  for (const [name, value, ok] of rows) console.log(`  ${ok ? '✓' : '✗'} ${name}: ${value}`);
+  if (rows.some(([, , ok]) => !ok)) process.exitCode = 1;
+}
