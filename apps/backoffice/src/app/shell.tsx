@@ -67,7 +67,7 @@ export function Shell() {
           <span className="brand-mark" aria-hidden="true">
             B
           </span>
-          {t('brand')}
+          <span className="brand-text">{t('brand')}</span>
         </NavLink>
         <div className="topbar-right">
           <span className="operator-name">{session.username}</span>
