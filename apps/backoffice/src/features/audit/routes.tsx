@@ -1,4 +1,9 @@
 import type { ConsoleFeature } from '@/shared/console-feature';
 
-/** The audit pages of the console (filled by issue 13's audit work). */
-export const auditFeature: ConsoleFeature = { nav: [], routes: [] };
+/** The audit log (admin): filters in the URL, CSV export. */
+export const auditFeature: ConsoleFeature = {
+  nav: [{ path: '/audit', label: 'audit:title', icon: 'audit', permission: 'administer', group: 'admin' }],
+  routes: [
+    { path: 'audit', lazy: async () => ({ Component: (await import('./components/audit-page')).AuditPage }) },
+  ],
+};

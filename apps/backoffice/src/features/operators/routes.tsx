@@ -1,4 +1,20 @@
 import type { ConsoleFeature } from '@/shared/console-feature';
 
-/** The operators pages of the console (filled by issue 13's operators work). */
-export const operatorsFeature: ConsoleFeature = { nav: [], routes: [] };
+/** Operators (admin): accounts, roles, disabling, two-factor reset. */
+export const operatorsFeature: ConsoleFeature = {
+  nav: [
+    {
+      path: '/operators',
+      label: 'operators:title',
+      icon: 'operators',
+      permission: 'administer',
+      group: 'admin',
+    },
+  ],
+  routes: [
+    {
+      path: 'operators',
+      lazy: async () => ({ Component: (await import('./components/operators-page')).OperatorsPage }),
+    },
+  ],
+};

@@ -11,16 +11,29 @@ import { fieldErrorText } from '@/shared/ui/field-error';
 import { FormField } from '@/shared/ui/form-field';
 import { Notice } from '@/shared/ui/notice';
 import { login } from '../api/login';
+import { twoFactorEnrol } from '../api/two-factor-enrol';
+import { twoFactorVerify } from '../api/two-factor-verify';
+import { CodeForm } from './code-form';
+import { EnrolStep } from './enrol-step';
+import './account.css';
 
 const IDLE_SIGNED_OUT = 'bo-idle-signed-out';
 
-/** Operator sign-in: username and password (the second factor follows for the roles that need it). */
+/** A sign-in waiting for its second factor: the pending token lives only in this page's state. */
+type Pending = { step: 'verify' | 'enrol'; token: string; username: string };
+type FullSession = { token: string; role: string; idleMinutes: number };
+
+/**
+ * Operator sign-in: username and password, then (for who enrolled, or a role that must) the
+ * authenticator's code, or first an enrolment with a QR code. Only a full session is stored.
+ */
 export function SignInPage() {
   const { t } = useTranslation('account');
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<unknown>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [idle] = useState(() => sessionStorage.getItem(IDLE_SIGNED_OUT) === '1');
   const form = useForm({
     resolver: zodResolver(operatorLoginRequest),
@@ -29,17 +42,48 @@ export function SignInPage() {
   const next = params.get('next')?.startsWith('/') ? params.get('next')! : '/';
   if (session) return <Navigate to={next} replace />;
 
+  function signedIn(username: string, answer: FullSession) {
+    sessionStorage.removeItem(IDLE_SIGNED_OUT);
+    setSession({ token: answer.token, username, role: answer.role, idleMinutes: answer.idleMinutes });
+    navigate(next, { replace: true });
+  }
+
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await login(values);
-      sessionStorage.removeItem(IDLE_SIGNED_OUT);
-      setSession({ token: answer.token, username: values.username, role: answer.role });
-      navigate(next, { replace: true });
+      if (answer.twoFactor === 'verify' || answer.twoFactor === 'enrol')
+        setPending({ step: answer.twoFactor, token: answer.token, username: values.username });
+      else signedIn(values.username, answer);
     } catch (error) {
       setFailure(error);
     }
   });
+
+  if (pending) {
+    const finish = async (code: string) => {
+      const call = pending.step === 'enrol' ? twoFactorEnrol : twoFactorVerify;
+      signedIn(pending.username, await call(pending.token, code));
+    };
+    return (
+      <main className="sign-in">
+        <div className="sign-in-card sign-in-wide">
+          <h1>{pending.step === 'enrol' ? t('enrol.title') : t('verify.title')}</h1>
+          {pending.step === 'enrol' ? (
+            <EnrolStep token={pending.token} onCode={finish} />
+          ) : (
+            <>
+              <p>{t('verify.intro')}</p>
+              <CodeForm submitLabel={t('verify.submit')} onCode={finish} />
+            </>
+          )}
+          <Button variant="ghost" onClick={() => setPending(null)}>
+            {t('startAgain')}
+          </Button>
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className="sign-in">
