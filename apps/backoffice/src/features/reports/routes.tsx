@@ -1,4 +1,14 @@
 import type { ConsoleFeature } from '@/shared/console-feature';
 
-/** The reports pages of the console (filled by issue 13's reports work). */
-export const reportsFeature: ConsoleFeature = { nav: [], routes: [] };
+/** Money reports (issue 13 item 9): admin and finance (`reports`); support does not see them. */
+export const reportsFeature: ConsoleFeature = {
+  nav: [
+    { path: '/reports', label: 'reports:nav', icon: 'reports', permission: 'reports', group: 'overview' },
+  ],
+  routes: [
+    {
+      path: 'reports',
+      lazy: async () => ({ Component: (await import('./components/reports-page')).ReportsPage }),
+    },
+  ],
+};
