@@ -168,13 +168,14 @@ export async function backofficeFigures() {
         'GET /ops/reports/channels (30 days)',
         () => `/ops/reports/channels?from=${from}&to=${today}`,
       ]);
-      checks.push(['GET /ops/dashboard', () => '/ops/dashboard']);
-      for (const [name, pathOf] of checks) {
+      // The dashboard has no target of its own (the issue's figures are search and the GGR report).
+      checks.push(['GET /ops/dashboard', () => '/ops/dashboard', false]);
+      for (const [name, pathOf, targeted = true] of checks) {
         const r = await measure(base, token, pathOf);
         rows.push([
           `${name}, ${volume}, PostgreSQL`,
-          `p95 ${r.p95} ms (median ${r.median} ms, ${SAMPLES} calls, 4 at once, failed ${r.failed}; target ≤ ${TARGET_MS} ms)`,
-          r.p95 <= TARGET_MS && r.failed === 0,
+          `p95 ${r.p95} ms (median ${r.median} ms, ${SAMPLES} calls, 4 at once, failed ${r.failed}${targeted ? `; target ≤ ${TARGET_MS} ms` : ''})`,
+          (!targeted || r.p95 <= TARGET_MS) && r.failed === 0,
         ]);
       }
     } finally {

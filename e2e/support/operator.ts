@@ -117,6 +117,12 @@ export class OperatorApi {
     });
     return page.list;
   }
+  /** Runs a background job now (`POST /ops/jobs/run`), e.g. `sync-bets` or `roll-up-daily-stats`. */
+  runJob(name: string) {
+    return this.post<{ key: string; status: 'done' | 'failed'; error: string | null }>('/ops/jobs/run', {
+      name,
+    });
+  }
   async dispose() {
     await this.ctx.dispose();
   }
