@@ -17,6 +17,7 @@ import { postTransfer } from '../ledger/ledger.service.js';
 import { isTrial, type MemberIdentity } from '../identity/session.service.js';
 import { alreadyHandledError } from './already-handled.js';
 import * as repo from './deposit.repo.js';
+import { auditTargetOf } from './operator-queues.repo.js';
 
 /** Who decided a deposit, for the record and the audit log. */
 export interface Decider {
@@ -164,7 +165,12 @@ export class DepositService {
         ...by,
         merchantId,
         action: 'deposit.confirm',
-        detail: { depositId: String(id), amount: fromMinor(row.amount), note: note ?? null },
+        detail: {
+          depositId: String(id),
+          ...(await auditTargetOf(trx, row.member_id)),
+          amount: fromMinor(row.amount),
+          note: note ?? null,
+        },
       });
       return toDepositRecord((await repo.findDeposit(trx, merchantId, id))!);
     });
@@ -184,7 +190,11 @@ export class DepositService {
         ...by,
         merchantId,
         action: 'deposit.reject',
-        detail: { depositId: String(id), reason: reason ?? null },
+        detail: {
+          depositId: String(id),
+          ...(await auditTargetOf(trx, row.member_id)),
+          reason: reason ?? null,
+        },
       });
       return toDepositRecord((await repo.findDeposit(trx, merchantId, id))!);
     });

@@ -120,3 +120,13 @@ export const findVendorTransfer = (db: Db, merchantId: number, id: bigint) =>
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** Who a money record belongs to, for its audit entry (the player's audit trail finds it by name). */
+export async function auditTargetOf(db: Db, memberId: bigint | string) {
+  const row = await db
+    .selectFrom('members')
+    .select('username')
+    .where('id', '=', BigInt(memberId))
+    .executeTakeFirst();
+  return { memberId: String(memberId), username: row?.username ?? null };
+}

@@ -189,7 +189,7 @@ describe('one decision per item', () => {
     await expectLedgerSound(t.db);
   });
 
-  it('keeps the note of a confirm and a pay in the audit log', async () => {
+  it('keeps the note of a pay and the player in the audit entry', async () => {
     const id = await pendingWithdrawal(101);
     await ops('POST', '/ops/withdrawals/pay', cashier1, { id, reason: 'transfer ref 9911' });
     const entry = await t.db
@@ -198,7 +198,13 @@ describe('one decision per item', () => {
       .where('action', '=', 'withdraw.pay')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(entry.detail).toMatchObject({ withdrawalId: String(id), note: 'transfer ref 9911' });
+    expect(entry.detail).toMatchObject({
+      withdrawalId: String(id),
+      note: 'transfer ref 9911',
+      // The player's audit trail (and the audit search by target) finds it by the player.
+      username: player,
+      memberId: String(memberId),
+    });
   });
 });
 

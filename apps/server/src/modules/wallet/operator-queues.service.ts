@@ -65,7 +65,13 @@ export class OperatorQueuesService {
       actorId: String(who.operatorId),
       merchantId,
       action: 'vendor_transfer.settle',
-      detail: { transferId: String(id), vendor: row.vendor, status, reason: reason ?? null },
+      detail: {
+        transferId: String(id),
+        ...(await repo.auditTargetOf(db, row.member_id)),
+        vendor: row.vendor,
+        status,
+        reason: reason ?? null,
+      },
       ip: who.ip,
     });
     return { id: Number(id), status };

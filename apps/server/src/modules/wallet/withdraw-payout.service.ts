@@ -11,6 +11,7 @@ import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
 import type { WithdrawalWarning } from '@bet/contracts/operator/operator-money';
 import { alreadyHandledError } from './already-handled.js';
+import { auditTargetOf } from './operator-queues.repo.js';
 import { loadMoneySettings } from './money-settings.js';
 import * as repo from './withdraw.repo.js';
 import { toWithdrawRecord } from './withdraw.service.js';
@@ -109,7 +110,12 @@ export class WithdrawPayoutService {
         actorId: String(by.operatorId),
         merchantId,
         action: 'withdraw.pay',
-        detail: { withdrawalId: String(id), amount: fromMinor(row.amount), note: note ?? null },
+        detail: {
+          withdrawalId: String(id),
+          ...(await auditTargetOf(trx, row.member_id)),
+          amount: fromMinor(row.amount),
+          note: note ?? null,
+        },
         ip: by.ip,
       });
       return toWithdrawRecord((await repo.findWithdrawal(trx, merchantId, id))!);
@@ -144,7 +150,12 @@ export class WithdrawPayoutService {
         actorId: String(by.operatorId),
         merchantId,
         action: 'withdraw.reject',
-        detail: { withdrawalId: String(id), amount: fromMinor(row.amount), reason: reason ?? null },
+        detail: {
+          withdrawalId: String(id),
+          ...(await auditTargetOf(trx, row.member_id)),
+          amount: fromMinor(row.amount),
+          reason: reason ?? null,
+        },
         ip: by.ip,
       });
       return toWithdrawRecord((await repo.findWithdrawal(trx, merchantId, id))!);
