@@ -115,6 +115,9 @@ const webCalls = (text) => [
   ...namesIn(text, /apiCall(?:<[^()]*>)?\(\s*'(\w+)'/g),
 ];
 
+/** The operator calls a back-office api file makes: `operator…Routes.name`. */
+const consoleCalls = (text) => namesIn(text, /\b(?:operator\w*Routes|allOperatorRoutes)\.(\w+)/g);
+
 /** name → files, from every file's list of names. */
 function indexBy(files, namesOf) {
   const index = new Map();
@@ -218,7 +221,12 @@ export async function renderCallsDoc() {
     'apps/web/src/features',
     (f) => /\/api\/[^/]+\.ts$/.test(f) && !f.endsWith('.test.ts'),
   );
+  const consoleApiFiles = filesUnder(
+    'apps/backoffice/src/features',
+    (f) => /\/api\/[^/]+\.ts$/.test(f) && !f.endsWith('.test.ts'),
+  );
   const siteServer = indexBy(routeFiles, siteRegistrations);
+  const consoleClient = indexBy(consoleApiFiles, consoleCalls);
   const operatorServer = indexBy(routeFiles, operatorRegistrations);
   const web = indexBy(apiFiles, webCalls);
   // An issue counts as built once any of its calls is registered; its other calls are then missing,
@@ -229,6 +237,7 @@ export async function renderCallsDoc() {
 
   const serverPrefix = 'apps/server/src/';
   const webPrefix = 'apps/web/src/features/';
+  const consolePrefix = 'apps/backoffice/src/features/';
   const siteRows = Object.entries(routes).map(([name, def]) => {
     const later = !siteServer.has(name) && !built.has(def.issue) ? `later issue ${def.issue}` : undefined;
     return {
@@ -246,7 +255,7 @@ export async function renderCallsDoc() {
       method: def.method,
       path: def.path,
       server: operatorServer.has(name) ? cell(operatorServer.get(name), serverPrefix) : '**not registered**',
-      web: '—',
+      web: consoleClient.has(name) ? cell(consoleClient.get(name), consolePrefix) : '—',
     }));
     return `## Operator calls (\`${tableName}\`, ${file.slice('packages/contracts/src/'.length)})\n\n${table(rows)}\n`;
   });
@@ -259,8 +268,8 @@ One row per call of the contract, in the order of its table. **Call** is the rou
 (\`packages/contracts/src/routes.ts\`) or in an operator table (\`packages/contracts/src/operator/\`);
 **Method and path** is what goes over the wire; **Server** is the route file under \`apps/server/src/\`
 that registers it (\`defineRoute\` or \`defineOperatorRoute\`; its handler calls one service); **Web** is
-the feature's \`api/\` file under \`apps/web/src/features/\` that calls it, named after the call in kebab
-case. "later issue N" marks a path the contract reserves for a call that issue N builds; "—" means no
+the feature's \`api/\` file under \`apps/web/src/features/\` that calls it (for operator calls, under the
+back office's \`apps/backoffice/src/features/\`), named after the call in kebab case. "later issue N" marks a path the contract reserves for a call that issue N builds; "—" means no
 caller on that side (browser redirects, gateway callbacks, the operator API, or not used by the site
 yet). The last section lists the screens. A test fails when this file is stale.
 
