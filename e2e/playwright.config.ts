@@ -58,6 +58,8 @@ export default defineConfig({
       // The e2e admin signs in with its password; the journeys enrol the operators that need a code
       // (backoffice-accounts.spec.ts); 'required', the production default, is proven by the server tests.
       OPERATOR_TWO_FACTOR: 'optional',
+      // Every journey signs operators in from 127.0.0.1; the limit itself is tested on the server.
+      OPERATOR_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // Every test logs in from 127.0.0.1; the per-address limit is tested on the server.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // The browser cannot read a captcha image; in test mode the server draws a known text.

@@ -69,6 +69,8 @@ const envSchema = z.object({
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   /** `required`: admin and finance sign in with an authenticator code (TOTP); `optional`: only who enrolled. */
   OPERATOR_TWO_FACTOR: z.enum(['required', 'optional']).default('required'),
+  /** Operator sign-in attempts (password, and codes) per address and minute. */
+  OPERATOR_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),

@@ -56,8 +56,8 @@ export function registerRoutes(
     merchants: s.merchants,
     rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE),
   });
-  // Operator sign-in and its codes share the per-address login limit (tests and e2e raise it).
-  const operatorLoginLimit = perMinute(config.LOGIN_RATE_LIMIT_PER_MINUTE);
+  // Operator sign-in and its codes: one per-address limit (e2e raises it).
+  const operatorLoginLimit = perMinute(config.OPERATOR_LOGIN_RATE_LIMIT_PER_MINUTE);
   registerOperatorRoutes(app, {
     auth: s.operatorAuth,
     admin: s.operatorAdmin,

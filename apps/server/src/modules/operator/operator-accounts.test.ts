@@ -22,7 +22,10 @@ const signIn = async (username: string, ua?: string) =>
     .token as string;
 
 beforeAll(async () => {
-  t = await createTestApp({ OPERATOR_SESSION_IDLE_MINUTES: '20' });
+  t = await createTestApp({
+    OPERATOR_SESSION_IDLE_MINUTES: '20',
+    OPERATOR_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  });
   admin = await operatorToken(t.app);
 });
 afterAll(() => t.close());

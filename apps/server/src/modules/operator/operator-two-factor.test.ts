@@ -34,7 +34,11 @@ async function enrol(username: string, password: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ OPERATOR_TWO_FACTOR: 'required', OPERATOR_SESSION_IDLE_MINUTES: '25' });
+  t = await createTestApp({
+    OPERATOR_TWO_FACTOR: 'required',
+    OPERATOR_SESSION_IDLE_MINUTES: '25',
+    OPERATOR_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  });
 });
 afterAll(() => t.close());
 
