@@ -21,6 +21,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerBackofficeStatic } from './plugins/backoffice-static.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { BET_SYNC_JOB } from './jobs/bet-sync.job.js';
+import type { DepositService } from './modules/wallet/deposit.service.js';
+import type { WithdrawService } from './modules/wallet/withdraw.service.js';
 import { buildServices } from './wiring/build-services.js';
 import { siteDocumentHead } from './modules/system/site-document.js';
 import { registerRoutes } from './wiring/register-routes.js';
@@ -48,6 +50,9 @@ export interface App extends FastifyInstance {
     syncBets: () => Promise<number>;
     /** Messages between the processes (Redis with REDIS_URL, else in-process). */
     bus: Bus;
+    /** The players' deposit and withdrawal services (main.ts seeds the money queues through them). */
+    deposits: DepositService;
+    withdrawals: WithdrawService;
   };
   markShuttingDown(): void;
 }
@@ -158,6 +163,8 @@ export async function buildApp({
     operatorAuth: services.operatorAuth,
     syncBets: async () => Number(await jobs.runNow(BET_SYNC_JOB)),
     bus: services.shared.bus,
+    deposits: services.deposits,
+    withdrawals: services.withdrawals,
   };
   decorated.markShuttingDown = () => {
     shuttingDown = true;

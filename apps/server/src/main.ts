@@ -6,6 +6,7 @@ import { openDatabase } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { seedDemoData } from './seed/seed-demo.js';
+import { seedDemoQueues } from './seed/demo-queues.js';
 import { seedDemoWins } from './seed/demo-wins.js';
 import { rollUpDailyStats } from './modules/reports/daily-stats-roll-up.js';
 
@@ -39,6 +40,9 @@ async function main() {
     config.OPERATOR_USERNAME,
     config.OPERATOR_PASSWORD,
   );
+  // Work waiting in the back office's money queues, made through the players' own services.
+  if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
+    await seedDemoQueues(handle.db, app.services, { merchantCode: config.DEFAULT_MERCHANT_CODE });
   if (first.password) {
     // Printed once, on the start that creates the account; it is stored only as a hash.
     process.stdout.write(

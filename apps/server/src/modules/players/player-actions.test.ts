@@ -30,7 +30,7 @@ const detail = async (username = player) =>
   (
     await t.app.inject({ url: `/ops/players/detail?username=${username}`, headers: { authorization: admin } })
   ).json().value;
-const audit = async (username = player) =>
+const audit = async (username: string = player) =>
   (
     await t.app.inject({
       url: `/ops/players/audit?username=${username}&pageSize=100`,

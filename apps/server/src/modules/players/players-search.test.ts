@@ -33,7 +33,7 @@ const get = async (url: string, token = support) => {
 };
 const search = async (query: Record<string, string | number>) => {
   const { status, body } = await get(
-    `/ops/players?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    `/ops/players?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
   );
   expect(status, JSON.stringify(body)).toBe(200);
   return body.value as {
