@@ -10,6 +10,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'ledger-check': 'src/ledger-check-main.ts',
+    'operator-recovery': 'src/operator-recovery-main.ts',
     'ledger-bench': 'src/bench/ledger-bench.ts',
   },
   outdir: 'dist',
