@@ -1,6 +1,6 @@
 import { expect, request, type Page } from '@playwright/test';
 import { BASE_URL, OPERATOR } from './constants';
-import { freshTotpCode } from './totp';
+import { freshTotpCode, totpCode } from './totp';
 
 type OperatorRole = 'admin' | 'finance' | 'support';
 /** Codes already typed per secret in this worker: each 30-second step signs in once. */
@@ -55,6 +55,32 @@ export async function createOperator(role: OperatorRole): Promise<{ username: st
     });
     expect(res.ok(), await res.text()).toBe(true);
     return { username, password };
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+/**
+ * Sets up an authenticator for `operator` through the API, as its "My account" page does, and
+ * answers its secret: the operator then signs in with a code (`signInToConsole` with `totpSecret`).
+ */
+export async function enrolTwoFactor(operator: { username: string; password: string }): Promise<string> {
+  const ctx = await request.newContext({ baseURL: BASE_URL });
+  try {
+    const login = await ctx.post('/ops/session/login', { data: operator });
+    expect(login.ok(), await login.text()).toBe(true);
+    const token = (await login.json()).value.token as string;
+    const setup = await ctx.post('/ops/session/twoFactor/setup', { headers: { authorization: token } });
+    expect(setup.ok(), await setup.text()).toBe(true);
+    const secret = (await setup.json()).value.secret as string;
+    const code = totpCode(secret);
+    markTotpCodeUsed(secret, code);
+    const enrol = await ctx.post('/ops/session/twoFactor/enrol', {
+      data: { code },
+      headers: { authorization: token },
+    });
+    expect(enrol.ok(), await enrol.text()).toBe(true);
+    return secret;
   } finally {
     await ctx.dispose();
   }

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signInToConsole } from '../support/backoffice';
+import { enrolTwoFactor, signInToConsole } from '../support/backoffice';
 import { BASE_URL, DEMO, OPERATOR } from '../support/constants';
 
 /**
  * Issue 13 item 5, the money queues in Chromium: the demo player makes a bank-transfer deposit
- * with a receipt and a finance operator confirms it in the console, the player requests a
+ * with a receipt and a finance operator signed in with two-factor confirms it in the console, the player requests a
  * withdrawal and finance pays it, and the player sees both in the site; two finance sessions race
  * for one withdrawal (one pays, the other is told who did); axe on the three queue pages in both
  * themes.
@@ -107,7 +107,10 @@ async function requestWithdrawal(page: Page, cents: number): Promise<number> {
 
 // --- the console's side ---
 
-async function financeConsole(browser: Browser, operator: { username: string; password: string }) {
+async function financeConsole(
+  browser: Browser,
+  operator: { username: string; password: string; totpSecret?: string },
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInToConsole(page, operator);
@@ -123,7 +126,9 @@ test('finance confirms a bank-transfer deposit and pays a withdrawal; the player
   browser,
 }) => {
   test.setTimeout(120_000);
-  const finance = await createFinanceOperator('cashier');
+  // A finance operator with an authenticator: the console asks its code at sign-in.
+  const financeAccount = await createFinanceOperator('cashier');
+  const finance = { ...financeAccount, totpSecret: await enrolTwoFactor(financeAccount) };
   const reference = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await playerLogin(page);
   const before = await readBalance(page);
@@ -211,6 +216,18 @@ test('finance confirms a bank-transfer deposit and pays a withdrawal; the player
     await expect(header(page)).toHaveText(shown(before + DEPOSIT - WITHDRAW));
   });
   await cashier.context.close();
+
+  await test.step("the admin's audit log lists every action of the journey", async () => {
+    const admin = await browser.newContext();
+    const a = await admin.newPage();
+    await signInToConsole(a);
+    await a.getByRole('link', { name: 'Audit log' }).click();
+    await a.getByLabel('Operator', { exact: true }).fill(finance.username);
+    await a.getByRole('button', { name: 'Search' }).click();
+    for (const action of ['operator.two_factor.enrol', 'deposit.confirm', 'withdraw.pay'])
+      await expect(a.getByRole('cell', { name: action, exact: true })).toBeVisible();
+    await admin.close();
+  });
 });
 
 test('two finance sessions race for one withdrawal: one pays, the other is told who did', async ({

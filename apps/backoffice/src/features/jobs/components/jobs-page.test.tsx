@@ -28,7 +28,7 @@ describe('jobs page', () => {
     const { fetchMock } = renderConsole('/jobs', { role: 'admin', answers });
     expect(await screen.findByText('vendor timed out')).toBeTruthy();
     expect(screen.getByText('1 minute')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Run sync-bets now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run now: sync-bets' }));
     expect(await screen.findByText('sync-bets ran successfully.')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ name: 'sync-bets' });
@@ -37,6 +37,6 @@ describe('jobs page', () => {
   it('shows support the jobs without the run button', async () => {
     renderConsole('/jobs', { role: 'support', answers });
     await waitFor(() => expect(screen.getAllByText('sync-bets').length).toBeGreaterThan(0));
-    expect(screen.queryByRole('button', { name: /Run sync-bets now/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Run now: sync-bets/ })).toBeNull();
   });
 });
