@@ -64,7 +64,11 @@ export function registerRoutes(
     settings: s.operatorSettings,
     loginRateLimit: operatorLoginLimit,
   });
-  registerOperatorAccountRoutes(app, { auth: s.operatorAuth, ...s.operatorAccounts, codeRateLimit: operatorLoginLimit });
+  registerOperatorAccountRoutes(app, {
+    auth: s.operatorAuth,
+    ...s.operatorAccounts,
+    codeRateLimit: operatorLoginLimit,
+  });
   registerApiDocsRoutes(app, { docs: s.apiDocs, auth: s.operatorAuth });
 
   // --- identity (issue 3)

@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES } from './operator.js';
+import type { OPERATOR_ROLES } from './operator.js';
 
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
