@@ -149,8 +149,15 @@ export async function backofficeFigures() {
           'GET /ops/players?q=<prefix>&field=username',
           (i) => `/ops/players?q=${prefix(i)}&field=username`,
         ]);
+        // Mobile search matches a whole number, with or without its dialing code (63): every other
+        // call with it. Seeded numbers are 9 and the player's 9-digit index.
+        const mobile = (i) => `9${String(1 + ((i * 7919) % PLAYERS)).padStart(9, '0')}`;
         checks.push([
-          'GET /ops/players?q=<prefix>&field=mobile',
+          'GET /ops/players?q=<mobile number>&field=mobile',
+          (i) => `/ops/players?q=${i % 2 ? '63' : ''}${mobile(i)}&field=mobile`,
+        ]);
+        checks.push([
+          'GET /ops/players?q=<6 digits of a mobile>&field=mobile (no match: not a whole number)',
           (i) => `/ops/players?q=9${String((i * 37) % 10000).padStart(5, '0')}&field=mobile`,
         ]);
         checks.push(['GET /ops/players?q=<prefix> (any field)', (i) => `/ops/players?q=${prefix(i)}`]);
