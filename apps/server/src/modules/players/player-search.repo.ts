@@ -58,7 +58,11 @@ function matchOf(f: SearchFilter): RawBuilder<unknown> {
     .map((field) => idsOf(field, f.merchantId, f.q))
     .filter((part): part is RawBuilder<unknown> => part !== null);
   if (parts.length === 0) return sql`false`;
-  return sql`${base} and m.id in (${sql.join(parts, sql` union `)})`;
+  // `= any(array(…))`, not `in (…)`: the ids are found first (an InitPlan over the field's index),
+  // then read by primary key. With `in`, PostgreSQL pulls a one-field subquery up into a join and,
+  // misjudging how few rows match, walks all players in page order instead (mobile search: 240 ms
+  // at 100k players against 0.2 ms).
+  return sql`${base} and m.id = any(array(${sql.join(parts, sql` union `)}))`;
 }
 
 const ORDER = {
