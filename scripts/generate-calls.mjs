@@ -116,7 +116,12 @@ const webCalls = (text) => [
 ];
 
 /** The operator calls a back-office api file makes: `operator…Routes.name`. */
-const consoleCalls = (text) => namesIn(text, /\b(?:operator\w*Routes|allOperatorRoutes)\.(\w+)/g);
+const consoleCalls = (text) => {
+  // A table may be imported under another name: `import { operatorMoneyRoutes as routes } …`.
+  const aliases = namesIn(text, /\b(?:operator\w*Routes|allOperatorRoutes)\s+as\s+(\w+)/g);
+  const tables = ['operator\\w*Routes', 'allOperatorRoutes', ...aliases].join('|');
+  return namesIn(text, new RegExp(`\\b(?:${tables})\\.(\\w+)`, 'g'));
+};
 
 /** name → files, from every file's list of names. */
 function indexBy(files, namesOf) {

@@ -4,6 +4,7 @@ import { dashboardFeature } from '@/features/dashboard/routes';
 import { gamesFeature } from '@/features/games/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { operatorsFeature } from '@/features/operators/routes';
+import { outboxFeature } from '@/features/outbox/routes';
 import { playersFeature } from '@/features/players/routes';
 import { queuesFeature } from '@/features/queues/routes';
 import { reportsFeature } from '@/features/reports/routes';
@@ -15,6 +16,7 @@ export const FEATURES: ConsoleFeature[] = [
   dashboardFeature,
   queuesFeature,
   playersFeature,
+  outboxFeature,
   reportsFeature,
   settingsFeature,
   gamesFeature,

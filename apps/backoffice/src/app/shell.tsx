@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { operatorMay } from '@bet/contracts/operator/operator-permissions';
-import { operatorRoutes } from '@bet/contracts/operator/operator';
-import { opsCall } from '@/shared/api/ops-call';
+import { logout } from '@/features/account/api/logout';
 import type { NavEntry } from '@/shared/console-feature';
-import { setSession, useSession } from '@/shared/session/session-store';
+import { useSession } from '@/shared/session/session-store';
 import { setTheme, useTheme } from '@/shared/theme/theme-store';
 import { Badge } from '@/shared/ui/badge';
 import { Icon } from '@/shared/ui/icon';
@@ -42,8 +41,7 @@ export function Shell() {
   );
 
   async function signOut() {
-    await opsCall(operatorRoutes.logout).catch(() => undefined);
-    setSession(null);
+    await logout();
     navigate('/sign-in');
   }
 

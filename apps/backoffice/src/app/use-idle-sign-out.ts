@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { operatorRoutes } from '@bet/contracts/operator/operator';
-import { opsCall } from '@/shared/api/ops-call';
-import { setSession } from '@/shared/session/session-store';
+import { logout } from '@/features/account/api/logout';
+import { IDLE_SIGNED_OUT_KEY } from '@/shared/session/session-store';
 
-export const IDLE_SIGNED_OUT = 'bo-idle-signed-out';
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
@@ -14,9 +12,8 @@ export function useIdleSignOut(minutes: number): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const signOut = () => {
-      sessionStorage.setItem(IDLE_SIGNED_OUT, '1');
-      void opsCall(operatorRoutes.logout).catch(() => undefined);
-      setSession(null);
+      sessionStorage.setItem(IDLE_SIGNED_OUT_KEY, '1');
+      void logout();
     };
     const restart = () => {
       clearTimeout(timer);

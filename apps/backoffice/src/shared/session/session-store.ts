@@ -44,3 +44,6 @@ function subscribe(listener: Listener): () => void {
 export function useSession(): OperatorSession | null {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
+
+/** Set when the console signed the operator out for inactivity: the sign-in page says so once. */
+export const IDLE_SIGNED_OUT_KEY = 'bo-idle-signed-out';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { operatorLoginRequest } from '@bet/contracts/operator/operator';
 import { errorText } from '@/shared/i18n/error-text';
-import { setSession, useSession } from '@/shared/session/session-store';
+import { IDLE_SIGNED_OUT_KEY, setSession, useSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { fieldErrorText } from '@/shared/ui/field-error';
 import { FormField } from '@/shared/ui/form-field';
@@ -16,8 +16,6 @@ import { twoFactorVerify } from '../api/two-factor-verify';
 import { CodeForm } from './code-form';
 import { EnrolStep } from './enrol-step';
 import './account.css';
-
-const IDLE_SIGNED_OUT = 'bo-idle-signed-out';
 
 /** A sign-in waiting for its second factor: the pending token lives only in this page's state. */
 type Pending = { step: 'verify' | 'enrol'; token: string; username: string };
@@ -34,7 +32,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [idle] = useState(() => sessionStorage.getItem(IDLE_SIGNED_OUT) === '1');
+  const [idle] = useState(() => sessionStorage.getItem(IDLE_SIGNED_OUT_KEY) === '1');
   const form = useForm({
     resolver: zodResolver(operatorLoginRequest),
     defaultValues: { username: '', password: '' },
@@ -43,7 +41,7 @@ export function SignInPage() {
   if (session) return <Navigate to={next} replace />;
 
   function signedIn(username: string, answer: FullSession) {
-    sessionStorage.removeItem(IDLE_SIGNED_OUT);
+    sessionStorage.removeItem(IDLE_SIGNED_OUT_KEY);
     setSession({ token: answer.token, username, role: answer.role, idleMinutes: answer.idleMinutes });
     navigate(next, { replace: true });
   }
