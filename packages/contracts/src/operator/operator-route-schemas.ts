@@ -6,10 +6,10 @@ import * as docs from './operator-docs.js';
 import * as jobs from './operator-jobs.js';
 import * as money from './operator-money.js';
 import * as ops from './operator.js';
-import * as site from './operator-site.js';
-import * as siteSchemas from './operator-site-schemas.js';
 import * as reports from './operator-reports.js';
 import * as players from './operator-players.js';
+import * as site from './operator-site.js';
+import * as siteSchemas from './operator-site-schemas.js';
 import * as queues from './operator-queues.js';
 
 const decide = <R extends z.ZodType>(response: R) => ({ body: money.decideRequest, response });
@@ -94,6 +94,7 @@ export const operatorRouteSchemas = {
   ggrReport: { query: reports.reportRangeQuery, response: reports.ggrReportResponse },
   channelReport: { query: reports.reportRangeQuery, response: reports.channelReportResponse },
   bonusReport: { query: reports.reportRangeQuery, response: reports.bonusReportResponse },
+
   searchPlayers: { query: players.playerSearchQuery, response: players.playerSearchResponse },
   getPlayer: { query: players.playerRef, response: players.playerDetail },
   playerLedger: { query: players.playerLedgerQuery, response: players.playerLedgerResponse },
@@ -103,6 +104,7 @@ export const operatorRouteSchemas = {
   lockPlayer: { body: players.lockPlayerRequest, response: players.playerActionResponse },
   endPlayerSessions: { body: players.playerReasonRequest, response: players.playerActionResponse },
   sendPasswordReset: { body: players.passwordResetRequest, response: players.playerActionResponse },
+
   ...accounts.operatorAccountSchemas,
 
   ...siteRouteSchemas(),
