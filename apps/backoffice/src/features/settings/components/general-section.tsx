@@ -17,8 +17,9 @@ import { setModule } from '../api/set-module';
 import { SETTINGS_PREFIX } from '../lib/settings-key';
 import { useSave } from '@/shared/ui/use-save';
 import { SaveNotice } from '@/shared/ui/save-notice';
+import { ApiDocsPanel } from './api-docs-panel';
 
-/** Whitelabel switches (a change applies at once), brand flags and the birthday limit. */
+/** Whitelabel switches (a change applies at once), brand flags, the birthday limit and the API docs switch. */
 export function GeneralSection() {
   const { t } = useTranslation('settings');
   const modules = useModules();
@@ -53,6 +54,7 @@ export function GeneralSection() {
         <BrandForm run={save.run} />
         <BirthdayForm run={save.run} />
       </div>
+      <ApiDocsPanel run={save.run} />
     </>
   );
 }
