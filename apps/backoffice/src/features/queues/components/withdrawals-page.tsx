@@ -16,6 +16,7 @@ import { listWithdrawals, useWithdrawals } from '../api/list-withdrawals';
 import { queueQuery } from '../lib/queue-query';
 import { STATUS_TONE } from '../lib/status-tone';
 import type { Outcome, WithdrawalEntry } from '../model/queue-entries';
+import { ProofDialog } from './proof-dialog';
 import { QueueFilters } from './queue-filters';
 import { WarningBadges, warningLabel } from './warning-badges';
 import { WithdrawalDecision, type WithdrawalAction } from './withdrawal-decision';
@@ -23,7 +24,10 @@ import './queues.css';
 
 const column = createColumnHelper<WithdrawalEntry>();
 
-/** Withdrawals to pay or reject: pending first, oldest first, with the checks to make before paying. */
+/**
+ * Withdrawals to pay or reject: pending first, oldest first, with the checks to make before paying;
+ * the player's proof when a paid one was marked not received.
+ */
 export function WithdrawalsPage() {
   const { t } = useTranslation('queues');
   const client = useQueryClient();
@@ -32,6 +36,7 @@ export function WithdrawalsPage() {
   const withdrawals = useWithdrawals(query);
   const [open, setOpen] = useState<{ action: WithdrawalAction; withdrawal: WithdrawalEntry } | null>(null);
   const [done, setDone] = useState<Outcome | null>(null);
+  const [proofOf, setProofOf] = useState<WithdrawalEntry | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['ops', 'queues'] });
 
   const columns = [
@@ -64,19 +69,21 @@ export function WithdrawalsPage() {
     column.display({
       id: 'actions',
       header: t('col.actions'),
-      cell: ({ row: { original: w } }) =>
-        w.status === 'PENDING' ? (
-          <Can permission="moveMoney">
-            <div className="row-actions">
+      cell: ({ row: { original: w } }) => (
+        <div className="row-actions">
+          {w.hasProof && <Button onClick={() => setProofOf(w)}>{t('withdrawals.viewProof')}</Button>}
+          {w.status === 'PENDING' && (
+            <Can permission="moveMoney">
               <Button variant="primary" onClick={() => setOpen({ action: 'pay', withdrawal: w })}>
                 {t('withdrawals.pay')}
               </Button>
               <Button variant="danger" onClick={() => setOpen({ action: 'reject', withdrawal: w })}>
                 {t('withdrawals.reject')}
               </Button>
-            </div>
-          </Can>
-        ) : null,
+            </Can>
+          )}
+        </div>
+      ),
     }),
   ];
 
@@ -98,6 +105,7 @@ export function WithdrawalsPage() {
         empty={t('withdrawals.empty')}
         fetchAll={() => fetchAllPages((pageNo, pageSize) => listWithdrawals({ ...query, pageNo, pageSize }))}
       />
+      {proofOf && <ProofDialog withdrawal={proofOf} onClose={() => setProofOf(null)} />}
       {open && (
         <WithdrawalDecision
           action={open.action}
