@@ -20,6 +20,7 @@ import { registerVitalsRoutes } from '../modules/system/vitals.routes.js';
 import { registerDepositOperatorRoutes } from '../modules/wallet/deposit-operator.routes.js';
 import { registerDepositRoutes } from '../modules/wallet/deposit.routes.js';
 import { registerMemberTransferRoutes } from '../modules/wallet/member-transfer.routes.js';
+import { registerOperatorDepositChannelRoutes } from '../modules/wallet/operator-deposit-channels.routes.js';
 import { registerOperatorQueueRoutes } from '../modules/wallet/operator-queues.routes.js';
 import { registerOperatorMoneyRoutes } from '../modules/wallet/operator-money.routes.js';
 import { registerOperatorJobRoutes } from '../modules/operator/operator-jobs.routes.js';
@@ -130,7 +131,7 @@ export function registerRoutes(
     settings: s.operatorSettings,
     site: s.operatorSite,
     content: s.operatorSiteContent,
-    money: s.moneySettings,
   });
+  registerOperatorDepositChannelRoutes(app, { auth: s.operatorAuth, money: s.moneySettings });
   registerBetRoutes(app, { bets: s.bets, winners: s.winners });
 }

@@ -4,7 +4,14 @@ import type { OperatorAccountService } from './operator-account.service.js';
 import type { OperatorAuditService } from './operator-audit.service.js';
 import type { OperatorAuthService, PendingStep } from './operator-auth.service.js';
 import type { OperatorManagementService } from './operator-management.service.js';
-import { actor, merchantId, registerOperatorScope, requirePermission, tokenOf } from './operator-scope.js';
+import {
+  actor,
+  clientOf,
+  merchantId,
+  registerOperatorScope,
+  requirePermission,
+  tokenOf,
+} from './operator-scope.js';
 import type { OperatorTwoFactorService } from './operator-two-factor.service.js';
 
 declare module 'fastify' {
@@ -13,12 +20,6 @@ declare module 'fastify' {
     operatorPending: PendingStep | null;
   }
 }
-
-/** Where a session was opened from ("my sessions" shows it). */
-export const clientOf = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-});
 
 /**
  * Operator accounts (issue 13): the second factor (a scope that accepts pending sessions too),

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';
 import { OutboxSmsSender } from '../../adapters/sms/outbox-sms-sender.js';
-import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
+import {
+  createTestApp,
+  operatorToken,
+  operatorTokenWithRole,
+  type TestContext,
+} from '../../test/test-app.js';
 import { demoMerchantId, insertOtherMerchant } from '../../test/test-merchant.js';
 
 /** GET /ops/outbox/{sms,mail}: what the adapters recorded, for the operator (and the e2e tests) to read. */
@@ -37,6 +42,16 @@ describe('operator outbox', () => {
         const res = await get(url, headers);
         expect(res.statusCode).toBe(401);
         expect(res.json().errorCode).toBe('operator.auth.required');
+      }
+    }
+  });
+
+  it('is for admins only: it holds live codes and reset links', async () => {
+    for (const role of ['support', 'finance'] as const) {
+      const other = await operatorTokenWithRole(t.app, token, role, `outbox-${role}`);
+      for (const url of ['/ops/outbox/sms', '/ops/outbox/mail']) {
+        const res = await get(url, { authorization: other });
+        expect([res.statusCode, res.json().errorCode]).toEqual([403, 'forbidden']);
       }
     }
   });

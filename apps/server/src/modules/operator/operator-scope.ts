@@ -15,6 +15,12 @@ export const tokenOf = (request: FastifyRequest) => {
   return typeof header === 'string' && header.length > 0 ? header : undefined;
 };
 
+/** Where a session was opened from ("my sessions" shows it). */
+export const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
 /** Who did it and from where, for the audit log. */
 export const actor = (request: FastifyRequest) => ({
   operatorId: request.operator.operatorId,

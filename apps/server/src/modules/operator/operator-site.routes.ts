@@ -3,7 +3,6 @@ import { ErrorCodes } from '@bet/contracts/error-codes';
 import { BANNER_MAX_BYTES } from '@bet/contracts/operator/operator-site-schemas';
 import { AppError } from '../../shared/app-error.js';
 import { defineOperatorRoute } from '../../shared/define-route.js';
-import type { MoneySettingsService } from '../wallet/money-settings.service.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
 import { actor, merchantId, registerOperatorScope, requirePermission } from './operator-scope.js';
 import type { OperatorSettingsService } from './operator-settings.service.js';
@@ -15,7 +14,8 @@ const BANNER_BODY_LIMIT = Math.ceil((BANNER_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /**
  * The site settings the back office reads (every role) and changes (`configure`: admin), and the
- * public address of uploaded banner images. Vendors and games are in games/operator-games.routes.ts.
+ * public address of uploaded banner images. Vendors and games are in games/operator-games.routes.ts,
+ * deposit channels in wallet/operator-deposit-channels.routes.ts.
  */
 export function registerOperatorSiteRoutes(
   app: FastifyInstance,
@@ -24,10 +24,9 @@ export function registerOperatorSiteRoutes(
     settings: OperatorSettingsService;
     site: OperatorSiteService;
     content: OperatorSiteContentService;
-    money: MoneySettingsService;
   },
 ) {
-  const { settings, site, content, money } = deps;
+  const { settings, site, content } = deps;
 
   app.get<{ Params: { file: string } }>('/media/banners/:file', async (request, reply) => {
     const match = /^([1-9]\d{0,9})\.(png|jpg|webp)$/.exec(request.params.file);
@@ -62,15 +61,6 @@ export function registerOperatorSiteRoutes(
       handler: ({ request, body }) => {
         const { id, who } = configure(request);
         return site.setRegisterRule(id, body, who);
-      },
-    });
-    defineOperatorRoute(secured, 'listDepositChannels', {
-      handler: ({ request }) => money.channels(merchantId(request)),
-    });
-    defineOperatorRoute(secured, 'setDepositChannel', {
-      handler: ({ request, body }) => {
-        const { id, who } = configure(request);
-        return money.setChannel(id, body, who);
       },
     });
     defineOperatorRoute(secured, 'getResources', {

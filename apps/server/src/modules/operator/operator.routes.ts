@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
-import { clientOf } from './operator-accounts.routes.js';
 import type { OperatorAdminService } from './operator-admin.service.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
-import { actor, merchantId, registerOperatorScope, requirePermission, tokenOf } from './operator-scope.js';
+import {
+  actor,
+  clientOf,
+  merchantId,
+  registerOperatorScope,
+  requirePermission,
+  tokenOf,
+} from './operator-scope.js';
 import type { OperatorSettingsService } from './operator-settings.service.js';
 
 /** The operator API under `/ops`: every route but login needs an operator session. */
@@ -85,11 +91,19 @@ export function registerOperatorRoutes(
         return admin.setMemberPassword(merchantId(request), body, actor(request));
       },
     });
+    // What was sent holds live codes and password-reset links: whoever reads it can take the account
+    // over, so only admins may (support sends a reset link from the player page instead).
     defineOperatorRoute(secured, 'smsOutbox', {
-      handler: ({ request, query }) => admin.smsOutbox(merchantId(request), query),
+      handler: ({ request, query }) => {
+        requirePermission(request, 'administer');
+        return admin.smsOutbox(merchantId(request), query);
+      },
     });
     defineOperatorRoute(secured, 'mailOutbox', {
-      handler: ({ request, query }) => admin.mailOutbox(merchantId(request), query),
+      handler: ({ request, query }) => {
+        requirePermission(request, 'administer');
+        return admin.mailOutbox(merchantId(request), query);
+      },
     });
   });
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { operatorWithdrawalsQuery } from '@bet/contracts/operator/operator-money';
@@ -132,7 +131,7 @@ export class WithdrawPayoutService {
           status: 'REJECTED',
           reject_reason: reason ?? null,
           decided_by: `operator:${by.operatorId}`,
-          decided_at: sql<Date>`now()`,
+          decided_at: new Date(),
         },
       });
       if (!row) throw await whyNotPending(trx, merchantId, id);

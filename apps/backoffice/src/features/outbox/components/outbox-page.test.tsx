@@ -28,7 +28,7 @@ const outboxCalls = (fetchMock: ReturnType<typeof renderConsole>['fetchMock'], k
 
 describe('outbox page', () => {
   it('lists the SMS sent, then the e-mails on their tab with the link as plain text', async () => {
-    const { fetchMock, router } = renderConsole('/outbox', { role: 'support', answers });
+    const { fetchMock, router } = renderConsole('/outbox', { role: 'admin', answers });
     const smsTable = await screen.findByRole('region', { name: 'SMS sent' });
     const smsRow = (await within(smsTable).findByText('+639171234567')).closest('tr')!;
     expect(within(smsRow).getByText('Your verification code is 482913.')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('outbox page', () => {
   });
 
   it('filters by recipient: the number goes to the server and into the URL', async () => {
-    const { fetchMock, router } = renderConsole('/outbox', { role: 'support', answers });
+    const { fetchMock, router } = renderConsole('/outbox', { role: 'admin', answers });
     await screen.findByText('+639171234567');
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: ' +639170000001 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -63,7 +63,7 @@ describe('outbox page', () => {
 
   it('opens on the e-mail tab filtered from the URL, and says when nothing was sent', async () => {
     const { fetchMock } = renderConsole('/outbox?tab=mail&to=nobody%40example.com', {
-      role: 'support',
+      role: 'admin',
       answers: { 'GET /ops/outbox/mail': { value: [] } },
     });
     expect(await screen.findByText('No messages to this recipient.')).toBeTruthy();
@@ -72,11 +72,18 @@ describe('outbox page', () => {
   });
 
   it('refreshes on demand and is in the players group of the menu', async () => {
-    const { fetchMock } = renderConsole('/outbox', { role: 'support', answers });
+    const { fetchMock } = renderConsole('/outbox', { role: 'admin', answers });
     await screen.findByText('+639171234567');
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: /Messages sent/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(outboxCalls(fetchMock, 'sms').length).toBe(2));
+  });
+
+  it('is not in the menu of support: the messages hold codes and reset links', async () => {
+    renderConsole('/jobs', { role: 'support', answers: { 'GET /ops/jobs': { value: { jobs: [] } } } });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(within(menu).queryByRole('link', { name: /Messages sent/ })).toBeNull();
+    expect(within(menu).getByRole('link', { name: /Players/ })).toBeTruthy();
   });
 });
