@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { enrolTwoFactor, signInToConsole } from '../support/backoffice';
 import { BASE_URL, DEMO, OPERATOR } from '../support/constants';
+import { balanceHeader, openCentrePage, playerLogin } from '../support/member-area';
 
 /**
  * Issue 13 item 5, the money queues in Chromium: the demo player makes a bank-transfer deposit
@@ -59,24 +60,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 // --- the player's side, in the site ---
 
-const header = (page: Page) => page.getByTestId('balance-value');
-const centre = (page: Page) => page.getByTestId('member-centre');
-
-async function playerLogin(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('header-username').fill(DEMO.player);
-  await page.getByTestId('header-password').fill(DEMO.password);
-  await page.getByTestId('header-login-button').click();
-  await expect(page.getByTestId('after-login-ok')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('after-login-ok').click();
-  await expect(page.getByTestId('member-area')).toBeVisible();
-}
-
-async function openCentrePage(page: Page, menu: string) {
-  if (!(await centre(page).isVisible())) await page.getByTestId('shortcut-security').click();
-  await centre(page).getByTestId(`centre-menu-${menu}`).click();
-  await expect(centre(page).getByTestId(`centre-page-${menu}`)).toBeVisible({ timeout: 15_000 });
-}
+const header = balanceHeader;
 
 async function readBalance(page: Page): Promise<number> {
   await expect(header(page)).toHaveText(/^[0-9][0-9,]*\.[0-9]{2}$/, { timeout: 15_000 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../support/constants';
 import { OperatorApi } from '../support/operator';
+import { balanceHeader, openCentrePage, playerLogin as login } from '../support/member-area';
 
 /**
  * The player's money, end to end in the browser against the real server: deposit through the
@@ -37,25 +38,7 @@ async function readAmount(locator: Locator): Promise<number> {
   return centsOf((await locator.textContent()) ?? '');
 }
 
-const header = (page: Page) => page.getByTestId('balance-value');
-const centre = (page: Page) => page.getByTestId('member-centre');
-
-async function login(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('header-username').fill(DEMO.player);
-  await page.getByTestId('header-password').fill(DEMO.password);
-  await page.getByTestId('header-login-button').click();
-  await expect(page.getByTestId('after-login-ok')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('after-login-ok').click();
-  await expect(page.getByTestId('member-area')).toBeVisible();
-}
-
-/** Opens the member centre (from the security shortcut) on one of its pages. */
-async function openCentrePage(page: Page, menu: string) {
-  if (!(await centre(page).isVisible())) await page.getByTestId('shortcut-security').click();
-  await centre(page).getByTestId(`centre-menu-${menu}`).click();
-  await expect(centre(page).getByTestId(`centre-page-${menu}`)).toBeVisible({ timeout: 15_000 });
-}
+const header = balanceHeader;
 
 async function transfer(page: Page, direction: 'in' | 'out', cents: number) {
   await page.getByTestId('transfer-vendor').selectOption(String(VENDOR));
