@@ -16,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // Several processes may start at once against one database: one migrates and seeds at a time.
-  await withStartupLock(handle.db, async (db) => {
+  await withStartupLock(handle, async (db) => {
     await migrateToLatest(db);
     if (config.SEED_DEMO_DATA) await seedDemoData(db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
     // Real house-game rounds of a few demo players, so the home page's winner board is not empty;
@@ -36,13 +36,18 @@ async function main() {
     logStream,
     ...(fixedCaptcha ? { captchaText: () => fixedCaptcha } : {}),
   });
-  const first = await app.services.operatorAuth.ensureFirstOperator(
-    config.OPERATOR_USERNAME,
-    config.OPERATOR_PASSWORD,
-  );
-  // Work waiting in the back office's money queues, made through the players' own services.
-  if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
-    await seedDemoQueues(handle.db, app.services, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+  // Under the lock again, on the pool (not the lock's connection): processes starting together
+  // would otherwise each add the demo bank card and race for the same withdrawal request id.
+  const first = await withStartupLock(handle, async () => {
+    const operator = await app.services.operatorAuth.ensureFirstOperator(
+      config.OPERATOR_USERNAME,
+      config.OPERATOR_PASSWORD,
+    );
+    // Work waiting in the back office's money queues, made through the players' own services.
+    if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
+      await seedDemoQueues(handle.db, app.services, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+    return operator;
+  });
   if (first.password) {
     // Printed once, on the start that creates the account; it is stored only as a hash.
     process.stdout.write(

@@ -58,7 +58,13 @@ export class OperatorAuthService {
   ): Promise<{ created: boolean; password?: string }> {
     if ((await repo.countOperators(this.db)) > 0) return { created: false };
     const secret = password ?? randomBytes(18).toString('base64url');
-    await repo.insertOperator(this.db, { username, passwordHash: await hash(secret), role: 'admin' });
+    const [result] = await repo.insertOperator(this.db, {
+      username,
+      passwordHash: await hash(secret),
+      role: 'admin',
+    });
+    // Another process starting at the same moment may have made it: then its password holds.
+    if ((result?.numInsertedOrUpdatedRows ?? 0n) === 0n) return { created: false };
     return { created: true, ...(password ? {} : { password: secret }) };
   }
 
