@@ -117,6 +117,12 @@ export const ErrorCodes = {
   playerContactMissing: 'player.contact.missing',
   /** A queue item another operator (or the system) decided first; the value says who, how and when. */
   operatorAlreadyHandled: 'operator.already.handled',
+  // feedback (issue 14)
+  feedbackNotFound: 'feedback.not.found',
+  feedbackRateLimited: 'feedback.rate.limited',
+  feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
+  feedbackAlreadyReplied: 'feedback.already.replied',
+  feedbackClosed: 'feedback.closed',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -172,6 +178,10 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'system.busy': 503,
   'system.maintenance': 503,
   'system.error': 500,
+  'feedback.not.found': 404,
+  'feedback.rate.limited': 429,
+  'feedback.already.replied': 409,
+  'feedback.closed': 409,
 };
 
 export const statusOf = (code: ErrorCode): number => errorStatus[code] ?? 400;

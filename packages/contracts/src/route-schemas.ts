@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as feedback from './content/feedback.js';
 import { emptyBody } from './envelope.js';
 import * as bets from './games/bets.js';
 import * as games from './games/catalogue.js';
@@ -156,6 +157,14 @@ export const routeSchemas = {
   bettingRecord: { query: bets.bettingRecordQuery, response: bets.bettingRecordResponse },
   personalProfit: { query: bets.personalProfitQuery, response: bets.personalProfitResponse },
   winnerBoard: { query: winners.winnerBoardQuery, response: winners.winnerBoardResponse },
+
+  // --- feedback (issue 14)
+  feedback: { body: feedback.feedbackRequest, response: feedback.feedbackEntry },
+  feedbackList: { query: feedback.feedbackListQuery, response: feedback.feedbackListResponse },
+  feedbackScreenshot: {
+    query: feedback.feedbackScreenshotQuery,
+    response: feedback.feedbackScreenshotResponse,
+  },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
 export type SchemaRouteName = keyof typeof routeSchemas;

@@ -1,3 +1,4 @@
+import { feedbackRoutes } from './route-table/feedback-routes.js';
 import { gamesRoutes } from './route-table/games-routes.js';
 import { identityRoutes } from './route-table/identity-routes.js';
 import { laterRoutes } from './route-table/later-routes.js';
@@ -25,6 +26,7 @@ export const routes = {
   ...identityRoutes,
   ...walletRoutes,
   ...gamesRoutes,
+  ...feedbackRoutes,
   ...laterRoutes,
 } as const satisfies Record<string, RouteDef<Call>>;
 

@@ -51,6 +51,8 @@ import { OperatorSettingsService } from '../modules/operator/operator-settings.s
 import { OperatorSiteContentService } from '../modules/operator/operator-site-content.service.js';
 import { OperatorSiteService } from '../modules/operator/operator-site.service.js';
 import { ApiDocsService } from '../modules/api-docs/api-docs.service.js';
+import { FeedbackOperatorService } from '../modules/feedback/feedback-operator.service.js';
+import { FeedbackService } from '../modules/feedback/feedback.service.js';
 import { SystemService } from '../modules/system/system.service.js';
 import { WebVitalsService } from '../modules/system/vitals.service.js';
 import { AutoTransferService } from '../modules/wallet/auto-transfer.service.js';
@@ -272,6 +274,9 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const playerActions = new PlayerActionsService({ db, reset });
   // Dashboard and reports read the daily aggregates the roll-up job keeps (issue 13).
   const reports = new ReportsService({ db, timeZone: config.REPORT_TIME_ZONE });
+  // Feedback (issue 14): the player's questions and the operator's replies.
+  const feedback = new FeedbackService(db);
+  const feedbackOperator = new FeedbackOperatorService({ db, log: app.log });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -301,6 +306,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ jobs, operatorJobs, apiDocs },
     ...{ playerSearch, playerDetail, playerActions },
     reports,
+    ...{ feedback, feedbackOperator },
   };
 }
 

@@ -14,6 +14,8 @@ import { registerOperatorRoutes } from '../modules/operator/operator.routes.js';
 import { registerOperatorAccountRoutes } from '../modules/operator/operator-accounts.routes.js';
 import { registerOperatorSiteRoutes } from '../modules/operator/operator-site.routes.js';
 import { registerEventRoutes } from '../modules/system/events.routes.js';
+import { registerFeedbackOperatorRoutes } from '../modules/feedback/feedback-operator.routes.js';
+import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
 import { registerSystemRoutes } from '../modules/system/system.routes.js';
 import { registerVitalsRoutes } from '../modules/system/vitals.routes.js';
@@ -134,4 +136,11 @@ export function registerRoutes(
   });
   registerOperatorDepositChannelRoutes(app, { auth: s.operatorAuth, money: s.moneySettings });
   registerBetRoutes(app, { bets: s.bets, winners: s.winners });
+
+  // --- feedback (issue 14)
+  registerFeedbackRoutes(app, {
+    feedback: s.feedback,
+    rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE),
+  });
+  registerFeedbackOperatorRoutes(app, { auth: s.operatorAuth, feedback: s.feedbackOperator });
 }

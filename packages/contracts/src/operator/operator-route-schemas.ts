@@ -3,6 +3,7 @@ import type { RouteSchemas, Same } from '../route-schemas.js';
 import type { CallOf } from '../routes.js';
 import * as accounts from './operator-accounts.js';
 import * as docs from './operator-docs.js';
+import * as feedback from './operator-feedback.js';
 import * as jobs from './operator-jobs.js';
 import * as money from './operator-money.js';
 import * as ops from './operator.js';
@@ -108,6 +109,8 @@ export const operatorRouteSchemas = {
   ...accounts.operatorAccountSchemas,
 
   ...siteRouteSchemas(),
+
+  ...feedback.operatorFeedbackSchemas,
 } as const satisfies Record<OperatorRouteName, RouteSchemas>;
 
 /** Both operator tables: the names do not overlap. */
@@ -121,6 +124,7 @@ export const allOperatorRoutes = {
   ...players.operatorPlayerRoutes,
   ...accounts.operatorAccountRoutes,
   ...site.operatorSiteRoutes,
+  ...feedback.operatorFeedbackRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
 

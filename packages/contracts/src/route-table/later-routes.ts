@@ -24,7 +24,6 @@ export const laterRoutes = {
   unreadMessageCount: r('GET', '/wps/member/messages/unread', 'INBOX3', 7, tokenChosen),
   missionSummary: r('GET', '/wps/mission/summary', 'REWCEN3', 7, tokenChosen),
   missionLeaderboard: r('GET', '/wps/mission/leaderboard', 'REWCEN3', 7, chosen),
-  feedback: r('PUT', '/wps/member/feedback', 'FEEDBACK3', 7, tokenChosen),
 
   // --- points
   pointsBalance: r('GET', '/wps/points/balance', 'PTSYS3', 8, tokenChosen),
