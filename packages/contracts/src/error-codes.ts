@@ -117,6 +117,8 @@ export const ErrorCodes = {
   playerContactMissing: 'player.contact.missing',
   /** A queue item another operator (or the system) decided first; the value says who, how and when. */
   operatorAlreadyHandled: 'operator.already.handled',
+  /** Registration as an agent from the join-us page, which the operator has not opened. */
+  agentSignUpClosed: 'join.agent.closed',
   // feedback (issue 14)
   feedbackNotFound: 'feedback.not.found',
   feedbackRateLimited: 'feedback.rate.limited',
@@ -160,6 +162,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'withdrawal.state.invalid': 409,
   'deposit.not.pending': 409,
   'operator.already.handled': 409,
+  'join.agent.closed': 403,
   'vendor.unavailable': 503,
   'deposit.not.found': 404,
   'game.not.found': 404,

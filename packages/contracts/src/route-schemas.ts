@@ -15,6 +15,7 @@ import type { CallOf, routes } from './routes.js';
 import { countryCodesResponse } from './system/country-codes.js';
 import { customerServiceResponse } from './system/customer-service.js';
 import { helpCenterResponse } from './system/help-center.js';
+import { joinPageResponse } from './content/site-app.js';
 import { registerSettingsResponse } from './system/register-settings.js';
 import { domainRouteResponse, routersResponse } from './system/routers.js';
 import { systemStatusQuery, systemStatusResponse } from './system/status.js';
@@ -63,6 +64,7 @@ export const routeSchemas = {
   domainRoute: { response: domainRouteResponse },
   helpCenter: { response: helpCenterResponse },
   vitals: { body: vitalsRequest, response: vitalsResponse },
+  joinPage: { response: joinPageResponse },
 
   // --- identity
   login: { body: login.loginRequest, ...loginAnswer },

@@ -3,6 +3,7 @@ import { gamesRoutes } from './route-table/games-routes.js';
 import { identityRoutes } from './route-table/identity-routes.js';
 import { laterRoutes } from './route-table/later-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
+import { siteAppRoutes } from './route-table/site-app-routes.js';
 import { systemRoutes } from './route-table/system-routes.js';
 import { walletRoutes } from './route-table/wallet-routes.js';
 
@@ -28,6 +29,7 @@ export const routes = {
   ...gamesRoutes,
   ...feedbackRoutes,
   ...laterRoutes,
+  ...siteAppRoutes,
 } as const satisfies Record<string, RouteDef<Call>>;
 
 export type RouteName = keyof typeof routes;

@@ -23,6 +23,9 @@ const csp = (extra: ExtraCspSources) =>
     "font-src 'self'",
     ["connect-src 'self'", ...(extra.connect ?? [])].join(' '),
     ["frame-src 'self' https:", ...(extra.frame ?? [])].join(' '),
+    // The lite app: its service worker (/sw.js) and web manifest, from us only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -53,6 +53,7 @@ import { OperatorSiteService } from '../modules/operator/operator-site.service.j
 import { ApiDocsService } from '../modules/api-docs/api-docs.service.js';
 import { FeedbackOperatorService } from '../modules/feedback/feedback-operator.service.js';
 import { FeedbackService } from '../modules/feedback/feedback.service.js';
+import { SiteAppService } from '../modules/site-app/site-app.service.js';
 import { SystemService } from '../modules/system/system.service.js';
 import { WebVitalsService } from '../modules/system/vitals.service.js';
 import { AutoTransferService } from '../modules/wallet/auto-transfer.service.js';
@@ -136,6 +137,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const operatorSettings = new OperatorSettingsService(db, merchants);
   const operatorSite = new OperatorSiteService(db, merchants);
   const operatorSiteContent = new OperatorSiteContentService(db, merchants);
+  // The lite app (web manifest) and the join-us page (issue 14).
+  const siteApp = new SiteAppService(db);
   // The API documentation at /docs: on in development until an operator says otherwise.
   const apiDocs = new ApiDocsService(db, config.NODE_ENV === 'development');
   const operatorAdmin = new OperatorAdminService({ db, auth: operatorAuth });
@@ -197,6 +200,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     sms,
     firebase: firebaseProof,
     rules,
+    agentSignUpOpen: (merchantId) => siteApp.agentSignUpOpen(merchantId),
   });
   // Trial accounts get their play money from the wallet: identity is handed the function.
   const freePlay = new FreePlayService({ db, login, creditPlayMoney: creditTrialPlayMoney });
@@ -282,7 +286,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     pingDatabase: () => pingDatabase(db),
     shared,
     ...{ merchants, payloadKeys, system, vitals, operatorAuth, operatorSettings, operatorAdmin, geoIp },
-    ...{ operatorSite, operatorSiteContent },
+    ...{ operatorSite, operatorSiteContent, siteApp },
     operatorAccounts,
     ...{
       sessions,

@@ -17,6 +17,8 @@ import { registerEventRoutes } from '../modules/system/events.routes.js';
 import { registerFeedbackOperatorRoutes } from '../modules/feedback/feedback-operator.routes.js';
 import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
+import { registerSiteAppOperatorRoutes } from '../modules/site-app/site-app-operator.routes.js';
+import { registerSiteAppRoutes } from '../modules/site-app/site-app.routes.js';
 import { registerSystemRoutes } from '../modules/system/system.routes.js';
 import { registerVitalsRoutes } from '../modules/system/vitals.routes.js';
 import { registerDepositOperatorRoutes } from '../modules/wallet/deposit-operator.routes.js';
@@ -51,6 +53,8 @@ export function registerRoutes(
     redisHealth: () => s.shared.bus.health(),
   });
   registerSystemRoutes(app, { system: s.system, geoIp: s.geoIp });
+  registerSiteAppRoutes(app, { siteApp: s.siteApp, merchants: s.merchants });
+  registerSiteAppOperatorRoutes(app, { auth: s.operatorAuth, siteApp: s.siteApp });
   registerVitalsRoutes(app, { vitals: s.vitals, rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE) });
   registerSeoRoutes(app, { publicUrl: config.PUBLIC_URL });
   // Server-Sent Events from the bus (every process's messages reach every open stream).

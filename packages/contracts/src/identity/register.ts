@@ -44,6 +44,8 @@ export const registerRequest = z.object({
   /** Log the new player in (spec §4: the call is made with login true). */
   login: z.boolean().default(true),
   humanProof: humanProof.optional(),
+  /** Sign up as an agent (the join-us page); the server allows it only when the operator opened it. */
+  joinAsAgent: z.boolean().optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 

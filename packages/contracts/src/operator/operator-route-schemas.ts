@@ -10,6 +10,7 @@ import * as ops from './operator.js';
 import * as reports from './operator-reports.js';
 import * as players from './operator-players.js';
 import * as site from './operator-site.js';
+import * as siteApp from './operator-site-app.js';
 import * as siteSchemas from './operator-site-schemas.js';
 import * as queues from './operator-queues.js';
 
@@ -110,6 +111,8 @@ export const operatorRouteSchemas = {
 
   ...siteRouteSchemas(),
 
+  ...siteApp.operatorSiteAppSchemas,
+
   ...feedback.operatorFeedbackSchemas,
 } as const satisfies Record<OperatorRouteName, RouteSchemas>;
 
@@ -124,6 +127,7 @@ export const allOperatorRoutes = {
   ...players.operatorPlayerRoutes,
   ...accounts.operatorAccountRoutes,
   ...site.operatorSiteRoutes,
+  ...siteApp.operatorSiteAppRoutes,
   ...feedback.operatorFeedbackRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;

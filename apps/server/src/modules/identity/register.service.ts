@@ -20,6 +20,7 @@ type RegisterBody = z.output<typeof registerRequest>;
 const fieldError = (code: ErrorCode, path: string, message: string) =>
   new AppError(code, message, { fields: [{ path, code }] });
 const newReferralCode = () => randomBytes(5).toString('hex').toUpperCase();
+const newAffiliateCode = () => `A${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** Registration by username or by mobile (spec §4, §5): every rule checked here, not only on screen. */
 export class RegisterService {
@@ -34,6 +35,8 @@ export class RegisterService {
       /** Firebase-style SMS: a Firebase phone sign-in instead of our own code. */
       firebase: FirebasePhoneProof;
       rules: (ctx: MerchantContext) => Promise<Record<string, ValidationRule>>;
+      /** Whether the operator lets the join-us page sign up agents (the client's word never decides). */
+      agentSignUpOpen: (merchantId: number) => Promise<boolean>;
     },
   ) {}
 
@@ -70,6 +73,9 @@ export class RegisterService {
   ): Promise<LoginResponse | { registered: true }> {
     const { db } = this.d;
     const merchant = ctx.merchant.merchant;
+    // Before any code is spent: a refused sign-up changes nothing.
+    if (body.joinAsAgent && !(await this.d.agentSignUpOpen(merchant.id)))
+      throw new AppError(ErrorCodes.agentSignUpClosed, 'agent sign-up is not open');
     const rules = await this.d.rules(ctx.merchant);
     const smsRequired = ctx.merchant.isModuleEnabled('REGMOBVERF3');
 
@@ -170,6 +176,8 @@ export class RegisterService {
           referral_code: newReferralCode(),
           recommender_id: referrer ? String(referrer.id) : (body.recommenderId ?? null),
           payment_password_hash: paymentHash,
+          // An agent (type 1) from the join-us page gets the code its downlines register with.
+          ...(body.joinAsAgent ? { type: 1, affiliate_code: newAffiliateCode() } : {}),
         });
         if (firebaseProof) await this.d.firebase.spend(trx, firebaseProof);
         return inserted;
