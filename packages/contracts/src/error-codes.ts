@@ -125,6 +125,12 @@ export const ErrorCodes = {
   feedbackScreenshotInvalid: 'feedback.screenshot.invalid',
   feedbackAlreadyReplied: 'feedback.already.replied',
   feedbackClosed: 'feedback.closed',
+  // chat room (issue 14)
+  chatRoomUnknown: 'chat.room.unknown',
+  chatRateLimited: 'chat.rate.limited',
+  chatMuted: 'chat.muted',
+  chatBanned: 'chat.banned',
+  chatMessageNotFound: 'chat.message.not.found',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -181,6 +187,11 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'system.busy': 503,
   'system.maintenance': 503,
   'system.error': 500,
+  'chat.room.unknown': 404,
+  'chat.rate.limited': 429,
+  'chat.muted': 403,
+  'chat.banned': 403,
+  'chat.message.not.found': 404,
   'feedback.not.found': 404,
   'feedback.rate.limited': 429,
   'feedback.already.replied': 409,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as chat from './content/chat.js';
 import * as feedback from './content/feedback.js';
 import { emptyBody } from './envelope.js';
 import * as bets from './games/bets.js';
@@ -167,6 +168,11 @@ export const routeSchemas = {
     query: feedback.feedbackScreenshotQuery,
     response: feedback.feedbackScreenshotResponse,
   },
+
+  // --- chat room (issue 14)
+  chatRoom: { query: chat.chatRoomQuery, response: chat.chatRoomResponse },
+  chatMe: { response: chat.chatMeResponse },
+  sendChat: { body: chat.sendChatRequest, response: chat.chatMessage },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
 export type SchemaRouteName = keyof typeof routeSchemas;

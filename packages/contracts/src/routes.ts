@@ -1,3 +1,4 @@
+import { chatRoutes } from './route-table/chat-routes.js';
 import { feedbackRoutes } from './route-table/feedback-routes.js';
 import { gamesRoutes } from './route-table/games-routes.js';
 import { identityRoutes } from './route-table/identity-routes.js';
@@ -28,6 +29,7 @@ export const routes = {
   ...walletRoutes,
   ...gamesRoutes,
   ...feedbackRoutes,
+  ...chatRoutes,
   ...laterRoutes,
   ...siteAppRoutes,
 } as const satisfies Record<string, RouteDef<Call>>;

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-daily-stats.js';
 import * as m0017 from './migrations/0017-banner-images.js';
 import * as m0022 from './migrations/0022-site-app.js';
 import * as m0020 from './migrations/0020-feedback.js';
+import * as m0021 from './migrations/0021-chat.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-banner-images': m0017,
   '0022-site-app': m0022,
   '0020-feedback': m0020,
+  '0021-chat': m0021,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -3,6 +3,7 @@ import type { GameTables } from './schema-games.js';
 import type { SiteTables } from './schema-site.js';
 import type { SiteAppTables } from './schema-site-app.js';
 import type { FeedbackTables } from './schema-feedback.js';
+import type { ChatTables } from './schema-chat.js';
 import type { ReportTables } from './schema-reports.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -299,7 +300,7 @@ export interface PlatformSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends MoneyTables, GameTables, ReportTables, SiteTables, SiteAppTables, FeedbackTables {
+export interface Database extends MoneyTables, GameTables, ReportTables, SiteTables, SiteAppTables, FeedbackTables, ChatTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;

@@ -10,6 +10,7 @@ import {
   demoWhitelabel,
   flattenTree,
 } from './demo-site.js';
+import { seedDemoChat } from './demo-chat.js';
 import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
@@ -160,6 +161,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       .values(helpArticles.map((a) => ({ merchant_id: id, ...a })))
       .execute();
     await seedDemoMembers(trx, id);
+    await seedDemoChat(trx, id);
     await seedDemoFeedback(trx, id);
     await seedDemoMoney(trx, id);
     await seedDemoGames(trx, id);

@@ -51,6 +51,8 @@ import { OperatorSettingsService } from '../modules/operator/operator-settings.s
 import { OperatorSiteContentService } from '../modules/operator/operator-site-content.service.js';
 import { OperatorSiteService } from '../modules/operator/operator-site.service.js';
 import { ApiDocsService } from '../modules/api-docs/api-docs.service.js';
+import { ChatModerationService } from '../modules/chat/chat-moderation.service.js';
+import { ChatService } from '../modules/chat/chat.service.js';
 import { FeedbackOperatorService } from '../modules/feedback/feedback-operator.service.js';
 import { FeedbackService } from '../modules/feedback/feedback.service.js';
 import { SiteAppService } from '../modules/site-app/site-app.service.js';
@@ -276,6 +278,10 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const playerSearch = new PlayerSearchService(db);
   const playerDetail = new PlayerDetailService({ db, vendors, records, bets });
   const playerActions = new PlayerActionsService({ db, reset });
+  // The chat room (issue 14): new and deleted messages reach every open window over the bus.
+  const chatAuthorSecret = await getOrCreateSecret(db, 'chat-author-key');
+  const chat = new ChatService({ db, bus: shared.bus, authorSecret: chatAuthorSecret });
+  const chatModeration = new ChatModerationService({ db, chat });
   // Dashboard and reports read the daily aggregates the roll-up job keeps (issue 13).
   const reports = new ReportsService({ db, timeZone: config.REPORT_TIME_ZONE });
   // Feedback (issue 14): the player's questions and the operator's replies.
@@ -310,6 +316,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ jobs, operatorJobs, apiDocs },
     ...{ playerSearch, playerDetail, playerActions },
     reports,
+    ...{ chat, chatModeration },
     ...{ feedback, feedbackOperator },
   };
 }

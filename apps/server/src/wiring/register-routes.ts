@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { registerApiDocsRoutes } from '../modules/api-docs/api-docs.routes.js';
+import { registerChatOperatorRoutes } from '../modules/chat/chat-operator.routes.js';
+import { registerChatRoutes } from '../modules/chat/chat.routes.js';
 import { registerBetRoutes } from '../modules/games/bets.routes.js';
 import { registerGameRoutes } from '../modules/games/games.routes.js';
 import { registerOperatorGameRoutes } from '../modules/games/operator-games.routes.js';
@@ -140,6 +142,10 @@ export function registerRoutes(
   });
   registerOperatorDepositChannelRoutes(app, { auth: s.operatorAuth, money: s.moneySettings });
   registerBetRoutes(app, { bets: s.bets, winners: s.winners });
+
+  // --- chat room (issue 14)
+  registerChatRoutes(app, { chat: s.chat });
+  registerChatOperatorRoutes(app, { auth: s.operatorAuth, moderation: s.chatModeration });
 
   // --- feedback (issue 14)
   registerFeedbackRoutes(app, {

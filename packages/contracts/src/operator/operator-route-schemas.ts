@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteSchemas, Same } from '../route-schemas.js';
 import type { CallOf } from '../routes.js';
 import * as accounts from './operator-accounts.js';
+import * as chat from './operator-chat.js';
 import * as docs from './operator-docs.js';
 import * as feedback from './operator-feedback.js';
 import * as jobs from './operator-jobs.js';
@@ -114,6 +115,16 @@ export const operatorRouteSchemas = {
   ...siteApp.operatorSiteAppSchemas,
 
   ...feedback.operatorFeedbackSchemas,
+
+  chatMessages: { query: chat.opChatMessagesQuery, response: chat.opChatMessagesResponse },
+  deleteChatMessage: { body: chat.deleteChatMessageRequest, response: chat.deleteChatMessageResponse },
+  chatRestrictions: { response: chat.chatRestrictionsResponse },
+  restrictChatPlayer: { body: chat.restrictChatRequest, response: chat.chatRestriction },
+  liftChatRestriction: { body: chat.liftChatRequest, response: chat.chatRestrictionsResponse },
+  chatSettings: { response: chat.chatSettings },
+  setChatColour: { body: chat.setChatColourRequest, response: chat.chatSettings },
+  addChatWord: { body: chat.chatWordRequest, response: chat.chatSettings },
+  removeChatWord: { body: chat.chatWordRequest, response: chat.chatSettings },
 } as const satisfies Record<OperatorRouteName, RouteSchemas>;
 
 /** Both operator tables: the names do not overlap. */
@@ -127,6 +138,7 @@ export const allOperatorRoutes = {
   ...players.operatorPlayerRoutes,
   ...accounts.operatorAccountRoutes,
   ...site.operatorSiteRoutes,
+  ...chat.operatorChatRoutes,
   ...siteApp.operatorSiteAppRoutes,
   ...feedback.operatorFeedbackRoutes,
 };

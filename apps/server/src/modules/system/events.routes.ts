@@ -5,7 +5,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
 
 /** The channels a visitor may listen to; later real-time features (unread counts, lottery results) add theirs. */
-export const PUSH_CHANNELS = ['notices'] as const;
+export const PUSH_CHANNELS = ['notices', 'chat'] as const;
 export type PushChannel = (typeof PUSH_CHANNELS)[number];
 
 /** The bus channel of a merchant's push channel: publish here to reach every open stream, in every process. */
