@@ -131,6 +131,10 @@ export const ErrorCodes = {
   chatMuted: 'chat.muted',
   chatBanned: 'chat.banned',
   chatMessageNotFound: 'chat.message.not.found',
+  // inbox (issue 14)
+  inboxMessageNotFound: 'inbox.message.not.found',
+  /** The audience of an inbox message reaches no player: nothing was sent. */
+  inboxAudienceEmpty: 'inbox.audience.empty',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -192,6 +196,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'chat.muted': 403,
   'chat.banned': 403,
   'chat.message.not.found': 404,
+  'inbox.message.not.found': 404,
   'feedback.not.found': 404,
   'feedback.rate.limited': 429,
   'feedback.already.replied': 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as chat from './content/chat.js';
+import * as inbox from './content/inbox.js';
 import * as feedback from './content/feedback.js';
 import { emptyBody } from './envelope.js';
 import * as bets from './games/bets.js';
@@ -160,6 +161,13 @@ export const routeSchemas = {
   bettingRecord: { query: bets.bettingRecordQuery, response: bets.bettingRecordResponse },
   personalProfit: { query: bets.personalProfitQuery, response: bets.personalProfitResponse },
   winnerBoard: { query: winners.winnerBoardQuery, response: winners.winnerBoardResponse },
+
+  // --- inbox (issue 14)
+  inboxMessages: { query: inbox.inboxListQuery, response: inbox.inboxListResponse },
+  unreadMessageCount: { response: inbox.unreadCountResponse },
+  readInboxMessage: { body: inbox.inboxMessageRef, response: inbox.inboxMessageResponse },
+  readAllInboxMessages: { body: emptyBody, response: inbox.inboxChangedResponse },
+  deleteInboxMessage: { body: inbox.inboxMessageRef, response: inbox.inboxChangedResponse },
 
   // --- feedback (issue 14)
   feedback: { body: feedback.feedbackRequest, response: feedback.feedbackEntry },

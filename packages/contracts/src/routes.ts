@@ -2,6 +2,7 @@ import { chatRoutes } from './route-table/chat-routes.js';
 import { feedbackRoutes } from './route-table/feedback-routes.js';
 import { gamesRoutes } from './route-table/games-routes.js';
 import { identityRoutes } from './route-table/identity-routes.js';
+import { inboxRoutes } from './route-table/inbox-routes.js';
 import { laterRoutes } from './route-table/later-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
 import { siteAppRoutes } from './route-table/site-app-routes.js';
@@ -28,6 +29,7 @@ export const routes = {
   ...identityRoutes,
   ...walletRoutes,
   ...gamesRoutes,
+  ...inboxRoutes,
   ...feedbackRoutes,
   ...chatRoutes,
   ...laterRoutes,

@@ -1,6 +1,7 @@
 import type { MoneyTables } from './schema-money.js';
 import type { GameTables } from './schema-games.js';
 import type { SiteTables } from './schema-site.js';
+import type { InboxTables } from './schema-inbox.js';
 import type { SiteAppTables } from './schema-site-app.js';
 import type { FeedbackTables } from './schema-feedback.js';
 import type { ChatTables } from './schema-chat.js';
@@ -300,7 +301,7 @@ export interface PlatformSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends MoneyTables, GameTables, ReportTables, SiteTables, SiteAppTables, FeedbackTables, ChatTables {
+export interface Database extends MoneyTables, GameTables, ReportTables, SiteTables, SiteAppTables, FeedbackTables, ChatTables, InboxTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;

@@ -12,6 +12,7 @@ import {
 } from './demo-site.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoFeedback } from './demo-feedback.js';
+import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedDemoGames } from './demo-games.js';
@@ -161,6 +162,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       .values(helpArticles.map((a) => ({ merchant_id: id, ...a })))
       .execute();
     await seedDemoMembers(trx, id);
+    await seedDemoInbox(trx, id);
     await seedDemoChat(trx, id);
     await seedDemoFeedback(trx, id);
     await seedDemoMoney(trx, id);

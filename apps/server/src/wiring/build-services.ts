@@ -51,6 +51,9 @@ import { OperatorSettingsService } from '../modules/operator/operator-settings.s
 import { OperatorSiteContentService } from '../modules/operator/operator-site-content.service.js';
 import { OperatorSiteService } from '../modules/operator/operator-site.service.js';
 import { ApiDocsService } from '../modules/api-docs/api-docs.service.js';
+import { InboxOperatorService } from '../modules/inbox/inbox-operator.service.js';
+import { InboxStreams } from '../modules/inbox/inbox-streams.js';
+import { InboxService } from '../modules/inbox/inbox.service.js';
 import { ChatModerationService } from '../modules/chat/chat-moderation.service.js';
 import { ChatService } from '../modules/chat/chat.service.js';
 import { FeedbackOperatorService } from '../modules/feedback/feedback-operator.service.js';
@@ -284,6 +287,14 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const chatModeration = new ChatModerationService({ db, chat });
   // Dashboard and reports read the daily aggregates the roll-up job keeps (issue 13).
   const reports = new ReportsService({ db, timeZone: config.REPORT_TIME_ZONE });
+  // The inbox (issue 14): messages fanned out on send; the open member streams' live badges.
+  const inbox = new InboxService({ db, bus: shared.bus });
+  const inboxOperator = new InboxOperatorService({ db, bus: shared.bus, inbox });
+  const inboxStreams = new InboxStreams({
+    bus: shared.bus,
+    counts: (ids) => inbox.unreadMany(ids),
+    log: app.log,
+  });
   // Feedback (issue 14): the player's questions and the operator's replies.
   const feedback = new FeedbackService(db);
   const feedbackOperator = new FeedbackOperatorService({ db, log: app.log });
@@ -316,6 +327,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ jobs, operatorJobs, apiDocs },
     ...{ playerSearch, playerDetail, playerActions },
     reports,
+    ...{ inbox, inboxOperator, inboxStreams },
     ...{ chat, chatModeration },
     ...{ feedback, feedbackOperator },
   };

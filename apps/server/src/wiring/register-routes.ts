@@ -16,6 +16,9 @@ import { registerOperatorRoutes } from '../modules/operator/operator.routes.js';
 import { registerOperatorAccountRoutes } from '../modules/operator/operator-accounts.routes.js';
 import { registerOperatorSiteRoutes } from '../modules/operator/operator-site.routes.js';
 import { registerEventRoutes } from '../modules/system/events.routes.js';
+import { registerInboxOperatorRoutes } from '../modules/inbox/inbox-operator.routes.js';
+import { registerInboxRoutes } from '../modules/inbox/inbox.routes.js';
+import { registerMemberEventRoutes } from '../modules/inbox/member-events.routes.js';
 import { registerFeedbackOperatorRoutes } from '../modules/feedback/feedback-operator.routes.js';
 import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
@@ -153,4 +156,13 @@ export function registerRoutes(
     rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE),
   });
   registerFeedbackOperatorRoutes(app, { auth: s.operatorAuth, feedback: s.feedbackOperator });
+
+  // --- inbox (issue 14) and the member's own event stream (its live unread badge)
+  registerInboxRoutes(app, { inbox: s.inbox });
+  registerInboxOperatorRoutes(app, { auth: s.operatorAuth, inbox: s.inboxOperator });
+  registerMemberEventRoutes(app, {
+    inbox: s.inbox,
+    streams: s.inboxStreams,
+    rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE),
+  });
 }

@@ -4,6 +4,7 @@ import type { CallOf } from '../routes.js';
 import * as accounts from './operator-accounts.js';
 import * as chat from './operator-chat.js';
 import * as docs from './operator-docs.js';
+import * as inbox from './operator-inbox.js';
 import * as feedback from './operator-feedback.js';
 import * as jobs from './operator-jobs.js';
 import * as money from './operator-money.js';
@@ -116,6 +117,10 @@ export const operatorRouteSchemas = {
 
   ...feedback.operatorFeedbackSchemas,
 
+  previewInboxAudience: { body: inbox.inboxAudienceRequest, response: inbox.inboxAudienceCount },
+  sendInboxMessage: { body: inbox.sendInboxMessageRequest, response: inbox.sentInboxMessage },
+  listSentInboxMessages: { query: inbox.sentInboxQuery, response: inbox.sentInboxPage },
+
   chatMessages: { query: chat.opChatMessagesQuery, response: chat.opChatMessagesResponse },
   deleteChatMessage: { body: chat.deleteChatMessageRequest, response: chat.deleteChatMessageResponse },
   chatRestrictions: { response: chat.chatRestrictionsResponse },
@@ -139,6 +144,7 @@ export const allOperatorRoutes = {
   ...accounts.operatorAccountRoutes,
   ...site.operatorSiteRoutes,
   ...chat.operatorChatRoutes,
+  ...inbox.operatorInboxRoutes,
   ...siteApp.operatorSiteAppRoutes,
   ...feedback.operatorFeedbackRoutes,
 };

@@ -21,7 +21,6 @@ export const laterRoutes = {
   rafflePromotion: r('POST', '/wps/promotion/raffle', 'COMM3', 7, tokenChosen),
   signUpPromoJoin: r('POST', '/wps/promotion/signup/join', 'REFERRALPROMO3', 7, tokenChosen),
   signUpPromoReward: r('POST', '/wps/promotion/signup/reward', 'REFERRALPROMO3', 7, tokenChosen),
-  unreadMessageCount: r('GET', '/wps/member/messages/unread', 'INBOX3', 7, tokenChosen),
   missionSummary: r('GET', '/wps/mission/summary', 'REWCEN3', 7, tokenChosen),
   missionLeaderboard: r('GET', '/wps/mission/leaderboard', 'REWCEN3', 7, chosen),
 
