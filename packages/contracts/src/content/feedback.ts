@@ -1,38 +1,19 @@
 import { z } from 'zod';
-import { imageDataUrl, RECEIPT_MAX_BYTES } from '../wallet/deposit.js';
+import { imageDataUrl } from '../wallet/deposit.js';
 import { pageOf, pageQuery } from '../wallet/amount.js';
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_CONTENT_REQUIRED,
+  FEEDBACK_SCREENSHOTS_MAX,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+} from './feedback-rules.js';
 
-/** What a player's feedback is about (spec §3 "question type"); the form offers them in this order. */
-export const FEEDBACK_TYPES = [
-  'deposit',
-  'withdrawal',
-  'games',
-  'account',
-  'promotion',
-  'suggestion',
-  'other',
-] as const;
+export * from './feedback-rules.js';
+
 export const feedbackType = z.enum(FEEDBACK_TYPES);
-export type FeedbackType = z.infer<typeof feedbackType>;
-
-/** pending: waits for the operator; replied: the operator answered; closed: no answer will come. */
-export const FEEDBACK_STATUSES = ['pending', 'replied', 'closed'] as const;
 export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
-export type FeedbackStatus = z.infer<typeof feedbackStatus>;
-
-/** Content bounds (spec §5 shows none: ours), counted after trimming. */
-export const FEEDBACK_CONTENT_MIN = 10;
-export const FEEDBACK_CONTENT_MAX = 1000;
-/** Screenshots: png or jpg, at most 5 MB each (like the activity application's images), at most 3. */
-export const FEEDBACK_SCREENSHOTS_MAX = 3;
-export const FEEDBACK_SCREENSHOT_MAX_BYTES = RECEIPT_MAX_BYTES;
-/** How many feedback items one player may send in an hour (`feedback.rate.limited` beyond). */
-export const FEEDBACK_PER_HOUR = 5;
-/** The operator's reply. */
-export const FEEDBACK_REPLY_MAX = 2000;
-
-/** The spec's message for an empty description (§5); the web shows its translation. */
-export const FEEDBACK_CONTENT_REQUIRED = 'feedback content required';
 
 export const feedbackContent = z
   .string()

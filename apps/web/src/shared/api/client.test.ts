@@ -58,9 +58,9 @@ describe('apiCall', () => {
 
   it('sends a JSON body with the route method', async () => {
     fetchMock.mockResolvedValue(json({ success: true, value: null }));
-    await apiCall(routes.feedback, { body: { content: 'hi' } });
+    await apiCall(routes.feedback, { body: { questionType: 'other', content: 'hi' } });
     expect(fetchMock.mock.calls[0]![1]!.method).toBe('PUT');
-    expect(fetchMock.mock.calls[0]![1]!.body).toBe('{"content":"hi"}');
+    expect(fetchMock.mock.calls[0]![1]!.body).toBe('{"questionType":"other","content":"hi"}');
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
   });
 
