@@ -135,6 +135,10 @@ export const ErrorCodes = {
   inboxMessageNotFound: 'inbox.message.not.found',
   /** The audience of an inbox message reaches no player: nothing was sent. */
   inboxAudienceEmpty: 'inbox.audience.empty',
+  // notices (issue 14)
+  noticeNotFound: 'notice.not.found',
+  /** "Don't show again today" names a day more than one day from the server's. */
+  noticeDayInvalid: 'notice.day.invalid',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -197,6 +201,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'chat.banned': 403,
   'chat.message.not.found': 404,
   'inbox.message.not.found': 404,
+  'notice.not.found': 404,
   'feedback.not.found': 404,
   'feedback.rate.limited': 429,
   'feedback.already.replied': 409,

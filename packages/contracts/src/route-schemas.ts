@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as chat from './content/chat.js';
 import * as inbox from './content/inbox.js';
 import * as feedback from './content/feedback.js';
+import * as notices from './content/notices.js';
 import { emptyBody } from './envelope.js';
 import * as bets from './games/bets.js';
 import * as games from './games/catalogue.js';
@@ -181,6 +182,11 @@ export const routeSchemas = {
   chatRoom: { query: chat.chatRoomQuery, response: chat.chatRoomResponse },
   chatMe: { response: chat.chatMeResponse },
   sendChat: { body: chat.sendChatRequest, response: chat.chatMessage },
+
+  // --- notices (issue 14)
+  notices: { query: notices.noticesQuery, response: notices.noticesResponse },
+  gameAnnouncements: { query: notices.gameAnnouncementsQuery, response: notices.gameAnnouncementsResponse },
+  dismissNotice: { body: notices.dismissNoticeRequest, response: notices.dismissNoticeResponse },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
 export type SchemaRouteName = keyof typeof routeSchemas;

@@ -4,6 +4,7 @@ import { gamesRoutes } from './route-table/games-routes.js';
 import { identityRoutes } from './route-table/identity-routes.js';
 import { inboxRoutes } from './route-table/inbox-routes.js';
 import { laterRoutes } from './route-table/later-routes.js';
+import { noticeRoutes } from './route-table/notice-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
 import { siteAppRoutes } from './route-table/site-app-routes.js';
 import { systemRoutes } from './route-table/system-routes.js';
@@ -32,6 +33,7 @@ export const routes = {
   ...inboxRoutes,
   ...feedbackRoutes,
   ...chatRoutes,
+  ...noticeRoutes,
   ...laterRoutes,
   ...siteAppRoutes,
 } as const satisfies Record<string, RouteDef<Call>>;

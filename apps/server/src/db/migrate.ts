@@ -17,10 +17,11 @@ import * as m0014 from './migrations/0014-player-search.js';
 import * as m0015 from './migrations/0015-queue-decisions.js';
 import * as m0016 from './migrations/0016-daily-stats.js';
 import * as m0017 from './migrations/0017-banner-images.js';
+import * as m0018 from './migrations/0018-notices.js';
 import * as m0019 from './migrations/0019-inbox.js';
-import * as m0022 from './migrations/0022-site-app.js';
 import * as m0020 from './migrations/0020-feedback.js';
 import * as m0021 from './migrations/0021-chat.js';
+import * as m0022 from './migrations/0022-site-app.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -41,10 +42,11 @@ const migrations: Record<string, Migration> = {
   '0015-queue-decisions': m0015,
   '0016-daily-stats': m0016,
   '0017-banner-images': m0017,
+  '0018-notices': m0018,
   '0019-inbox': m0019,
-  '0022-site-app': m0022,
   '0020-feedback': m0020,
   '0021-chat': m0021,
+  '0022-site-app': m0022,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,10 +1,11 @@
 import type { MoneyTables } from './schema-money.js';
 import type { GameTables } from './schema-games.js';
 import type { SiteTables } from './schema-site.js';
-import type { InboxTables } from './schema-inbox.js';
-import type { SiteAppTables } from './schema-site-app.js';
 import type { FeedbackTables } from './schema-feedback.js';
+import type { InboxTables } from './schema-inbox.js';
+import type { NoticeTables } from './schema-notices.js';
 import type { ChatTables } from './schema-chat.js';
+import type { SiteAppTables } from './schema-site-app.js';
 import type { ReportTables } from './schema-reports.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -301,7 +302,7 @@ export interface PlatformSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends MoneyTables, GameTables, ReportTables, SiteTables, SiteAppTables, FeedbackTables, ChatTables, InboxTables {
+export interface Database extends MoneyTables, GameTables, ReportTables, SiteTables, SiteAppTables, ChatTables, InboxTables, FeedbackTables, NoticeTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;

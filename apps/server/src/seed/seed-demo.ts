@@ -13,6 +13,7 @@ import {
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoInbox } from './demo-inbox.js';
+import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedDemoGames } from './demo-games.js';
@@ -162,11 +163,12 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       .values(helpArticles.map((a) => ({ merchant_id: id, ...a })))
       .execute();
     await seedDemoMembers(trx, id);
-    await seedDemoInbox(trx, id);
     await seedDemoChat(trx, id);
+    await seedDemoInbox(trx, id);
     await seedDemoFeedback(trx, id);
     await seedDemoMoney(trx, id);
     await seedDemoGames(trx, id);
+    await seedDemoNotices(trx, id);
   });
   return true;
 }

@@ -51,13 +51,15 @@ import { OperatorSettingsService } from '../modules/operator/operator-settings.s
 import { OperatorSiteContentService } from '../modules/operator/operator-site-content.service.js';
 import { OperatorSiteService } from '../modules/operator/operator-site.service.js';
 import { ApiDocsService } from '../modules/api-docs/api-docs.service.js';
+import { ChatModerationService } from '../modules/chat/chat-moderation.service.js';
+import { ChatService } from '../modules/chat/chat.service.js';
 import { InboxOperatorService } from '../modules/inbox/inbox-operator.service.js';
 import { InboxStreams } from '../modules/inbox/inbox-streams.js';
 import { InboxService } from '../modules/inbox/inbox.service.js';
-import { ChatModerationService } from '../modules/chat/chat-moderation.service.js';
-import { ChatService } from '../modules/chat/chat.service.js';
 import { FeedbackOperatorService } from '../modules/feedback/feedback-operator.service.js';
 import { FeedbackService } from '../modules/feedback/feedback.service.js';
+import { NoticesOperatorService } from '../modules/notices/notices-operator.service.js';
+import { NoticesService } from '../modules/notices/notices.service.js';
 import { SiteAppService } from '../modules/site-app/site-app.service.js';
 import { SystemService } from '../modules/system/system.service.js';
 import { WebVitalsService } from '../modules/system/vitals.service.js';
@@ -299,6 +301,10 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const feedback = new FeedbackService(db);
   const feedbackOperator = new FeedbackOperatorService({ db, log: app.log });
 
+  // Notices (issue 14): the site's answers cached briefly, dropped (every process) on a change.
+  const notices = new NoticesService(db, merchants, config.MERCHANT_CACHE_MS);
+  const noticesOperator = new NoticesOperatorService(db, merchants, shared.bus);
+
   return {
     pingDatabase: () => pingDatabase(db),
     shared,
@@ -327,9 +333,10 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ jobs, operatorJobs, apiDocs },
     ...{ playerSearch, playerDetail, playerActions },
     reports,
-    ...{ inbox, inboxOperator, inboxStreams },
     ...{ chat, chatModeration },
+    ...{ inbox, inboxOperator, inboxStreams },
     ...{ feedback, feedbackOperator },
+    ...{ notices, noticesOperator },
   };
 }
 

@@ -21,6 +21,8 @@ import { registerInboxRoutes } from '../modules/inbox/inbox.routes.js';
 import { registerMemberEventRoutes } from '../modules/inbox/member-events.routes.js';
 import { registerFeedbackOperatorRoutes } from '../modules/feedback/feedback-operator.routes.js';
 import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes.js';
+import { registerNoticeOperatorRoutes } from '../modules/notices/notices-operator.routes.js';
+import { registerNoticeRoutes } from '../modules/notices/notices.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
 import { registerSiteAppOperatorRoutes } from '../modules/site-app/site-app-operator.routes.js';
 import { registerSiteAppRoutes } from '../modules/site-app/site-app.routes.js';
@@ -145,6 +147,10 @@ export function registerRoutes(
   });
   registerOperatorDepositChannelRoutes(app, { auth: s.operatorAuth, money: s.moneySettings });
   registerBetRoutes(app, { bets: s.bets, winners: s.winners });
+
+  // --- notices (issue 14): the notice page and modal, game announcements, the operator's notices
+  registerNoticeRoutes(app, { notices: s.notices, sessions: s.sessions });
+  registerNoticeOperatorRoutes(app, { auth: s.operatorAuth, notices: s.noticesOperator });
 
   // --- chat room (issue 14)
   registerChatRoutes(app, { chat: s.chat });

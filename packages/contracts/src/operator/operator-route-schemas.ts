@@ -8,6 +8,7 @@ import * as inbox from './operator-inbox.js';
 import * as feedback from './operator-feedback.js';
 import * as jobs from './operator-jobs.js';
 import * as money from './operator-money.js';
+import * as notices from './operator-notices.js';
 import * as ops from './operator.js';
 import * as reports from './operator-reports.js';
 import * as players from './operator-players.js';
@@ -117,6 +118,8 @@ export const operatorRouteSchemas = {
 
   ...feedback.operatorFeedbackSchemas,
 
+  ...notices.operatorNoticeSchemas,
+
   previewInboxAudience: { body: inbox.inboxAudienceRequest, response: inbox.inboxAudienceCount },
   sendInboxMessage: { body: inbox.sendInboxMessageRequest, response: inbox.sentInboxMessage },
   listSentInboxMessages: { query: inbox.sentInboxQuery, response: inbox.sentInboxPage },
@@ -143,10 +146,11 @@ export const allOperatorRoutes = {
   ...players.operatorPlayerRoutes,
   ...accounts.operatorAccountRoutes,
   ...site.operatorSiteRoutes,
-  ...chat.operatorChatRoutes,
-  ...inbox.operatorInboxRoutes,
   ...siteApp.operatorSiteAppRoutes,
+  ...chat.operatorChatRoutes,
   ...feedback.operatorFeedbackRoutes,
+  ...inbox.operatorInboxRoutes,
+  ...notices.operatorNoticeRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
 

@@ -13,10 +13,8 @@ export const laterRoutes = {
   openedNumbers: r('GET', '/lgw/lottery/opened', 'GAMELO3', 6, chosen),
 
   // --- notices, promotions, messages, missions, feedback
-  // Game announcements are notices about games; PVP rooms come with a PVP vendor.
-  gameAnnouncements: r('GET', '/lgw/games/announcements', 'GAMELO3', 7, chosen),
+  // PVP rooms come with a PVP vendor.
   pvpRooms: r('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 7, chosen),
-  notices: r('GET', '/wps/system/notices', 'COMM3', 7, chosen),
   promo: r('GET', '/wps/promotion/list', 'COMM3', 7, chosen),
   rafflePromotion: r('POST', '/wps/promotion/raffle', 'COMM3', 7, tokenChosen),
   signUpPromoJoin: r('POST', '/wps/promotion/signup/join', 'REFERRALPROMO3', 7, tokenChosen),

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toLanguage } from '../system/system.service.js';
+import type { SessionService } from '../identity/session.service.js';
+import { defineRoute } from '../../shared/define-route.js';
+import type { NoticesService } from './notices.service.js';
+
+/** The member behind the request's token, or undefined (no token, or one that is not valid): the notices stay public. */
+async function optionalMember(request: FastifyRequest, sessions: Pick<SessionService, 'authenticate'>) {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || header.length === 0) return undefined;
+  try {
+    const member = await sessions.authenticate(
+      header.replace(/^Bearer /i, ''),
+      request.merchantContext.merchant.id,
+    );
+    return member.memberId;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site's notices: the notice page and modal, game announcements, "don't show again today". */
+export function registerNoticeRoutes(
+  app: FastifyInstance,
+  deps: { notices: NoticesService; sessions: Pick<SessionService, 'authenticate'> },
+) {
+  const { notices, sessions } = deps;
+
+  defineRoute(app, 'notices', {
+    quietWhenOk: true,
+    handler: async ({ request, query }) =>
+      notices.notices(
+        request.merchantContext.merchant.id,
+        toLanguage(request.headers.language),
+        query,
+        // Only a request naming the player's day can leave dismissed popups out.
+        query.day === undefined ? undefined : await optionalMember(request, sessions),
+      ),
+  });
+
+  defineRoute(app, 'gameAnnouncements', {
+    quietWhenOk: true,
+    handler: async ({ request, query }) => ({
+      list: await notices.gameAnnouncements(
+        request.merchantContext.merchant.id,
+        toLanguage(request.headers.language),
+        query.vendors ? query.vendors.split(',') : [],
+      ),
+    }),
+  });
+
+  defineRoute(app, 'dismissNotice', {
+    access: 'session',
+    handler: ({ request, body }) =>
+      notices.dismiss(request.merchantContext.merchant.id, request.member.memberId, body),
+  });
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { MAX_SERIAL_ID, NOTICES_PER_PAGE } from '../constants.js';
+import { pageOf } from '../wallet/amount.js';
+
+/**
+ * Announcements (issue 14, spec §2 notice page and notice modal, §3, §7; platform-facts "Notices").
+ *
+ * Types and the list each one fills in the answer `{ banners, player, popup, promotion }`:
+ * - `B`  banner: a short line for the home marquee → `banners` (B is also the execution type).
+ * - `H`  headline: a pinned line shown above the notice page → `banners` too (the item's `type`
+ *        tells them apart).
+ * - `PL` player announcement → `player`, a page of 9 (the notice page). One with the popup flag
+ *        also opens in the notice modal (→ `popup` as well).
+ * - `PU` popup notice → `popup` (the notice modal, after login and on home).
+ * - `PR` promotion popup → `promotion` (the modal, after the popups).
+ * - `G`  game announcement: never in this answer; `GET /lgw/games/announcements` per vendor.
+ * Content is HTML the server sanitised on save; the web sanitises it again on render.
+ */
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+/** Every kind an operator can write: the site's types and game announcements. */
+export const NOTICE_KINDS = [...NOTICE_TYPES, 'G'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/** What the site asks on its first load (spec §7). */
+export const FIRST_LOAD_NOTICE_TYPES = 'B,PL,PU,PR';
+export const NOTICE_EXECUTION = 'B';
+export const NOTICE_PLATFORM = 'W';
+
+/** yyyy-MM-dd HH:mm:ss, as the spec's date filter writes it (UTC on the wire). */
+export const NOTICE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+/** The instant of a `yyyy-MM-dd HH:mm:ss` (UTC) string, or null when it names no real time. */
+export function parseNoticeDateTime(value: string): number | null {
+  const m = NOTICE_DATE_TIME.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const at = Date.UTC(y, mo - 1, d, h, mi, s);
+  const back = new Date(at);
+  const real =
+    back.getUTCFullYear() === y &&
+    back.getUTCMonth() === mo - 1 &&
+    back.getUTCDate() === d &&
+    back.getUTCHours() === h &&
+    back.getUTCMinutes() === mi;
+  return real && y >= 1970 && y <= 9999 && s < 60 ? at : null;
+}
+/** The `yyyy-MM-dd HH:mm:ss` (UTC) of an instant. */
+export const formatNoticeDateTime = (at: number) => new Date(at).toISOString().slice(0, 19).replace('T', ' ');
+
+const noticeDateTime = z
+  .string()
+  .trim()
+  .refine((v) => parseNoticeDateTime(v) !== null, { message: 'yyyy-MM-dd HH:mm:ss' });
+
+/** The player's own calendar day (yyyy-MM-dd), for "don't show again today". */
+export const NOTICE_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const noticeDay = z.string().regex(NOTICE_DAY);
+
+/** `types` as a comma list of the types above (each at most once). */
+const typesList = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((v, ctx) => {
+    const parts = v.split(',').map((p) => p.trim().toUpperCase());
+    const known = parts.filter((p): p is NoticeType => (NOTICE_TYPES as readonly string[]).includes(p));
+    if (known.length !== parts.length || new Set(known).size !== known.length || known.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'a comma list of B,PL,PU,PR,H' });
+      return z.NEVER;
+    }
+    return known;
+  });
+
+export const noticesQuery = z
+  .object({
+    types: typesList.default([...FIRST_LOAD_NOTICE_TYPES.split(',')] as NoticeType[]),
+    platform: z.literal(NOTICE_PLATFORM).default(NOTICE_PLATFORM),
+    execution: z.literal(NOTICE_EXECUTION).default(NOTICE_EXECUTION),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    /** Player announcements whose start is in [startTime, endTime] (both optional). */
+    startTime: noticeDateTime.optional(),
+    endTime: noticeDateTime.optional(),
+    /** The player's local day: with a session, popups dismissed for that day are left out. */
+    day: noticeDay.optional(),
+  })
+  .refine(
+    (q) =>
+      q.startTime === undefined ||
+      q.endTime === undefined ||
+      parseNoticeDateTime(q.startTime)! <= parseNoticeDateTime(q.endTime)!,
+    { message: 'range', path: ['endTime'] },
+  );
+export type NoticesQuery = z.input<typeof noticesQuery>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s"'<>`\\]+$/, 'an http(s) address');
+export const vendorCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/);
+
+/** Where a notice leads when tapped (platform-facts): an address, a promotion, a game or the lottery lobby. */
+export const noticeLink = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('url'), url: httpUrl }),
+  z.object({ kind: z.literal('promotion'), promotionId: z.number().int().positive().max(MAX_SERIAL_ID) }),
+  z.object({
+    kind: z.literal('game'),
+    vendor: vendorCode,
+    nodeId: z.number().int().positive().max(MAX_SERIAL_ID),
+    roomId: z.string().trim().max(64).optional(),
+  }),
+  z.object({ kind: z.literal('lottery') }),
+]);
+export type NoticeLink = z.infer<typeof noticeLink>;
+
+/** One notice as the site shows it, in the asked language or English when it has none. */
+export const noticeItem = z.object({
+  id: z.number(),
+  type: z.enum(NOTICE_KINDS),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** The language of title and content (the asked one, else EN). */
+  language: z.string(),
+  /** Epoch ms: shown from, and until (null: no end). */
+  startTime: z.number(),
+  endTime: z.number().nullable(),
+  popup: z.boolean(),
+  link: noticeLink.nullable(),
+  /** Game announcements: the vendor they are about. */
+  vendor: z.string().nullable(),
+});
+export type NoticeItem = z.infer<typeof noticeItem>;
+
+/** A list not asked for is empty; `player` is page `pageNo` of 9. */
+export const noticesResponse = z.object({
+  banners: z.array(noticeItem),
+  player: pageOf(noticeItem),
+  popup: z.array(noticeItem),
+  promotion: z.array(noticeItem),
+});
+export type NoticesResponse = z.infer<typeof noticesResponse>;
+export const NOTICES_PAGE_SIZE = NOTICES_PER_PAGE;
+
+/** `GET /lgw/games/announcements`: the vendors' (comma list; none = every vendor) current ones. */
+export const gameAnnouncementsQuery = z.object({
+  vendors: z
+    .string()
+    .trim()
+    .max(400)
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || v.split(',').every((c) => /^[A-Za-z0-9_-]{1,32}$/.test(c)),
+      {
+        message: 'a comma list of vendor codes',
+      },
+    ),
+});
+export type GameAnnouncementsQuery = z.input<typeof gameAnnouncementsQuery>;
+export const gameAnnouncementsResponse = z.object({ list: z.array(noticeItem) });
+export type GameAnnouncementsResponse = z.infer<typeof gameAnnouncementsResponse>;
+
+/** `POST /wps/member/notices/dismiss`: hide this popup for the player's day, on every device. */
+export const dismissNoticeRequest = z.object({
+  id: z.number().int().positive().max(MAX_SERIAL_ID),
+  day: noticeDay,
+});
+export type DismissNoticeRequest = z.infer<typeof dismissNoticeRequest>;
+export const dismissNoticeResponse = z.object({ id: z.number(), day: z.string() });
+export type DismissNoticeResponse = z.infer<typeof dismissNoticeResponse>;
