@@ -299,7 +299,18 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   });
   // Feedback (issue 14): the player's questions and the operator's replies.
   const feedback = new FeedbackService(db);
-  const feedbackOperator = new FeedbackOperatorService({ db, log: app.log });
+  const feedbackOperator = new FeedbackOperatorService({
+    db,
+    log: app.log,
+    // A reply also lands in the player's inbox (unread badge), sent as the replying operator.
+    notifyReply: async (n) => {
+      await inboxOperator.send(
+        n.merchantId,
+        { audience: { kind: 'player', username: n.username }, title: n.title, content: n.html },
+        n.actor,
+      );
+    },
+  });
 
   // Notices (issue 14): the site's answers cached briefly, dropped (every process) on a change.
   const notices = new NoticesService(db, merchants, config.MERCHANT_CACHE_MS);

@@ -24,13 +24,31 @@ import {
   type FeedbackRow,
 } from './feedback.repo.js';
 
-/** Tells the player their feedback was answered (the inbox, when wired); a failure does not undo the reply. */
+/**
+ * Tells the player their feedback was answered (wired to the inbox: a private message with its
+ * unread badge, sent as the replying operator). Called after the reply is saved; a failure is
+ * logged and does not undo the reply, which the player's feedback list shows anyway.
+ */
 export type FeedbackReplyNotifier = (n: {
   merchantId: number;
-  memberId: bigint;
-  feedbackId: number;
-  reply: string;
+  username: string;
+  title: string;
+  /** The reply as HTML: the operator's plain text, escaped, line breaks kept. */
+  html: string;
+  actor: Actor;
 }) => Promise<void>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The inbox message of a reply: the question's first words and the answer. */
+export const replyNotice = (content: string, reply: string) => {
+  const quoted = content.length > 120 ? `${content.slice(0, 120)}…` : content;
+  return {
+    title: 'Reply to your feedback',
+    html: `<p><em>${escapeHtml(quoted)}</em></p><p>${escapeHtml(reply).replace(/\n/g, '<br>')}</p>`,
+  };
+};
 
 const toOperatorEntry = (row: FeedbackRow): OperatorFeedbackEntry => ({
   ...toEntry(row),
@@ -78,21 +96,21 @@ export class FeedbackOperatorService {
   }
 
   async reply(merchantId: number, body: z.output<typeof replyFeedbackRequest>, actor: Actor) {
-    const memberId = await this.d.db.transaction().execute(async (trx) => {
-      const item = await this.open(trx, merchantId, body.id);
-      if (item.status === 'replied')
+    const item = await this.d.db.transaction().execute(async (trx) => {
+      const open = await this.open(trx, merchantId, body.id);
+      if (open.status === 'replied')
         throw new AppError(ErrorCodes.feedbackAlreadyReplied, 'this feedback has a reply already');
       await setReply(trx, body.id, body.reply, actor.operatorId);
       await audit(trx, merchantId, actor, 'feedback.reply', {
-        username: item.username,
+        username: open.username,
         feedbackId: body.id,
         reply: body.reply,
       });
-      return BigInt(item.member_id);
+      return open;
     });
     if (this.d.notifyReply) {
       await this.d
-        .notifyReply({ merchantId, memberId, feedbackId: body.id, reply: body.reply })
+        .notifyReply({ merchantId, username: item.username, actor, ...replyNotice(item.content, body.reply) })
         .catch((error: unknown) => this.d.log?.warn({ error, feedbackId: body.id }, 'reply notice not sent'));
     }
     return this.detail(merchantId, body.id);

@@ -115,6 +115,7 @@ export const lockFeedback = (db: Db, merchantId: number, id: number) =>
       'id',
       'status',
       'member_id',
+      'content',
       sql<string>`(select username from members where members.id = feedback.member_id)`.as('username'),
     ])
     .where('merchant_id', '=', merchantId)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@bet/contracts/content/feedback';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { call, login } from '../../test/identity-client.js';
+import { replyNotice } from './feedback-operator.service.js';
 import {
   createTestApp,
   operatorToken,
@@ -184,6 +185,16 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('the inbox notice of a reply', () => {
+  it('is plain text: markup in the question or the reply is escaped, line breaks kept', () => {
+    const notice = replyNotice('<img src=x onerror=alert(1)> help', 'Done <b>now</b>\nBye & thanks');
+    expect(notice.html).not.toContain('<img');
+    expect(notice.html).toContain('&lt;img src=x onerror=alert(1)&gt; help');
+    expect(notice.html).toContain('Done &lt;b&gt;now&lt;/b&gt;<br>Bye &amp; thanks');
+    expect(replyNotice('x'.repeat(300), 'ok').html).toContain(`${'x'.repeat(120)}…`);
+  });
+});
+
 describe('the operator queue', () => {
   const ops = (token: string, url: string) => t.app.inject({ url, headers: { authorization: token } });
   const post = (token: string, url: string, payload: Record<string, unknown>) =>
@@ -246,6 +257,20 @@ describe('the operator queue', () => {
     expect(res.json().value.handledBy).toBe('support-operator');
     const mine = (await list(player)).list.find((f) => f.id === id);
     expect(mine).toMatchObject({ status: 'replied', reply: 'We are looking into it.' });
+    // The reply also lands in the player's inbox, escaped (plain text, never markup).
+    const inbox = (
+      await t.app.inject({ url: '/wps/member/messages?pageSize=50', headers: { authorization: player } })
+    ).json().value as { list: Array<{ id: number; title: string }>; unread: number };
+    const notice = inbox.list.find((m) => m.title === 'Reply to your feedback');
+    expect(notice).toBeDefined();
+    expect(inbox.unread).toBeGreaterThan(0);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/messages/read',
+      headers: { authorization: player },
+      payload: { id: notice!.id },
+    });
+    expect(opened.json().value.message.content).toContain('We are looking into it.');
     const again = await post(admin, '/ops/feedback/reply', { id, reply: 'Second answer' });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('feedback.already.replied');
