@@ -33,9 +33,11 @@ export async function registerWebStatic(
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The lite app's worker is checked on every visit, so a new build reaches it at once.
+        const worker = /^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath));
         reply.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          worker ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
       },
     });

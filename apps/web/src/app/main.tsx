@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';
 import { initI18n } from '@/shared/i18n/i18n';
+import { listenForInstallPrompt } from '@/shared/lib/pwa-install';
+import { registerServiceWorker } from '@/shared/lib/pwa-register';
 import '@/shared/theme/theme.css';
 import { App } from './app';
 import { routePatternOf } from './route-pattern';
@@ -38,3 +40,8 @@ const startVitals = () =>
   );
 if (document.readyState === 'complete') startVitals();
 else addEventListener('load', startVitals, { once: true });
+
+// The lite app (issue 14): the install offer is kept for the download page; the service worker
+// (production builds only) registers after load.
+listenForInstallPrompt();
+registerServiceWorker();

@@ -122,6 +122,8 @@ export interface AuthDialogRequest {
   dialog: 'login' | 'register';
   /** Catalogue key of a message shown in the modal (why it opened). */
   notice?: string;
+  /** Register as an agent (the join-us page; the server decides whether it may). */
+  asAgent?: boolean;
 }
 const authDialogListeners = new Set<(request: AuthDialogRequest) => void>();
 

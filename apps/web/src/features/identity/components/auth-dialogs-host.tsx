@@ -20,10 +20,11 @@ export function AuthDialogsHost() {
 
   useEffect(
     () =>
-      onAuthDialogRequested(({ dialog: wanted, notice }) => {
+      onAuthDialogRequested(({ dialog: wanted, notice, asAgent }) => {
         const dialogs = getAuthDialogs();
-        if (wanted === 'register') dialogs.openRegister();
-        else dialogs.openLogin({ notice });
+        if (wanted === 'login') dialogs.openLogin({ notice });
+        else if (asAgent) dialogs.openAgentRegister();
+        else dialogs.openRegister();
       }),
     [],
   );

@@ -18,8 +18,12 @@ interface AuthDialogsState {
   welcomeName: string | null;
   /** The forced change asks no old password (SMS or social account without a known one). */
   oldPasswordUnknown: boolean;
+  /** The register modal signs up an agent (opened from the join-us page). */
+  registerAsAgent: boolean;
   openLogin: (options?: { prefill?: LoginPrefill; notice?: string }) => void;
   openRegister: () => void;
+  /** The register modal that signs up an agent (the join-us page). */
+  openAgentRegister: () => void;
   openForgot: () => void;
   showWelcome: (name: string) => void;
   setOldPasswordUnknown: (unknown: boolean) => void;
@@ -33,13 +37,15 @@ export const useAuthDialogs = create<AuthDialogsState>()((set) => ({
   loginNotice: null,
   welcomeName: null,
   oldPasswordUnknown: false,
+  registerAsAgent: false,
   openLogin: (options = {}) =>
     set({ dialog: 'login', loginPrefill: options.prefill ?? null, loginNotice: options.notice ?? null }),
-  openRegister: () => set({ dialog: 'register' }),
+  openRegister: () => set({ dialog: 'register', registerAsAgent: false }),
+  openAgentRegister: () => set({ dialog: 'register', registerAsAgent: true }),
   openForgot: () => set({ dialog: 'forgot' }),
   showWelcome: (name) => set({ dialog: 'welcome', welcomeName: name }),
   setOldPasswordUnknown: (oldPasswordUnknown) => set({ oldPasswordUnknown }),
-  close: () => set({ dialog: null, loginPrefill: null, loginNotice: null }),
+  close: () => set({ dialog: null, loginPrefill: null, loginNotice: null, registerAsAgent: false }),
 }));
 
 export const getAuthDialogs = () => useAuthDialogs.getState();

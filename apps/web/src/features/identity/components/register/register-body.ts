@@ -7,6 +7,8 @@ export interface HiddenCodes {
   affiliateCode: string | null;
   /** A referral code from `?ref=`. */
   referralCode: string | null;
+  /** Sign up as an agent (opened from the join-us page). */
+  joinAsAgent?: boolean;
 }
 
 const filled = (value: string) => value.trim() || undefined;
@@ -40,5 +42,6 @@ export function registerBody(
     agreeTerms: true,
     ageConfirmed: birthdayLimit ? checks.ageConfirmed : undefined,
     login: true,
+    joinAsAgent: hidden.joinAsAgent || undefined,
   };
 }

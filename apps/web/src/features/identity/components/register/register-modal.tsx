@@ -25,6 +25,7 @@ const formatAmount = (amount: number) =>
 export function RegisterModal() {
   const { t } = useTranslation();
   const close = useAuthDialogs((s) => s.close);
+  const asAgent = useAuthDialogs((s) => s.registerAsAgent);
   const settings = useRegisterSettings();
   const mobileOn = useModule('MOBILENUMREG3');
   const usernameOn = useModule('USERNAMEREG3') || !mobileOn;
@@ -39,9 +40,11 @@ export function RegisterModal() {
   const [warningSeen, setWarningSeen] = useState(false);
 
   const bonus = settings.data?.bonus;
-  const title = bonus
-    ? t('register.titleBonus', { amount: formatAmount(bonus.amount), currency: bonus.currency })
-    : t('register.title');
+  const title = asAgent
+    ? t('register.titleAgent')
+    : bonus
+      ? t('register.titleBonus', { amount: formatAmount(bonus.amount), currency: bonus.currency })
+      : t('register.title');
   const affiliateRuleOn = settings.data?.rules.affiliateCode?.enabled ?? false;
   const showAffiliate =
     affiliate.state === 'invalid' ||
@@ -87,6 +90,7 @@ export function RegisterModal() {
                   affiliateCode:
                     affiliate.state === 'valid' || affiliate.state === 'checking' ? affiliate.code : null,
                   referralCode: affiliate.referralCode,
+                  joinAsAgent: asAgent,
                 }}
               />
             </div>
