@@ -1,6 +1,7 @@
 import { accountFeature } from '@/features/account/routes';
 import { auditFeature } from '@/features/audit/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
+import { feedbackFeature } from '@/features/feedback/routes';
 import { gamesFeature } from '@/features/games/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { operatorsFeature } from '@/features/operators/routes';
@@ -17,6 +18,7 @@ export const FEATURES: ConsoleFeature[] = [
   queuesFeature,
   playersFeature,
   outboxFeature,
+  feedbackFeature,
   reportsFeature,
   settingsFeature,
   gamesFeature,
