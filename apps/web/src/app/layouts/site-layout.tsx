@@ -19,6 +19,10 @@ const SideMenu = lazy(() =>
 const SiteFooterWithHelp = lazy(() =>
   import('./site-footer-with-help').then((m) => ({ default: m.SiteFooterWithHelp })),
 );
+// The notice modal (popups after login and on home) and the live notices: their own chunk.
+const NoticeModalHost = lazy(() =>
+  import('@/features/notices/components/notice-modal-host').then((m) => ({ default: m.NoticeModalHost })),
+);
 
 /** Which frame parts a route shows (spec §2 route table). */
 export interface LayoutParts {
@@ -95,6 +99,9 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
           <SiteFooterWithHelp info={info} lanes={lanes} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <NoticeModalHost />
+      </Suspense>
     </div>
   );
 }

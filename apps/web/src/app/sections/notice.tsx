@@ -1,5 +1,5 @@
-import { InfoPage } from './info-page';
+import { NoticePage } from '@/features/notices/components/notice-page';
 
 export default function NoticeSection() {
-  return <InfoPage routeName="noticePage" emptyKey="pages.noticePage.empty" />;
+  return <NoticePage />;
 }

@@ -14,6 +14,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { Tabs, tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
 import { GameCard, GameGrid } from './game-card';
 import { VendorGames } from './vendor-games';
+import { GameAnnouncements } from '@/features/notices/components/game-announcements';
 import './games.css';
 
 interface GameCategoryPageProps {
@@ -123,6 +124,7 @@ export function GameCategoryPage({ routeName, selectedVendor, onVendorChange }: 
           {t('nav.points', { rate })}
         </p>
       ) : null}
+      {vendors.length > 0 ? <GameAnnouncements vendors={vendors.map((vendor) => vendor.vassalage)} /> : null}
       {loggedIn && categories.length > 0 ? (
         <RecentGames categories={categories} onLaunch={launchGame} />
       ) : null}

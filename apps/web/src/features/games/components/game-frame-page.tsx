@@ -7,6 +7,7 @@ import { EmptyState, PageShell } from '@/shared/ui/page-shell';
 import { leaveGame } from '../model/auto-transfer';
 import { useGameLaunch } from '../model/launch-store';
 import { WalletNoticeBar } from './wallet-notice';
+import { GameAnnouncements } from '@/features/notices/components/game-announcements';
 import './games.css';
 
 /**
@@ -18,6 +19,7 @@ export function GameFramePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const url = useSession((s) => s.iframeUrl);
+  const vendor = useSession((s) => s.gameVendor);
   const notice = useGameLaunch((s) => (s.walletNotice?.kind === 'in' ? s.walletNotice : null));
   const closeNotice = useGameLaunch((s) => s.closeWalletNotice);
   useEffect(() => {
@@ -46,6 +48,7 @@ export function GameFramePage() {
         </Button>
       </div>
       {notice ? <WalletNoticeBar notice={notice} onClose={closeNotice} /> : null}
+      <GameAnnouncements vendors={vendor ? [vendor] : []} />
       <iframe
         key={url}
         className="game-frame"
