@@ -27,6 +27,10 @@ export const settingsFeature: ConsoleFeature = {
         section('resources', async () => ({
           Component: (await import('./components/resources-section')).ResourcesSection,
         })),
+        section('lite-app', async () => ({
+          Component: (await import('./components/lite-app-section')).LiteAppSection,
+        })),
+        section('join', async () => ({ Component: (await import('./components/join-section')).JoinSection })),
         section('banners', async () => ({
           Component: (await import('./components/banners-section')).BannersSection,
         })),

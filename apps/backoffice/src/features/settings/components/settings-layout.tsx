@@ -10,6 +10,8 @@ export const SETTINGS_SECTIONS = [
   ['registration', 'registration'],
   ['money', 'money'],
   ['resources', 'resources'],
+  ['lite-app', 'liteApp'],
+  ['join', 'join'],
   ['banners', 'banners'],
   ['help', 'help'],
 ] as const;
