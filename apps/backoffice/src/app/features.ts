@@ -1,5 +1,6 @@
 import { accountFeature } from '@/features/account/routes';
 import { auditFeature } from '@/features/audit/routes';
+import { chatFeature } from '@/features/chat/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
 import { feedbackFeature } from '@/features/feedback/routes';
 import { gamesFeature } from '@/features/games/routes';
@@ -19,6 +20,7 @@ export const FEATURES: ConsoleFeature[] = [
   playersFeature,
   outboxFeature,
   feedbackFeature,
+  chatFeature,
   reportsFeature,
   settingsFeature,
   gamesFeature,

@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { CHAT_MAX_LENGTH, CHAT_PAGE_SIZE } from './chat-rules.js';
 
-/** A message's text after trimming: 1 to CHAT_MAX_LENGTH characters (the composer shows the count). */
-export const CHAT_MAX_LENGTH = 200;
-/** Messages per history page: the first load and each scroll-back. */
-export const CHAT_PAGE_SIZE = 50;
-/** Per player: at most one message per CHAT_MIN_GAP_MS and CHAT_MAX_PER_MINUTE a minute. */
-export const CHAT_MIN_GAP_MS = 2_000;
-export const CHAT_MAX_PER_MINUTE = 10;
-/** The header colour a merchant starts with (the site's green). */
-export const DEFAULT_CHAT_HEADER_COLOUR = '#0f7b4f';
-/** Muting lasts 1 minute to 30 days. */
-export const CHAT_MUTE_MAX_MINUTES = 43_200;
+export * from './chat-rules.js';
 
 /**
  * A room: the merchant's public room, and later one per lottery game (`lottery:<game code>`).
@@ -24,23 +15,6 @@ export type ChatRoomKey = z.output<typeof chatRoomKey>;
 
 /** `#rrggbb`. */
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-
-/**
- * The text colour readable on `background` (`#rrggbb`): white or near-black, whichever has the
- * higher WCAG contrast ratio with it (the modal header's title and close button).
- */
-export function headerTextColour(background: string): '#ffffff' | '#111111' {
-  const channel = (i: number) => {
-    const c = parseInt(background.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-  // #111111's relative luminance.
-  const dark = 0.0056;
-  const withWhite = 1.05 / (l + 0.05);
-  const withDark = (l + 0.05) / (dark + 0.05);
-  return withWhite >= withDark ? '#ffffff' : '#111111';
-}
 
 /** A message as every visitor sees it: plain text (never markup), the author's name masked. */
 export const chatMessage = z.object({

@@ -5,6 +5,8 @@ import { useNavLanes } from '@/features/games/model/use-nav-lanes';
 import { runLaunch } from '@/features/games/model/launch-runner';
 import { useSiteInfo } from '@/features/system/api/system-status';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { ChatRoomEntry } from '@/features/chat/components/chat-room-entry';
+import { useAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { HeaderAccountArea } from '../identity/header-account-area';
@@ -62,6 +64,12 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
           languages={merchant.languages}
           lanes={lanes}
           accountArea={<HeaderAccountArea />}
+          tools={
+            <ChatRoomEntry
+              onLogin={() => useAuthDialogs.getState().openLogin()}
+              onRegister={() => useAuthDialogs.getState().openRegister()}
+            />
+          }
           navHidden={navToggle && navHidden}
           onVendorSelect={(vendor) =>
             runLaunch({ vendor }, { navigate: (to) => void navigate(to), pathname, mode: 'page' })

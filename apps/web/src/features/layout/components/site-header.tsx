@@ -14,6 +14,8 @@ interface SiteHeaderProps {
   lanes: readonly CategoryLane[];
   /** The visitor's login form or the member's area (spec §2), composed in by `src/app`. */
   accountArea: ReactNode;
+  /** An extra button beside the language and theme switches (the chat room), composed in by `src/app`. */
+  tools?: ReactNode;
   /** The lottery page can hide the top navigation (spec §2). */
   navHidden?: boolean;
   /** A vendor of a navigation dropdown was chosen (the app launches it). */
@@ -25,6 +27,7 @@ export function SiteHeader({
   languages,
   lanes,
   accountArea,
+  tools,
   navHidden = false,
   onVendorSelect,
 }: SiteHeaderProps) {
@@ -39,6 +42,7 @@ export function SiteHeader({
         </Link>
         {accountArea}
         <div className="top-tools">
+          {tools}
           <LanguageSwitch languages={languages} />
           <ThemeSwitch />
         </div>

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operatorChatRoutes as routes, type ChatSettings } from '@bet/contracts/operator/operator-chat';
+import { opsCall } from '@/shared/api/ops-call';
+import { CHAT_SETTINGS_KEY } from './chat-keys';
+
+/** Adds a word to the filter: new messages have it masked as ***. */
+export const useAddChatWord = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (word: string) => opsCall(routes.addChatWord, { body: { word } }),
+    onSuccess: (settings: ChatSettings) => client.setQueryData(CHAT_SETTINGS_KEY, settings),
+  });
+};
