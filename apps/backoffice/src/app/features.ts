@@ -3,6 +3,7 @@ import { auditFeature } from '@/features/audit/routes';
 import { chatFeature } from '@/features/chat/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
 import { feedbackFeature } from '@/features/feedback/routes';
+import { noticesFeature } from '@/features/notices/routes';
 import { gamesFeature } from '@/features/games/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { operatorsFeature } from '@/features/operators/routes';
@@ -22,6 +23,7 @@ export const FEATURES: ConsoleFeature[] = [
   feedbackFeature,
   chatFeature,
   reportsFeature,
+  noticesFeature,
   settingsFeature,
   gamesFeature,
   operatorsFeature,
