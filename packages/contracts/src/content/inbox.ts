@@ -43,11 +43,3 @@ export type InboxMessageResponse = z.infer<typeof inboxMessageResponse>;
 /** After mark-all-read or a delete: the unread count now. */
 export const inboxChangedResponse = z.object({ unread: z.number() });
 export type InboxChangedResponse = z.infer<typeof inboxChangedResponse>;
-
-/** What the member's event stream (`GET /wps/member/events`) sends when the unread count changes. */
-export interface InboxEvent {
-  type: 'inbox';
-  unread: number;
-}
-/** The member's event stream: outside the route table (a stream, not an envelope). */
-export const MEMBER_EVENTS_PATH = '/wps/member/events';

@@ -41,3 +41,14 @@ export const inboxRoutes = {
     tokenChosen,
   ),
 } as const;
+
+/**
+ * The member's own event stream (`GET`, Server-Sent Events, `Authorization` header): outside the
+ * route table (a stream, not an envelope). Here, zod-free, so the web can import it.
+ */
+export const MEMBER_EVENTS_PATH = '/wps/member/events';
+/** What the stream sends when the member's unread count changes (and once on open). */
+export interface InboxEvent {
+  type: 'inbox';
+  unread: number;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxEvent } from '@bet/contracts/content/inbox';
+import type { InboxEvent } from '@bet/contracts/route-table/inbox-routes';
 import { InProcessBus } from '../../adapters/redis/bus.js';
 import { InboxStreams, memberInboxChannel, merchantInboxChannel } from './inbox-streams.js';
 

@@ -1,4 +1,4 @@
-import type { InboxEvent } from '@bet/contracts/content/inbox';
+import type { InboxEvent } from '@bet/contracts/route-table/inbox-routes';
 import type { Bus } from '../../adapters/redis/bus.js';
 
 /** Bus channel of one member's new unread count (`{ unread }`): changes that touch only them. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_EVENTS_PATH } from '@bet/contracts/content/inbox';
+import { MEMBER_EVENTS_PATH } from '@bet/contracts/route-table/inbox-routes';
 import type { InboxService } from './inbox.service.js';
 import type { InboxStreams } from './inbox-streams.js';
 

@@ -17,6 +17,9 @@ const TransactionHistoryPage = lazy(
 const BonusDetailsPage = lazy(() => import('@/features/wallet/components/bonuses/bonus-details-page'));
 const BettingRecordPage = lazy(() => import('@/features/games/components/records/betting-record-page'));
 const PersonalProfitPage = lazy(() => import('@/features/games/components/records/personal-profit-page'));
+const MessagesPage = lazy(() => import('@/features/inbox/components/messages-page'));
+const FeedbackPage = lazy(() => import('@/features/feedback/components/feedback-page'));
+const renderFeedback = () => <FeedbackPage />;
 
 /**
  * The member centre (spec §2) with the pages built so far: the member feature's security centre,
@@ -44,6 +47,8 @@ export default function MemberCentre({ page, detail, onNavigate, onClose }: Memb
         return <PersonalProfitPage />;
       case 'bonusDetails':
         return <BonusDetailsPage />;
+      case 'messageV2':
+        return <MessagesPage renderFeedback={renderFeedback} />;
       default:
         return null;
     }

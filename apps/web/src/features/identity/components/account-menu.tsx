@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberPanel } from '../model/member-panels-store';
 import { MemberAvatar } from './member-avatar';
@@ -19,10 +19,12 @@ interface AccountMenuProps {
   nickname: string;
   hasMemberLabel: boolean;
   onOpen: (panel: MemberPanel) => void;
+  /** A badge after an entry (the unread message count), composed by src/app. */
+  badges?: Partial<Record<MemberPanel, ReactNode>>;
 }
 
 /** A menu button with the avatar and nickname; Escape, a click outside or a choice closes it. */
-export function AccountMenu({ nickname, hasMemberLabel, onOpen }: AccountMenuProps) {
+export function AccountMenu({ nickname, hasMemberLabel, onOpen, badges = {} }: AccountMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -95,6 +97,7 @@ export function AccountMenu({ nickname, hasMemberLabel, onOpen }: AccountMenuPro
                 }}
               >
                 {t(`member.menu.${label}`)}
+                {badges[panel]}
               </button>
             </li>
           ))}

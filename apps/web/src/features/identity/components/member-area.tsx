@@ -3,7 +3,7 @@ import { useSession } from '@/shared/session/session-store';
 import { useMemberInfo } from '../api/member-info';
 import { accountTypeOf, isAgentType } from '../lib/account-type';
 import { useRecordLanguageChanges } from '../api/language';
-import { useMemberPanels } from '../model/member-panels-store';
+import { useMemberPanels, type MemberPanel } from '../model/member-panels-store';
 import { AccountMenu } from './account-menu';
 import { LogoutButton } from './logout-button';
 import { MemberPanelsHost, type MemberCentreSlotProps } from './member-panels-host';
@@ -15,13 +15,17 @@ interface MemberAreaProps {
   balance: ReactNode;
   onLogout: () => Promise<void>;
   renderMemberCentre: (props: MemberCentreSlotProps) => ReactNode;
+  /** Badges on the shortcuts and the account menu (the unread message count), composed by src/app. */
+  shortcutBadges?: Partial<Record<MemberPanel, ReactNode>>;
+  menuBadges?: Partial<Record<MemberPanel, ReactNode>>;
 }
 
 /**
  * The header for a member (spec §2): balance, shortcuts, account menu and logout. Loads the
  * member info, and records language switches on the server while logged in.
  */
-export function MemberArea({ balance, onLogout, renderMemberCentre }: MemberAreaProps) {
+export function MemberArea(props: MemberAreaProps) {
+  const { balance, onLogout, renderMemberCentre, shortcutBadges, menuBadges } = props;
   const info = useMemberInfo();
   useRecordLanguageChanges();
   const nickname = useSession((s) => s.nickname ?? s.account ?? '');
@@ -30,11 +34,12 @@ export function MemberArea({ balance, onLogout, renderMemberCentre }: MemberArea
   return (
     <div className="member-area" data-testid="member-area">
       {balance}
-      <MemberShortcuts isAgent={isAgentType(type)} onOpen={openPanel} />
+      <MemberShortcuts isAgent={isAgentType(type)} onOpen={openPanel} badges={shortcutBadges} />
       <AccountMenu
         nickname={nickname}
         hasMemberLabel={(info.data?.memberLabel.length ?? 0) > 0}
         onOpen={openPanel}
+        badges={menuBadges}
       />
       <LogoutButton onLogout={onLogout} />
       <MemberPanelsHost renderMemberCentre={renderMemberCentre} />

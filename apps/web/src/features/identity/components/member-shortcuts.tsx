@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberPanel } from '../model/member-panels-store';
 
@@ -25,9 +26,12 @@ const ShortcutIcon = ({ name }: { name: keyof typeof ICONS }) => (
 export function MemberShortcuts({
   isAgent,
   onOpen,
+  badges = {},
 }: {
   isAgent: boolean;
   onOpen: (panel: MemberPanel) => void;
+  /** A badge over a shortcut (the unread message count), composed by src/app. */
+  badges?: Partial<Record<MemberPanel, ReactNode>>;
 }) {
   const { t } = useTranslation();
   const shortcuts = isAgent ? [...SHORTCUTS, ['agent', 'agentCentre'] as const] : SHORTCUTS;
@@ -37,12 +41,13 @@ export function MemberShortcuts({
         <button
           key={name}
           type="button"
-          className="member-shortcut"
+          className={badges[panel] ? 'member-shortcut has-badge' : 'member-shortcut'}
           onClick={() => onOpen(panel)}
           data-testid={`shortcut-${name}`}
         >
           <ShortcutIcon name={name} />
           <span className="member-shortcut-label">{t(`member.shortcuts.${name}`)}</span>
+          {badges[panel]}
         </button>
       ))}
     </nav>
