@@ -5,6 +5,7 @@ import { dashboardFeature } from '@/features/dashboard/routes';
 import { feedbackFeature } from '@/features/feedback/routes';
 import { noticesFeature } from '@/features/notices/routes';
 import { gamesFeature } from '@/features/games/routes';
+import { inboxFeature } from '@/features/inbox/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { operatorsFeature } from '@/features/operators/routes';
 import { outboxFeature } from '@/features/outbox/routes';
@@ -21,6 +22,7 @@ export const FEATURES: ConsoleFeature[] = [
   playersFeature,
   outboxFeature,
   feedbackFeature,
+  inboxFeature,
   chatFeature,
   reportsFeature,
   noticesFeature,
