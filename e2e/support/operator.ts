@@ -83,6 +83,14 @@ export class OperatorApi {
   setModule(modId: string, enabled: boolean) {
     return this.put('/ops/system/whitelabel', { modId, enabled });
   }
+  /** The join-us page (issue 14): commission text per language, tiers, agent sign-up. */
+  setJoinPage(setting: {
+    commission: Record<string, string>;
+    tiers: { name: string; requirement: string; rate: number }[];
+    agentSignUp: boolean;
+  }) {
+    return this.put('/ops/site/app/join', setting);
+  }
   /** Newest first: what the site "sent" by SMS or e-mail to this address. */
   async outbox(
     kind: 'sms' | 'mail',

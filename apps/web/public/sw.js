@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, Response */
+/* global self, caches */
 // The lite app's service worker (issue 14 item 6). Written by hand (no build step): the page
 // registers it as /sw.js?v=<build>, so each build is a new worker with its own caches.
 //
@@ -62,13 +62,18 @@ async function remember(request, response) {
   await cache.put(url.pathname === '/' ? '/' : request, response);
 }
 
-async function page(request) {
+/** `keep`: the fetch event's waitUntil, so the worker is not stopped before a copy is stored. */
+async function page(request, keep) {
   const cache = await caches.open(CACHE);
   const network = fetch(request).then((response) => {
-    if (response.ok) void remember(request, response.clone());
+    if (response.ok) keep(remember(request, response.clone()));
     return response;
   });
-  const cached = await cache.match(request, { ignoreSearch: new URL(request.url).pathname === '/' });
+  // The document varies by accept-encoding only in its transfer form: any stored copy will do.
+  const cached = await cache.match(request, {
+    ignoreSearch: new URL(request.url).pathname === '/',
+    ignoreVary: true,
+  });
   try {
     if (!cached) return await network;
     // Slow network: the page as last seen, once the wait is longer than a visitor should bear.
@@ -76,15 +81,15 @@ async function page(request) {
     network.catch(() => undefined); // its failure is answered by the cache below
     return await Promise.race([network, timeout]);
   } catch {
-    return cached || (await cache.match(OFFLINE_URL)) || Response.error();
+    return cached || (await cache.match(OFFLINE_URL, { ignoreVary: true })) || Response.error();
   }
 }
 
-async function asset(request) {
-  const cached = await caches.match(request);
+async function asset(request, keep) {
+  const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
-  void remember(request, response.clone());
+  keep(remember(request, response.clone()));
   return response;
 }
 
@@ -94,7 +99,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (isApi(url)) return; // network only, as if there were no worker
   if ((request.headers.get('accept') || '').includes('text/event-stream')) return;
-  if (request.mode === 'navigate') event.respondWith(page(request));
+  const keep = (promise) => event.waitUntil(promise.catch(() => undefined));
+  if (request.mode === 'navigate') event.respondWith(page(request, keep));
   else if (url.pathname !== '/manifest.webmanifest' && url.pathname !== '/sw.js')
-    event.respondWith(asset(request));
+    event.respondWith(asset(request, keep));
 });

@@ -4,7 +4,6 @@ import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';
 import { initI18n } from '@/shared/i18n/i18n';
 import { listenForInstallPrompt } from '@/shared/lib/pwa-install';
-import { registerServiceWorker } from '@/shared/lib/pwa-register';
 import '@/shared/theme/theme.css';
 import { App } from './app';
 import { routePatternOf } from './route-pattern';
@@ -42,6 +41,15 @@ if (document.readyState === 'complete') startVitals();
 else addEventListener('load', startVitals, { once: true });
 
 // The lite app (issue 14): the install offer is kept for the download page; the service worker
-// (production builds only) registers after load.
+// registers after load, in production builds only, named after this entry chunk (a new build, a
+// new worker) — its code in a chunk of its own, off the first paint's bytes.
 listenForInstallPrompt();
-registerServiceWorker();
+if (import.meta.env.PROD) {
+  const entry = import.meta.url;
+  const startWorker = () =>
+    void import('@/shared/lib/pwa-register').then(({ registerServiceWorker }) =>
+      registerServiceWorker(entry),
+    );
+  if (document.readyState === 'complete') startWorker();
+  else addEventListener('load', startWorker, { once: true });
+}

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceEntry } from '@bet/contracts/system/status';
-import { resetInstallStateForTests } from '@/shared/lib/pwa-install';
+import { resetInstallStateForTests } from '../lib/use-install-state';
 import { detectPlatform } from '../lib/detect-platform';
 import { DownloadPage } from './download-page';
 

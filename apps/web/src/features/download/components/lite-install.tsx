@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { promptInstall, useInstallState } from '@/shared/lib/pwa-install';
+import { promptInstall, useInstallState } from '../lib/use-install-state';
 import { Button } from '@/shared/ui/button';
 
 /**
