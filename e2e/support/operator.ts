@@ -49,6 +49,23 @@ export class OperatorApi {
     return (await res.json()).value as T;
   }
 
+  /** Saves and publishes an English notice starting now; answers its id. */
+  async createPublishedNotice(n: { kind: string; title: string; content: string }) {
+    const { id } = await this.post<{ id: number }>('/ops/notices', {
+      kind: n.kind,
+      startTime: Date.now() - 60_000,
+      texts: [{ language: 'EN', title: n.title, content: n.content }],
+    });
+    await this.post('/ops/notices/publish', { id });
+    return id;
+  }
+
+  /** Deletes every notice whose title contains `title` (a test's own, so later tests see none). */
+  async deleteNoticesTitled(title: string) {
+    const page = await this.get<{ list: Array<{ id: number }> }>('/ops/notices', { title, pageSize: 100 });
+    for (const { id } of page.list) await this.post('/ops/notices/delete', { id });
+  }
+
   setMaintenance(enabled: boolean, window: { startTime?: number | null; endTime?: number | null } = {}) {
     return this.put('/ops/system/maintenance', {
       enabled,

@@ -10,6 +10,8 @@ type Demo = {
   link?: Record<string, unknown>;
   vendor?: string;
   sort?: number;
+  /** Popups start as drafts (see below). */
+  draft?: boolean;
 };
 
 const DAY = 86_400_000;
@@ -53,6 +55,7 @@ const demoNotices: Demo[] = [
   {
     kind: 'PU',
     daysAgo: 1,
+    draft: true,
     texts: [
       en('Site notice', '<p>Our new <b>live chat</b> is open 24/7 from the customer service button.</p>'),
       ty('Paunawa', '<p>Bukas ang aming bagong <b>live chat</b> 24/7.</p>'),
@@ -61,6 +64,7 @@ const demoNotices: Demo[] = [
   {
     kind: 'PR',
     daysAgo: 1,
+    draft: true,
     link: { kind: 'url', url: 'https://demobet.example/promotions' },
     texts: [
       en('100% first deposit bonus', '<p>Double your first deposit up to <b>5,000</b>. Today only!</p>'),
@@ -84,8 +88,10 @@ const demoNotices: Demo[] = [
 ];
 
 /**
- * Demo notices: twelve player announcements (the notice page shows two pages), a popup, a
- * promotion popup, a marquee banner and a game announcement for the house vendor, all published,
+ * Demo notices: twelve player announcements (the notice page shows two pages), a marquee banner
+ * and a game announcement for the house vendor, published; a popup and a promotion popup as
+ * drafts — published, they cover every first visit of the home page (and every end-to-end test
+ * that starts there), so the operator publishes them from the back office (Notices) to see them.
  * English with Tagalog for some. Runs once per merchant (when it has no notices yet).
  */
 export async function seedDemoNotices(db: Db, merchantId: number): Promise<void> {
@@ -108,7 +114,7 @@ export async function seedDemoNotices(db: Db, merchantId: number): Promise<void>
         sort: n.sort ?? 0,
         link: n.link ? JSON.stringify(n.link) : null,
         vendor: n.vendor ?? null,
-        published: true,
+        published: !n.draft,
         created_at: new Date(now - n.daysAgo * DAY + sort),
       })
       .returning('id')

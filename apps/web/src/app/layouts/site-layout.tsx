@@ -55,6 +55,8 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
   // Vendor lanes: one navigation entry per category with vendors; a chosen vendor launches, and
   // its game opens in /game.
   const lanes = useNavLanes();
+  // The notice modal waits while a login, welcome or password dialog is open.
+  const authDialogOpen = useAuthDialogs((s) => s.dialog !== null);
 
   return (
     <div className="site">
@@ -108,7 +110,7 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        <NoticeModalHost />
+        <NoticeModalHost waiting={authDialogOpen} />
       </Suspense>
     </div>
   );

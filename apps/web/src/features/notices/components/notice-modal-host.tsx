@@ -21,8 +21,9 @@ const closedThisVisit = new Set<number>();
  * The notice modal (spec §2, §4): after login and on home, the popup notices and then the
  * promotion popups, one at a time. "Don't show again today" is kept on the server per player and
  * day (every device), in this browser for a visitor. Also keeps the notices live (SSE).
+ * `waiting`: another dialog (login, welcome, password) is open; one modal at a time, it goes first.
  */
-export function NoticeModalHost() {
+export function NoticeModalHost({ waiting = false }: { waiting?: boolean }) {
   useNoticesLive();
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -47,7 +48,7 @@ export function NoticeModalHost() {
   const day = localDay();
   const notices = useNotices({ types: 'PU,PR', day }, active);
   const handled = loggedIn ? closedThisVisit : new Set([...closedThisVisit, ...guestHidden(day)]);
-  const current = active ? popupQueue(notices.data, handled)[0] : undefined;
+  const current = active && !waiting ? popupQueue(notices.data, handled)[0] : undefined;
 
   const close = () => {
     if (!current) return;
