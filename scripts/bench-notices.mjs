@@ -10,14 +10,38 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { loginAs } from './lib/api-client.mjs';
+import { apiJson, loginAs } from './lib/api-client.mjs';
 import { startSite, stopChild } from './lib/site-process.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const PORT = Number(process.env.BENCH_NOTICES_PORT ?? 3391);
 // The load generator is one address asking thousands of times.
-const BENCH_ENV = { OPERATOR_PASSWORD: 'bench-operator-password', RATE_LIMIT_PER_MINUTE: '10000000' };
+const OPERATOR = { username: 'admin', password: 'bench-operator-password' };
+const BENCH_ENV = {
+  OPERATOR_USERNAME: OPERATOR.username,
+  OPERATOR_PASSWORD: OPERATOR.password,
+  OPERATOR_TWO_FACTOR: 'optional',
+  RATE_LIMIT_PER_MINUTE: '10000000',
+};
+
+/** Publishes the demo popup (seeded as a draft) so the logged-in case filters a live popup. */
+async function publishDemoPopup(base) {
+  const json = { 'content-type': 'application/json' };
+  const login = await apiJson(base, '/ops/session/login', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(OPERATOR),
+  });
+  const auth = { ...json, authorization: login.value.token };
+  const list = await apiJson(base, '/ops/notices?kind=PU', { headers: auth });
+  for (const { id } of list.value.list)
+    await apiJson(base, '/ops/notices/publish', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ id }),
+    });
+}
 
 const cannon = (url, headers = {}) =>
   new Promise((resolve, reject) =>
@@ -56,7 +80,12 @@ export async function noticesFigures() {
       ],
       ['GET /lgw/games/announcements?vendors=HOUSE', '/lgw/games/announcements?vendors=HOUSE', {}],
     ];
-    for (const [name, url, headers] of cases) {
+    const withPopup = [
+      'GET /wps/system/notices first load, logged-in player with their day, a popup live',
+      `/wps/system/notices?types=B,PL,PU,PR&pageNo=1&day=${localDay()}`,
+      { authorization: token },
+    ];
+    const measure = async (name, url, headers) => {
       const res = await cannon(base + url, headers);
       const share = res.requests.average / bareRes.requests.average;
       rows.push([
@@ -64,7 +93,10 @@ export async function noticesFigures() {
         `${Math.round(res.requests.average)} req/s, p99 ${res.latency.p99} ms, errors ${res.errors + res.non2xx} → ${(share * 100).toFixed(0)} % of bare`,
         res.errors + res.non2xx === 0 && share >= 0.25,
       ]);
-    }
+    };
+    for (const [name, url, headers] of cases) await measure(name, url, headers);
+    await publishDemoPopup(base);
+    await measure(...withPopup);
   } finally {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });

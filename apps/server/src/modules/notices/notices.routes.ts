@@ -28,14 +28,17 @@ export function registerNoticeRoutes(
 
   defineRoute(app, 'notices', {
     quietWhenOk: true,
-    handler: async ({ request, query }) =>
-      notices.notices(
+    handler: ({ request, query }) => {
+      const token = request.headers.authorization;
+      return notices.notices(
         request.merchantContext.merchant.id,
         toLanguage(request.headers.language),
         query,
-        // Only a request naming the player's day can leave dismissed popups out.
-        query.day === undefined ? undefined : await optionalMember(request, sessions),
-      ),
+        typeof token === 'string' && token !== ''
+          ? { token, member: () => optionalMember(request, sessions) }
+          : undefined,
+      );
+    },
   });
 
   defineRoute(app, 'gameAnnouncements', {

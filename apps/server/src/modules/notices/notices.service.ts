@@ -14,6 +14,7 @@ import { pageOf } from '../../shared/paging.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
 import * as repo from './notices.repo.js';
+import { ShortMemory } from './short-memory.js';
 
 /** Popups, banners and game announcements are few by nature; a list never carries more. */
 const LIST_CAP = 50;
@@ -59,6 +60,9 @@ export interface NoticesRequest {
 export class NoticesService {
   private readonly cache: TtlCache<string, NoticesResponse>;
   private readonly games: TtlCache<string, NoticeItem[]>;
+  /** Who a token is, and what they dismissed on a day, for a few seconds: a hot page costs no query. */
+  private readonly viewers: ShortMemory<string, bigint | undefined>;
+  private readonly dismissals: ShortMemory<string, Set<number>>;
 
   constructor(
     private readonly db: Db,
@@ -68,26 +72,35 @@ export class NoticesService {
   ) {
     this.cache = new TtlCache(cacheMs);
     this.games = new TtlCache(cacheMs);
+    this.viewers = new ShortMemory(cacheMs, 20_000);
+    this.dismissals = new ShortMemory(cacheMs, 20_000);
     merchants.onInvalidate(() => {
       this.cache.clear();
       this.games.clear();
     });
   }
 
-  /** `GET /wps/system/notices`; with a member, the popups they dismissed for `day` are left out. */
+  /** `GET /wps/system/notices`; for a member naming their day, the popups they dismissed for it are left out. */
   async notices(
     merchantId: number,
     language: string,
     q: NoticesRequest,
-    memberId?: bigint,
+    /** The request's token and its member (looked up only when there are popups to filter). */
+    viewer?: { token: string; member: () => Promise<bigint | undefined> },
   ): Promise<NoticesResponse> {
     const shared = q.startTime === undefined && q.endTime === undefined && q.pageNo <= CACHED_PAGES;
     const key = `${merchantId}|${language}|${[...q.types].sort().join(',')}|${q.pageNo}`;
     const answer = shared
       ? await this.cache.get(key, () => this.read(merchantId, language, q))
       : await this.read(merchantId, language, q);
-    if (memberId === undefined || q.day === undefined || !isPlausibleDay(q.day, this.now())) return answer;
-    const dismissed = await repo.dismissedIds(this.db, memberId, q.day);
+    if (q.day === undefined || (answer.popup.length === 0 && answer.promotion.length === 0)) return answer;
+    if (!isPlausibleDay(q.day, this.now())) return answer;
+    const day = q.day;
+    const memberId = viewer ? await this.viewers.get(viewer.token, viewer.member) : undefined;
+    if (memberId === undefined) return answer;
+    const dismissed = await this.dismissals.get(`${memberId}|${day}`, () =>
+      repo.dismissedIds(this.db, memberId, day),
+    );
     if (dismissed.size === 0) return answer;
     return {
       ...answer,
@@ -160,6 +173,7 @@ export class NoticesService {
     const popup = await repo.findLivePopup(this.db, merchantId, body.id, new Date(this.now()));
     if (!popup) throw new AppError(ErrorCodes.noticeNotFound, 'no such popup notice');
     await repo.insertDismissal(this.db, memberId, body.id, body.day);
+    this.dismissals.forget(`${memberId}|${body.day}`);
     return { id: body.id, day: body.day };
   }
 }
