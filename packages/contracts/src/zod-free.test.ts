@@ -16,6 +16,9 @@ const ZOD_FREE = [
   'wallet/main-wallet.ts',
   'wallet/transaction-types.ts',
   'games/categories.ts',
+  'content/chat-rules.ts',
+  'content/feedback-rules.ts',
+  'content/notice-rules.ts',
   'validation/index.ts',
   'routes.ts',
 ];

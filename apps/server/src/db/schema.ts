@@ -302,7 +302,17 @@ export interface PlatformSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends MoneyTables, GameTables, ReportTables, SiteTables, SiteAppTables, ChatTables, InboxTables, FeedbackTables, NoticeTables {
+export interface Database
+  extends
+    MoneyTables,
+    GameTables,
+    ReportTables,
+    SiteTables,
+    SiteAppTables,
+    ChatTables,
+    InboxTables,
+    FeedbackTables,
+    NoticeTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;

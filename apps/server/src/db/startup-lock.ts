@@ -12,10 +12,7 @@ const STARTUP_LOCK = 727_001;
  * one to take turns with and `work` runs on the database itself (pinning PGlite's only connection
  * would also block any service `work` calls).
  */
-export async function withStartupLock<T>(
-  handle: DbHandle,
-  work: (db: Db) => Promise<T>,
-): Promise<T> {
+export async function withStartupLock<T>(handle: DbHandle, work: (db: Db) => Promise<T>): Promise<T> {
   if (handle.kind === 'pglite') return work(handle.db);
   return handle.db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);

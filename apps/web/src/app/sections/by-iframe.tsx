@@ -1,5 +1,5 @@
-import { GameFramePage } from '@/features/games/components/game-frame-page';
+import { FramePage } from './game-pages';
 
 export default function ByIframeSection() {
-  return <GameFramePage />;
+  return <FramePage />;
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { GameCategoryPage } from '@/features/games/components/game-category-page';
+import { CategoryPage } from './game-pages';
 import { useSession } from '@/shared/session/session-store';
 
 /**
@@ -9,9 +9,9 @@ import { useSession } from '@/shared/session/session-store';
 export default function EgameSection({ routeName }: { routeName: 'rng' | 'bgs' | 'bingo' }) {
   const [params, setParams] = useSearchParams();
   const remembered = useSession((s) => s.gameVendor);
-  if (routeName !== 'rng') return <GameCategoryPage routeName={routeName} />;
+  if (routeName !== 'rng') return <CategoryPage routeName={routeName} />;
   return (
-    <GameCategoryPage
+    <CategoryPage
       routeName="rng"
       selectedVendor={params.get('page') ?? remembered}
       onVendorChange={(vassalage) => {

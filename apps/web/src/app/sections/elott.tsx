@@ -1,5 +1,5 @@
-import { GameCategoryPage } from '@/features/games/components/game-category-page';
+import { CategoryPage } from './game-pages';
 
 export default function ElottSection() {
-  return <GameCategoryPage routeName="elott" />;
+  return <CategoryPage routeName="elott" />;
 }

@@ -1,5 +1,5 @@
-import { GameCategoryPage } from '@/features/games/components/game-category-page';
+import { CategoryPage } from './game-pages';
 
 export default function FishSection() {
-  return <GameCategoryPage routeName="fish" />;
+  return <CategoryPage routeName="fish" />;
 }

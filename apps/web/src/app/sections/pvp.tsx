@@ -1,5 +1,5 @@
-import { GameCategoryPage } from '@/features/games/components/game-category-page';
+import { CategoryPage } from './game-pages';
 
 export default function PvpSection() {
-  return <GameCategoryPage routeName="pvp" />;
+  return <CategoryPage routeName="pvp" />;
 }

@@ -1,6 +1,6 @@
-import { GameCategoryPage } from '@/features/games/components/game-category-page';
+import { CategoryPage } from './game-pages';
 
 /** /seamless: games that play from the main wallet; empty until the catalogue marks such vendors. */
 export default function SeamlessSection() {
-  return <GameCategoryPage routeName="seamless" />;
+  return <CategoryPage routeName="seamless" />;
 }

@@ -1,6 +1,6 @@
-import { GameCategoryPage } from '@/features/games/components/game-category-page';
+import { CategoryPage } from './game-pages';
 
 /** /sports and /esports (e-sports vendors are split out of SPORTS, spec §3). */
 export default function SportsSection({ routeName }: { routeName: 'sports' | 'esports' }) {
-  return <GameCategoryPage routeName={routeName} />;
+  return <CategoryPage routeName={routeName} />;
 }

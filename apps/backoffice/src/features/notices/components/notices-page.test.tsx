@@ -18,10 +18,10 @@ const notice = {
 };
 const answers = {
   'GET /ops/notices': { value: { list: [notice], totalCount: 1, totalPages: 1, pageNo: 1 } },
-  'POST /ops/notices': (body: Record<string, unknown>) => ({ value: { ...notice, ...body, id: 8 } }),
+  'POST /ops/notices': (body: unknown) => ({ value: { ...notice, ...(body as object), id: 8 } }),
   'POST /ops/notices/publish': { value: { ...notice, published: true, status: 'live' } },
-  'POST /ops/notices/preview': (body: { content: string }) => ({
-    value: { content: body.content.replace(/<script>.*<\/script>/, '') },
+  'POST /ops/notices/preview': (body: unknown) => ({
+    value: { content: (body as { content: string }).content.replace(/<script>.*<\/script>/, '') },
   }),
 };
 const slow = { timeout: 5000 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@bet/contracts/games/catalogue';
 import { useLanes } from '../model/use-lanes';
@@ -14,7 +14,6 @@ import { Spinner } from '@/shared/ui/spinner';
 import { Tabs, tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
 import { GameCard, GameGrid } from './game-card';
 import { VendorGames } from './vendor-games';
-import { GameAnnouncements } from '@/features/notices/components/game-announcements';
 import './games.css';
 
 interface GameCategoryPageProps {
@@ -24,6 +23,8 @@ interface GameCategoryPageProps {
   selectedVendor?: string | null;
   /** The tab changed (the /rng page keeps it in `?page=`). */
   onVendorChange?: (vassalage: string) => void;
+  /** The vendors' game announcements (composed in src/app: another feature's). */
+  announcements?: (vendors: readonly string[]) => ReactNode;
 }
 
 /** The member's recent games of this page's categories, a row above the vendors. */
@@ -57,7 +58,12 @@ function RecentGames({
  * search, hot and favourite filters, and the member's recent games. Games open in the game popup
  * over this page, so closing the game comes back to the same list, filters and scroll position.
  */
-export function GameCategoryPage({ routeName, selectedVendor, onVendorChange }: GameCategoryPageProps) {
+export function GameCategoryPage({
+  routeName,
+  selectedVendor,
+  onVendorChange,
+  announcements,
+}: GameCategoryPageProps) {
   const { t } = useTranslation();
   const categories = CATEGORY_PAGES[routeName];
   const { lanes, isPending, isError, refetch } = useLanes();
@@ -124,7 +130,7 @@ export function GameCategoryPage({ routeName, selectedVendor, onVendorChange }: 
           {t('nav.points', { rate })}
         </p>
       ) : null}
-      {vendors.length > 0 ? <GameAnnouncements vendors={vendors.map((vendor) => vendor.vassalage)} /> : null}
+      {vendors.length > 0 ? announcements?.(vendors.map((vendor) => vendor.vassalage)) : null}
       {loggedIn && categories.length > 0 ? (
         <RecentGames categories={categories} onLaunch={launchGame} />
       ) : null}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
@@ -7,7 +7,6 @@ import { EmptyState, PageShell } from '@/shared/ui/page-shell';
 import { leaveGame } from '../model/auto-transfer';
 import { useGameLaunch } from '../model/launch-store';
 import { WalletNoticeBar } from './wallet-notice';
-import { GameAnnouncements } from '@/features/notices/components/game-announcements';
 import './games.css';
 
 /**
@@ -15,7 +14,12 @@ import './games.css';
  * iframe under the header. A new launch from the navigation swaps the game in place. Leaving the
  * page (its close button, a link, the back button) brings the player's money back to main.
  */
-export function GameFramePage() {
+export function GameFramePage({
+  announcements,
+}: {
+  /** The vendor's game announcements (composed in src/app: another feature's). */
+  announcements?: (vendors: readonly string[]) => ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const url = useSession((s) => s.iframeUrl);
@@ -48,7 +52,7 @@ export function GameFramePage() {
         </Button>
       </div>
       {notice ? <WalletNoticeBar notice={notice} onClose={closeNotice} /> : null}
-      <GameAnnouncements vendors={vendor ? [vendor] : []} />
+      {vendor ? announcements?.([vendor]) : null}
       <iframe
         key={url}
         className="game-frame"

@@ -1,4 +1,4 @@
-import { formatNoticeDateTime } from '@bet/contracts/content/notices';
+import { formatNoticeDateTime } from '@bet/contracts/content/notice-rules';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
