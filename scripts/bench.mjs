@@ -16,6 +16,9 @@
 // 11. the back office at 100k players / 10M bets on PostgreSQL: player search and daily GGR report
 //     p95, seeding and roll-up times (scripts/bench-backoffice.mjs; alone: `npm run bench:backoffice`,
 //     BENCH_PLAYERS and BENCH_BETS to scale it)
+// 12. GET /wps/system/notices and game announcements req/s next to a bare route; the inbox's live
+//     unread count: 1,000 member streams, broadcast to all, p99 until each has it, memory per
+//     stream (scripts/bench-notices.mjs, scripts/bench-inbox.mjs; alone: `npm run bench:content`)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +30,8 @@ import Pg from 'pg';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { soakFigures } from './soak.mjs';
 import { backofficeFigures } from './bench-backoffice.mjs';
+import { inboxFigures } from './bench-inbox.mjs';
+import { noticesFigures } from './bench-notices.mjs';
 import { loginAs } from './lib/api-client.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { HAPROXY, startCluster } from './lib/cluster.mjs';
@@ -296,6 +301,8 @@ results.push(['home initial JS', size, true]);
 results.push(...(await lighthouseFigures()));
 results.push(...(await soakFigures()));
 results.push(...(await backofficeFigures()));
+results.push(...(await noticesFigures()));
+results.push(...(await inboxFigures()));
 
 console.log('\nBenchmarks');
 for (const [name, value, ok] of results) console.log(`  ${ok ? '✓' : '✗'} ${name}: ${value}`);
