@@ -19,6 +19,7 @@ const ZOD_FREE = [
   'content/chat-rules.ts',
   'content/feedback-rules.ts',
   'content/notice-rules.ts',
+  'content/html-allow-list.ts',
   'validation/index.ts',
   'routes.ts',
 ];

@@ -1,66 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { XSS_DANGER, XSS_PAYLOADS } from '@bet/contracts/content/xss-payloads';
 import { sanitizeHtml as clean } from './sanitize-html.js';
 
-/** Known XSS payloads: none may leave a script, a handler, a frame or a scripting URL behind. */
-const PAYLOADS = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=https://evil.example/x.js></SCRIPT>',
-  '<scr<script>ipt>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="https://a.example/a.png" onload="alert(1)">',
-  '<body onload=alert(1)>',
-  '<p onclick="alert(1)" onmouseover=alert(1)>hi</p>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href=" javascript:alert(1)">x</a>',
-  '<a href="java\tscript:alert(1)">x</a>',
-  '<a href="java&#x0A;script:alert(1)">x</a>',
-  '<a href="&#106;avascript:alert(1)">x</a>',
-  '<a href="&#x6A;&#x61;&#x76;&#x61;script:alert(1)">x</a>',
-  '<a href="&#0000106&#0000097vascript:alert(1)">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="VbScRiPt:msgbox(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<img src="javascript:alert(1)">',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<svg onload=alert(1)><circle r="1"/></svg>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<math href="javascript:alert(1)">x</math>',
-  '<iframe src="https://evil.example"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="https://evil.example/x.swf">',
-  '<p style="background:url(javascript:alert(1))">s</p>',
-  '<div style="width:expression(alert(1))">e</div>',
-  '<style>@import "https://evil.example/x.css";</style>',
-  '<link rel="stylesheet" href="https://evil.example/x.css">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="https://evil.example/">',
-  '<form action="javascript:alert(1)"><input type="submit"></form>',
-  '<button formaction="javascript:alert(1)">x</button>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<template><img src=x onerror=alert(1)></template>',
-  '<!--<img src=x onerror=alert(1)>-->',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror=alert(1)></video>',
-  '<a href="https://ok.example" onfocus="alert(1)" autofocus>x</a>',
-];
-
-const DANGER = [
-  /<\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|button|template|video|source|details|body)\b/i,
-  /\son[a-z]+\s*=/i,
-  /(java|vb)\s*script\s*:/i,
-  /data:/i,
-  /\sstyle\s*=/i,
-  /\ssrcdoc\s*=/i,
-];
-
 describe('sanitizeHtml', () => {
-  it.each(PAYLOADS)('disarms %s', (payload) => {
+  it.each(XSS_PAYLOADS)('disarms %s', (payload) => {
     const out = clean(payload);
-    for (const danger of DANGER) expect(out).not.toMatch(danger);
+    for (const danger of XSS_DANGER) expect(out).not.toMatch(danger);
     // What is left is stable: cleaning it again changes nothing.
     expect(clean(out)).toBe(out);
   });

@@ -1,61 +1,28 @@
 import sanitize from 'sanitize-html';
+import {
+  HTML_ABSOLUTE_URL,
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_TAGS,
+} from '@bet/contracts/content/html-allow-list';
 
 /**
  * The server's kept HTML sanitiser: every piece of operator-written HTML (notices, help articles,
  * inbox messages …) goes through it on SAVE; the web cleans it again on render (safe-html.ts).
- * A conservative allow-list: text formatting, headings, lists, tables, links and images; no
- * style, class, script, frames, forms or event handlers. Links keep http(s), mailto and site
+ * The allow-list is the contract's (content/html-allow-list.ts, shared with the web). Links keep http(s), mailto and site
  * paths (`/promo`, `#top`); absolute links open in a new tab with `rel="noopener noreferrer"`.
  * Images keep http(s) and site paths only: no `data:` (nothing an operator needs, and one less
  * door). Tags outside the list are dropped with their text kept, except script/style-like ones
  * whose text goes too.
  */
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
-    'mark',
-    'blockquote',
-    'pre',
-    'code',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'a',
-    'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: [...HTML_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(HTML_ALLOWED_ATTRIBUTES).map(([tag, names]) => [
+      tag,
+      // `rel` and `target` on links are set by the transform below, never taken from the operator.
+      tag === 'a' ? [...names, 'target', 'rel'] : [...names],
+    ]),
+  ),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
@@ -76,7 +43,7 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href?.trim() ?? '';
-      const external = /^https?:\/\//i.test(href);
+      const external = HTML_ABSOLUTE_URL.test(href);
       const kept: sanitize.Attributes = { rel: 'noopener noreferrer' };
       if (attribs.title) kept.title = attribs.title;
       if (href) kept.href = href;
