@@ -14,7 +14,6 @@ import { pageOf } from '../../shared/paging.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
 import * as repo from './notices.repo.js';
-import { ShortMemory } from './short-memory.js';
 
 /** Popups, banners and game announcements are few by nature; a list never carries more. */
 const LIST_CAP = 50;
@@ -61,8 +60,8 @@ export class NoticesService {
   private readonly cache: TtlCache<string, NoticesResponse>;
   private readonly games: TtlCache<string, NoticeItem[]>;
   /** Who a token is, and what they dismissed on a day, for a few seconds: a hot page costs no query. */
-  private readonly viewers: ShortMemory<string, bigint | undefined>;
-  private readonly dismissals: ShortMemory<string, Set<number>>;
+  private readonly viewers: TtlCache<string, bigint | undefined>;
+  private readonly dismissals: TtlCache<string, Set<number>>;
 
   constructor(
     private readonly db: Db,
@@ -72,8 +71,8 @@ export class NoticesService {
   ) {
     this.cache = new TtlCache(cacheMs);
     this.games = new TtlCache(cacheMs);
-    this.viewers = new ShortMemory(cacheMs, 20_000);
-    this.dismissals = new ShortMemory(cacheMs, 20_000);
+    this.viewers = new TtlCache(cacheMs, 20_000);
+    this.dismissals = new TtlCache(cacheMs, 20_000);
     merchants.onInvalidate(() => {
       this.cache.clear();
       this.games.clear();
