@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { eventStreams } from '../../shared/event-streams.js';
 import { MEMBER_EVENTS_PATH } from '@bet/contracts/route-table/inbox-routes';
 import type { InboxService } from './inbox.service.js';
 import type { InboxStreams } from './inbox-streams.js';
-
-/** A comment line this often keeps proxies from closing an idle stream (most cut at 60 s). */
-const HEARTBEAT_MS = 25_000;
 
 /**
  * `GET /wps/member/events`: the logged-in member's own Server-Sent Events (Authorization
@@ -22,11 +20,7 @@ export function registerMemberEventRoutes(
     heartbeatMs?: number;
   },
 ) {
-  const open = new Set<() => void>();
-  app.addHook('preClose', (done) => {
-    for (const end of [...open]) end();
-    done();
-  });
+  const sse = eventStreams(app, deps.heartbeatMs);
 
   app.get(
     MEMBER_EVENTS_PATH,
@@ -35,28 +29,7 @@ export function registerMemberEventRoutes(
     async (request, reply) => {
       const { memberId, merchantId } = request.member;
       const unread = await deps.inbox.unread(memberId);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      res.write('retry: 5000\n\n');
-      const remove = deps.streams.add(
-        { memberId, merchantId, send: (event) => res.write(`data: ${JSON.stringify(event)}\n\n`) },
-        unread,
-      );
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), deps.heartbeatMs ?? HEARTBEAT_MS);
-      const end = () => {
-        if (!open.delete(end)) return;
-        clearInterval(heartbeat);
-        remove();
-        res.end();
-      };
-      open.add(end);
-      request.raw.on('close', end);
+      sse.open(request, reply, (send) => deps.streams.add({ memberId, merchantId, send }, unread));
     },
   );
 }
