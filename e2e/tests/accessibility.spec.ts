@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/constants';
 import { loginFromHeader, openLoginModal } from '../support/identity';
+import { seriousViolations } from '../support/axe';
 
 /**
  * WCAG 2.2 AA with axe-core on the category pages of spec §2, as a visitor and as a member, in both
  * themes, and with the auth modals and the member centre open: no serious or critical violation.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ROUTES = [
   '/',
   '/rng',
@@ -31,17 +30,6 @@ const ROUTES = [
 const THEMES = ['dark', 'light'] as const;
 
 /** Serious and critical violations on the page as it stands, one readable line each. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-}
-
 /** Waits until the route has drawn and its calls have answered, so axe sees the final page. */
 async function settle(page: Page) {
   await expect(page.locator('.site-body, main').first()).toBeVisible({ timeout: 15_000 });

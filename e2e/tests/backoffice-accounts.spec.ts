@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createOperator, markTotpCodeUsed, signInToConsole } from '../support/backoffice';
 import { OPERATOR } from '../support/constants';
 import { freshTotpCode, totpCode } from '../support/totp';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 13 items 2 and 8: an admin creates a finance operator on the Operators page; the finance
@@ -10,30 +10,24 @@ import { freshTotpCode, totpCode } from '../support/totp';
  * signs out and back in with a code; the audit log lists it all; axe on every page, both themes.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
+/** axe once the page's calls have settled. */
+async function settledViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
+  return seriousViolations(page);
 }
 
 /** Axe in the console's theme as it is, then in the other one (the theme button of the top bar). */
 async function expectAccessibleInBothThemes(page: Page, what: string) {
-  expect(await seriousViolations(page), `${what} (first theme)`).toEqual([]);
+  expect(await settledViolations(page), `${what} (first theme)`).toEqual([]);
   await page.getByRole('button', { name: /Switch to the (light|dark) theme/ }).click();
-  expect(await seriousViolations(page), `${what} (second theme)`).toEqual([]);
+  expect(await settledViolations(page), `${what} (second theme)`).toEqual([]);
 }
 
 /** The sign-in page has no theme button: the theme is the stored one. */
 async function expectSignInAccessible(page: Page, what: string) {
   for (const theme of ['dark', 'light']) {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    expect(await seriousViolations(page), `${what} (${theme})`).toEqual([]);
+    expect(await settledViolations(page), `${what} (${theme})`).toEqual([]);
   }
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createOperator, signInToConsole } from '../support/backoffice';
 import { OperatorApi } from '../support/operator';
+import { seriousViolations } from '../support/axe';
 
 /**
  * The dashboard (issue 13 item 3) and the reports (item 9): the admin sees today's tiles, the
@@ -10,15 +10,6 @@ import { OperatorApi } from '../support/operator';
  * CSV; a range longer than a year is refused under the field; support has no Reports entry.
  * Axe: no serious or critical violation on both pages, dark and light.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`));
-}
-
 async function accessibleInBothThemes(page: Page, what: string) {
   const problems: string[] = [];
   for (const theme of ['dark', 'light'] as const) {

@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
 import { DEMO } from '../support/constants';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 14 item 9: the back office's inbox: a group's recipients counted before sending (the
  * demo agent's line), the confirm step, the sent list with its counts; axe in both themes.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-}
 
 test('an operator counts a group, confirms and sees the message in the sent list', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
 import { DIALING_CODE, registerPlayer } from '../support/identity';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 13 (operator calls without a screen): an admin sends a fresh player a password-reset
  * link by SMS from the player page, then finds that message on "Messages sent" by the player's
  * number — the link shown as text; axe on the page in both themes.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-}
 
 test('a reset link sent from the player page shows on Messages sent for that number', async ({
   page,

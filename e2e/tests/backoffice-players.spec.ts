@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
 import { BASE_URL, DEMO, OPERATOR } from '../support/constants';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 13 item 4: a support operator finds a player by mobile and reads the page but cannot
@@ -9,7 +9,6 @@ import { BASE_URL, DEMO, OPERATOR } from '../support/constants';
  * balance with a reason and sees it change; axe on both pages in both themes.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'e2e players operator password';
 
 async function apiLogin(ctx: APIRequestContext, username: string, password: string): Promise<string> {
@@ -34,15 +33,6 @@ async function createOperator(role: 'support' | 'finance') {
 
 const mainBalance = (page: Page) => page.locator('.wallet-list tbody tr', { hasText: 'MAIN' }).locator('td');
 const money = (text: string) => Number(text.replace(/,/g, ''));
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-}
 
 test('support finds demoplayer by mobile, reads the page, cannot move money', async ({ page }) => {
   const support = await createOperator('support');

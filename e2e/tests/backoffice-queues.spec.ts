@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { enrolTwoFactor, signInToConsole } from '../support/backoffice';
 import { BASE_URL, DEMO, OPERATOR } from '../support/constants';
 import { balanceHeader, openCentrePage, playerLogin } from '../support/member-area';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 13 item 5, the money queues in Chromium: the demo player makes a bank-transfer deposit
@@ -12,7 +12,6 @@ import { balanceHeader, openCentrePage, playerLogin } from '../support/member-ar
  * themes.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const OPERATOR_PASSWORD = 'e2e queues operator password';
 const PAYMENT_PASSWORD = '123456'; // the demo seed's (README)
 // Odd amounts in cents, so a wrong sum cannot pass by accident.
@@ -47,15 +46,6 @@ async function createFinanceOperator(name: string) {
   expect(res.ok(), await res.text()).toBe(true);
   await ctx.dispose();
   return { username, password: OPERATOR_PASSWORD };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
 }
 
 // --- the player's side, in the site ---

@@ -1,21 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Every page of the back office's menu, as the admin sees it (every entry): no serious or critical
  * axe violation in the dark and the light theme, nothing wider than a 375 px phone outside the
  * tables' own scroll areas, and the menu reachable by keyboard.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`));
-}
-
 async function menuPaths(page: Page): Promise<string[]> {
   const links = page.locator('#console-menu a');
   const hrefs = await links.evaluateAll((anchors) =>

@@ -1,27 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
 import { DEMO } from '../support/constants';
 import { playerLogin } from '../support/member-area';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 14 item 5: two players in two browsers chat (a message sent in one shows live in the
  * other); an operator deletes it in the back office and it disappears live from both; HTML typed
  * in the chat stays text; axe on the chat window and the back office's chat page, both themes.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-}
 
 /** Popup notices (issue 14 item 2) open on the home page and after login: closed when they show. */
 async function closeNotices(page: Page) {

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_CAPTCHA } from '../support/constants';
 import { closeWelcome, freshMobile, freshUsername } from '../support/identity';
 import { OperatorApi } from '../support/operator';
+import { seriousViolations } from '../support/axe';
 
 /** The download pages and the join-us page (issue 14 items 6 and 7). */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const ANDROID =
@@ -19,13 +18,6 @@ const JOIN = {
   ],
   agentSignUp: true,
 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary}`));
-}
 
 let ops: OperatorApi;
 test.beforeAll(async () => {

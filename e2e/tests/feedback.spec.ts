@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
 import { DEMO } from '../support/constants';
 import { memberCentre, openCentrePage, playerLogin } from '../support/member-area';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 14 item 4: a player sends feedback with a screenshot from the member centre's messages
@@ -10,23 +10,11 @@ import { memberCentre, openCentrePage, playerLogin } from '../support/member-are
  * reads the reply; axe on the player's page and on the queue and the item, both themes.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A real 1×1 PNG: the server checks the bytes, not the name.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-}
 
 async function openMyFeedback(page: Page) {
   await openCentrePage(page, 'messageV2');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
 import { registerInPage, freshMobile, freshUsername } from '../support/identity';
 import { memberCentre, openCentrePage } from '../support/member-area';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 14 item 3: an operator sends an inbox message from the back office; the logged-in
@@ -10,17 +10,6 @@ import { memberCentre, openCentrePage } from '../support/member-area';
  * stream), the player opens it on the member centre's messages page and the badge falls. Axe on
  * the messages page in both themes; no sideways scrolling at 375 px.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include(include).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-}
 
 const shortcutBadge = (page: Page) =>
   page.getByTestId('shortcut-messages').getByTestId('unread-badge-corner');

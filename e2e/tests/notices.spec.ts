@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
 import { closeWelcome, loginFromHeader, registerPlayer } from '../support/identity';
 import { OperatorApi } from '../support/operator';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 14 (notices): an operator publishes a popup in the back office; a logged-in player sees
@@ -10,17 +10,7 @@ import { OperatorApi } from '../support/operator';
  * later. The notice page pages its announcements; axe on the page and the modal, both themes.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DAY_MS = 86_400_000;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary}`),
-    );
-}
 
 const noticesAnswered = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/wps/system/notices') && r.url().includes('PU'));
