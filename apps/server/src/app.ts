@@ -143,6 +143,13 @@ export async function buildApp({
         read: () => groupCommitStats.transfers,
       },
     ],
+    gauges: [
+      {
+        name: 'member_event_streams_open',
+        help: "Members' own event streams (live unread count) open on this process",
+        read: () => services.inboxStreams.size,
+      },
+    ],
     // Real-user Web Vitals histograms, by route (issue 11).
     registries: [services.vitals.registry],
   });

@@ -170,6 +170,9 @@ describe('GET /wps/member/events: the live unread count', () => {
     expect(mine.res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     await until(() => mine.events.length === 1 && theirs.events.length === 1);
     expect(mine.events[0]).toEqual({ type: 'inbox', unread: 0 });
+    // /metrics counts the open streams of this process.
+    const metrics = await t.app.inject({ url: '/metrics' });
+    expect(metrics.body).toMatch(/^member_event_streams_open 2$/m);
 
     const a = await sendTo({ kind: 'player', username: DEMO_ACCOUNTS.player }, 'Live 1');
     await until(() => last(mine.events) === 1);
