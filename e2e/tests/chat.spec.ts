@@ -3,24 +3,13 @@ import { signInToConsole } from '../support/backoffice';
 import { DEMO } from '../support/constants';
 import { playerLogin } from '../support/member-area';
 import { seriousViolations } from '../support/axe';
+import { closeNoticesWhenShown } from '../support/notices';
 
 /**
  * Issue 14 item 5: two players in two browsers chat (a message sent in one shows live in the
  * other); an operator deletes it in the back office and it disappears live from both; HTML typed
  * in the chat stays text; axe on the chat window and the back office's chat page, both themes.
  */
-
-/** Popup notices (issue 14 item 2) open on the home page and after login: closed when they show. */
-async function closeNotices(page: Page) {
-  // One popup follows another: the handler closes each as it shows (no wait for none left).
-  await page.addLocatorHandler(
-    page.getByTestId('notice-modal'),
-    async (dialog) => {
-      await dialog.getByTestId('notice-modal-ok').click();
-    },
-    { noWaitAfter: true },
-  );
-}
 
 async function openChat(page: Page) {
   await page.getByTestId('chat-entry').click();
@@ -37,8 +26,8 @@ test('two players chat live; an operator deletes a message and it disappears liv
   const bobContext = await browser.newContext();
   const alice = await aliceContext.newPage();
   const bob = await bobContext.newPage();
-  await closeNotices(alice);
-  await closeNotices(bob);
+  await closeNoticesWhenShown(alice);
+  await closeNoticesWhenShown(bob);
 
   // A visitor reads the room and is told to log in to chat.
   // Away from the home page, where popup notices open (they would sit under the chat window).

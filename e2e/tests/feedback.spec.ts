@@ -3,6 +3,7 @@ import { signInToConsole } from '../support/backoffice';
 import { DEMO } from '../support/constants';
 import { memberCentre, openCentrePage, playerLogin } from '../support/member-area';
 import { seriousViolations } from '../support/axe';
+import { closeNoticesWhenShown } from '../support/notices';
 
 /**
  * Issue 14 item 4: a player sends feedback with a screenshot from the member centre's messages
@@ -29,10 +30,7 @@ test('a player sends feedback with a screenshot, an operator replies, the player
   test.setTimeout(120_000);
   // A demo downline: a real account with no feedback yet (demoplayer has the seeded items).
   const player = { username: DEMO.downlines[1], password: DEMO.password };
-  // Popup notices (issue 14 item 2) open on the home page and after login: closed when they show.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Site notice' }), async (dialog) => {
-    await dialog.getByRole('button', { name: /close/i }).last().click();
-  });
+  await closeNoticesWhenShown(page);
   const question = `Deposit ${player.username} not credited after two hours, please check.`;
 
   // --- the player sends it

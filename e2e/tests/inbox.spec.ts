@@ -3,6 +3,7 @@ import { signInToConsole } from '../support/backoffice';
 import { registerInPage, freshMobile, freshUsername } from '../support/identity';
 import { memberCentre, openCentrePage } from '../support/member-area';
 import { seriousViolations } from '../support/axe';
+import { closeNoticesWhenShown } from '../support/notices';
 
 /**
  * Issue 14 item 3: an operator sends an inbox message from the back office; the logged-in
@@ -19,10 +20,7 @@ test('an operator sends an inbox message: the badge rises live and falls on read
   browser,
 }) => {
   test.setTimeout(120_000);
-  // Popup notices (issue 14 item 2) may open on the home page: closed when they show.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Site notice' }), async (dialog) => {
-    await dialog.getByRole('button', { name: /close/i }).last().click();
-  });
+  await closeNoticesWhenShown(page);
   // A new player: nothing in their inbox (a broadcast sent before they registered is not theirs).
   const player = { username: freshUsername('inb'), password: 'Welcome2026x', mobile: freshMobile() };
   const countCalls: string[] = [];
