@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/constants';
 import { loginFromHeader, openLoginModal } from '../support/identity';
 import { seriousViolations } from '../support/axe';
+import { trackRequests, waitForQuiet } from '../support/settle';
 
 /**
  * WCAG 2.2 AA with axe-core on the category pages of spec §2, as a visitor and as a member, in both
@@ -29,11 +30,10 @@ const ROUTES = [
 ];
 const THEMES = ['dark', 'light'] as const;
 
-/** Serious and critical violations on the page as it stands, one readable line each. */
 /** Waits until the route has drawn and its calls have answered, so axe sees the final page. */
 async function settle(page: Page) {
   await expect(page.locator('.site-body, main').first()).toBeVisible({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
 }
 
 async function visit(page: Page, path: string) {
@@ -54,6 +54,7 @@ for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      trackRequests(page);
     });
 
     test('home and the category pages, logged out', async ({ page }) => {
@@ -116,7 +117,7 @@ for (const theme of THEMES) {
       const centre = page.getByTestId('member-centre');
       await centre.getByTestId('centre-menu-transferFund').click();
       await expect(centre.getByTestId('centre-page-transferFund')).toBeVisible({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       expect(await seriousViolations(page), 'member centre, My wallet').toEqual([]);
     });
   });

@@ -90,7 +90,7 @@ test('a player sends feedback with a screenshot, an operator replies, the player
   await row.getByRole('link', { name: /^Answer #/ }).click();
   await expect(ops.getByRole('heading', { level: 1, name: /^Feedback #\d+$/ })).toBeVisible();
   await expect(ops.getByText(question)).toBeVisible();
-  await expect(ops.getByRole('link', { name: player.username })).toHaveAttribute(
+  await expect(ops.getByRole('link', { name: player.username, exact: true })).toHaveAttribute(
     'href',
     `/backoffice/players/${player.username}`,
   );

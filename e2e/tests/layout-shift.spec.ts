@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/constants';
 import { freshMobile, freshUsername, registerInPage } from '../support/identity';
+import { trackRequests, waitForQuiet } from '../support/settle';
 
 /**
  * Nothing moves (issue 11, item 1): the sum of layout shifts during a page load stays within
@@ -45,9 +46,9 @@ function recordShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** Settled: the network is idle, the page's content and the navigation are shown, fonts are in. */
+/** Settled: the network is quiet, the page's content and the navigation are shown, fonts are in. */
 async function settle(page: Page, ready: string) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expect(page.getByTestId(ready)).toBeVisible();
   await expect(page.getByTestId('nav-bar')).toBeVisible();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -55,7 +56,7 @@ async function settle(page: Page, ready: string) {
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
 }
 
 async function totalShift(page: Page) {
@@ -72,6 +73,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
 
     for (const { path, ready } of PAGES) {
       test(`${path}: cold and warm load shift ≤ ${BUDGET}`, async ({ page }) => {
+        trackRequests(page);
         await page.addInitScript(recordShifts);
         await page.route(/\/(wps|lgw)\//, async (route) => {
           await new Promise((done) => setTimeout(done, API_DELAY_MS));
@@ -96,6 +98,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
     // The member's header (balance, shortcuts, account menu) arrives in its own chunk: its row must
     // be exactly the height the header reserved for it.
     test(`a member's reload of / and /rng shifts ≤ ${BUDGET}`, async ({ page }) => {
+      trackRequests(page);
       await registerInPage(page, {
         username: freshUsername('cls'),
         password: 'Welcome2026x',

@@ -7,15 +7,18 @@ import { NoticeHtml } from './notice-html';
 import './notices.css';
 
 /**
- * Game announcements of these vendors (spec §2): a strip of titles above the games; a title opens
- * the announcement. Nothing shows when there is none (it takes no room until one exists).
+ * Game announcements of these vendors (spec §2): a ribbon of titles floating at the bottom of the
+ * category page or the game; a title opens the announcement, the close button hides the ribbon.
+ * It floats because it arrives after the games are shown: in the page's flow it would push them
+ * down (a layout shift). Nothing shows when there is none.
  */
 export function GameAnnouncements({ vendors }: { vendors: readonly string[] }) {
   const { t } = useTranslation();
   const query = useGameAnnouncements(vendors);
   const [open, setOpen] = useState<NoticeItem | null>(null);
+  const [hidden, setHidden] = useState(false);
   const list = query.data ?? [];
-  if (list.length === 0) return null;
+  if (list.length === 0 || hidden) return null;
   return (
     <section
       className="game-announcements"
@@ -39,6 +42,15 @@ export function GameAnnouncements({ vendors }: { vendors: readonly string[] }) {
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        className="game-announcements-close"
+        aria-label={t('common.close')}
+        onClick={() => setHidden(true)}
+        data-testid="game-announcements-close"
+      >
+        ×
+      </button>
       <Modal
         open={open !== null}
         onClose={() => setOpen(null)}
