@@ -6,9 +6,12 @@ import { getSession } from '@/shared/session/session-store';
 /**
  * `GET /wps/member/feedback/screenshot`: one of the player's own screenshots. The answer is the
  * image itself (not an envelope), and it needs the session token, which an <img src> cannot send:
- * fetched here as a Blob.
+ * fetched here as bytes with their content type.
  */
-export async function getFeedbackScreenshot(id: number, signal?: AbortSignal): Promise<Blob> {
+export async function getFeedbackScreenshot(
+  id: number,
+  signal?: AbortSignal,
+): Promise<{ bytes: Uint8Array; type: string }> {
   const { merchantCode, token } = getSession();
   const headers = new Headers({ Device: 'web', ModuleId: routes.feedbackScreenshot.modId });
   if (merchantCode) headers.set('Merchant', merchantCode);
@@ -28,16 +31,19 @@ export async function getFeedbackScreenshot(id: number, signal?: AbortSignal): P
     const envelope = (await response.json().catch(() => null)) as { errorCode?: string } | null;
     throw new ApiError(response.status, envelope?.errorCode ?? 'system.error');
   }
-  return response.blob();
+  // Bytes, not `blob()`: a Blob's `arrayBuffer` is missing in some runtimes (jsdom on Node 24).
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    type: response.headers.get('content-type') ?? 'image/png',
+  };
 }
 
 /** The image as a data URL (base64 in chunks: a 5 MB image would overflow one argument list). */
-async function asDataUrl(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
+function asDataUrl({ bytes, type }: { bytes: Uint8Array; type: string }): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${blob.type || 'image/png'};base64,${btoa(binary)}`;
+  return `data:${type};base64,${btoa(binary)}`;
 }
 
 /** The screenshot as a data URL for an <img> (nothing to release, unlike an object URL). */
