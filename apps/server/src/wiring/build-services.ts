@@ -51,15 +51,6 @@ import { OperatorSettingsService } from '../modules/operator/operator-settings.s
 import { OperatorSiteContentService } from '../modules/operator/operator-site-content.service.js';
 import { OperatorSiteService } from '../modules/operator/operator-site.service.js';
 import { ApiDocsService } from '../modules/api-docs/api-docs.service.js';
-import { ChatModerationService } from '../modules/chat/chat-moderation.service.js';
-import { ChatService } from '../modules/chat/chat.service.js';
-import { InboxOperatorService } from '../modules/inbox/inbox-operator.service.js';
-import { InboxStreams } from '../modules/inbox/inbox-streams.js';
-import { InboxService } from '../modules/inbox/inbox.service.js';
-import { FeedbackOperatorService } from '../modules/feedback/feedback-operator.service.js';
-import { FeedbackService } from '../modules/feedback/feedback.service.js';
-import { NoticesOperatorService } from '../modules/notices/notices-operator.service.js';
-import { NoticesService } from '../modules/notices/notices.service.js';
 import { SiteAppService } from '../modules/site-app/site-app.service.js';
 import { SystemService } from '../modules/system/system.service.js';
 import { WebVitalsService } from '../modules/system/vitals.service.js';
@@ -83,6 +74,7 @@ import { ReportsService } from '../modules/reports/reports.service.js';
 import { PlayerActionsService } from '../modules/players/player-actions.service.js';
 import { PlayerDetailService } from '../modules/players/player-detail.service.js';
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
+import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
 /** How long after the SMS code was entered at Firebase its ID token may still register an account. */
@@ -283,38 +275,10 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const playerSearch = new PlayerSearchService(db);
   const playerDetail = new PlayerDetailService({ db, vendors, records, bets });
   const playerActions = new PlayerActionsService({ db, reset });
-  // The chat room (issue 14): new and deleted messages reach every open window over the bus.
-  const chatAuthorSecret = await getOrCreateSecret(db, 'chat-author-key');
-  const chat = new ChatService({ db, bus: shared.bus, authorSecret: chatAuthorSecret });
-  const chatModeration = new ChatModerationService({ db, chat });
   // Dashboard and reports read the daily aggregates the roll-up job keeps (issue 13).
   const reports = new ReportsService({ db, timeZone: config.REPORT_TIME_ZONE });
-  // The inbox (issue 14): messages fanned out on send; the open member streams' live badges.
-  const inbox = new InboxService({ db, bus: shared.bus });
-  const inboxOperator = new InboxOperatorService({ db, bus: shared.bus, inbox });
-  const inboxStreams = new InboxStreams({
-    bus: shared.bus,
-    counts: (ids) => inbox.unreadMany(ids),
-    log: app.log,
-  });
-  // Feedback (issue 14): the player's questions and the operator's replies.
-  const feedback = new FeedbackService(db);
-  const feedbackOperator = new FeedbackOperatorService({
-    db,
-    log: app.log,
-    // A reply also lands in the player's inbox (unread badge), sent as the replying operator.
-    notifyReply: async (n) => {
-      await inboxOperator.send(
-        n.merchantId,
-        { audience: { kind: 'player', username: n.username }, title: n.title, content: n.html },
-        n.actor,
-      );
-    },
-  });
-
-  // Notices (issue 14): the site's answers cached briefly, dropped (every process) on a change.
-  const notices = new NoticesService(db, merchants, config.MERCHANT_CACHE_MS);
-  const noticesOperator = new NoticesOperatorService(db, merchants, shared.bus);
+  // Notices, inbox, feedback and the chat room (issue 14).
+  const content = await buildContentServices({ db, bus: shared.bus, log: app.log, merchants, config });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -344,10 +308,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ jobs, operatorJobs, apiDocs },
     ...{ playerSearch, playerDetail, playerActions },
     reports,
-    ...{ chat, chatModeration },
-    ...{ inbox, inboxOperator, inboxStreams },
-    ...{ feedback, feedbackOperator },
-    ...{ notices, noticesOperator },
+    ...content,
   };
 }
 
