@@ -7,20 +7,25 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPG = Buffer.from([0xff, 0xd8, 0xff]);
 
 /**
- * Checks an uploaded receipt or proof image: a png or jpg data URL whose decoded bytes really
- * start with that format's magic number (the declared type is the sender's claim) and are at
- * most 5 MB. Refuses with `field.invalid` on `path`.
+ * The bytes of a png or jpg data URL whose decoded bytes really start with the declared format's
+ * magic number (the declared type is the sender's claim) and are at most `maxBytes`; else null.
  */
-export function assertImageDataUrl(dataUrl: string, path: string): void {
+export function decodeImageDataUrl(
+  dataUrl: string,
+  maxBytes: number,
+): { mime: 'image/png' | 'image/jpeg'; data: Buffer } | null {
   const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl);
-  const bytes = match ? Buffer.from(match[2]!, 'base64') : null;
-  const magic = match?.[1] === 'png' ? PNG : JPG;
-  if (
-    !bytes ||
-    bytes.length === 0 ||
-    bytes.length > RECEIPT_MAX_BYTES ||
-    !bytes.subarray(0, magic.length).equals(magic)
-  ) {
+  if (!match) return null;
+  const data = Buffer.from(match[2]!, 'base64');
+  const magic = match[1] === 'png' ? PNG : JPG;
+  if (data.length === 0 || data.length > maxBytes || !data.subarray(0, magic.length).equals(magic))
+    return null;
+  return { mime: match[1] === 'png' ? 'image/png' : 'image/jpeg', data };
+}
+
+/** Checks an uploaded receipt or proof image (5 MB); refuses with `field.invalid` on `path`. */
+export function assertImageDataUrl(dataUrl: string, path: string): void {
+  if (!decodeImageDataUrl(dataUrl, RECEIPT_MAX_BYTES)) {
     throw new AppError(ErrorCodes.fieldInvalid, 'a png or jpg image up to 5 MB', {
       fields: [{ path, code: 'image' }],
     });

@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@bet/contracts/error-codes';
-import { FEEDBACK_SCREENSHOT_MAX_BYTES, screenshotTypeOf } from '@bet/contracts/content/feedback-rules';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@bet/contracts/content/feedback-rules';
 import { AppError } from '../../shared/app-error.js';
+import { decodeImageDataUrl } from '../../shared/image-data-url.js';
 import type { NewScreenshot } from './feedback.repo.js';
 
 /**
@@ -10,16 +11,13 @@ import type { NewScreenshot } from './feedback.repo.js';
  */
 export function decodeScreenshots(dataUrls: readonly string[]): NewScreenshot[] {
   return dataUrls.map((dataUrl, i) => {
-    const match = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl);
-    const data = match ? Buffer.from(match[2]!, 'base64') : null;
-    // The bytes say what the image is (magic number); the declared type must agree.
-    const mime = data ? screenshotTypeOf(data) : null;
-    if (!data || !mime || mime !== match?.[1] || data.length > FEEDBACK_SCREENSHOT_MAX_BYTES) {
+    const image = decodeImageDataUrl(dataUrl, FEEDBACK_SCREENSHOT_MAX_BYTES);
+    if (!image) {
       throw new AppError(ErrorCodes.feedbackScreenshotInvalid, 'a png or jpg image up to 5 MB', {
         fields: [{ path: `screenshots.${i}`, code: 'image' }],
       });
     }
-    return { mime, data };
+    return image;
   });
 }
 
