@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bet/contracts/constants';
 import { NOTICE_KINDS, type NoticeKind } from '@bet/contracts/content/notices';
@@ -18,6 +18,7 @@ import { draftOf, problemsOf, requestOf, type LinkKind, type NoticeDraft } from 
 
 type Run = ReturnType<typeof useSave>['run'];
 const LINK_KINDS: LinkKind[] = ['none', 'url', 'promotion', 'game', 'lottery'];
+type TextKey = 'start' | 'end' | 'url' | 'promotionId' | 'nodeId' | 'vendor';
 
 /** The content as the site will show it, read from the server's sanitiser a moment after typing stops. */
 function NoticePreview({ content }: { content: string }) {
@@ -59,6 +60,20 @@ export function NoticeEditor({
     setDraft((d) => ({ ...d, texts: { ...d.texts, [language]: { ...d.texts[language], ...patch } } }));
   const has = (path: string) => problems.some((p) => p === path || p.startsWith(`${path}.`));
   const err = (path: string, key: string) => (has(path) ? t(`editor.error.${key}`) : undefined);
+  /** A text field of the draft: its label, error (and hint), the value kept under `key`. */
+  const textField = (
+    key: TextKey,
+    label: string,
+    error: string | undefined,
+    props: InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+  ) => (
+    <FormField label={label} error={error} {...(hint ? { hint } : {})}>
+      {(ids) => (
+        <input {...ids} {...props} value={draft[key]} onChange={(e) => set({ [key]: e.target.value })} />
+      )}
+    </FormField>
+  );
 
   const submit = (andPublish: boolean) => {
     const found = problemsOf(draft);
@@ -110,38 +125,17 @@ export function NoticeEditor({
               {t('editor.popup')}
             </label>
           ) : null}
-          {draft.kind === 'G' ? (
-            <FormField label={t('editor.vendor')} error={err('vendor', 'vendor')}>
-              {(ids) => (
-                <input
-                  {...ids}
-                  maxLength={32}
-                  value={draft.vendor}
-                  onChange={(e) => set({ vendor: e.target.value })}
-                />
-              )}
-            </FormField>
-          ) : null}
-          <FormField label={t('editor.start')} error={err('startTime', 'start')}>
-            {(ids) => (
-              <input
-                {...ids}
-                type="datetime-local"
-                value={draft.start}
-                onChange={(e) => set({ start: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label={t('editor.end')} hint={t('editor.endHint')} error={err('endTime', 'end')}>
-            {(ids) => (
-              <input
-                {...ids}
-                type="datetime-local"
-                value={draft.end}
-                onChange={(e) => set({ end: e.target.value })}
-              />
-            )}
-          </FormField>
+          {draft.kind === 'G'
+            ? textField('vendor', t('editor.vendor'), err('vendor', 'vendor'), { maxLength: 32 })
+            : null}
+          {textField('start', t('editor.start'), err('startTime', 'start'), { type: 'datetime-local' })}
+          {textField(
+            'end',
+            t('editor.end'),
+            err('endTime', 'end'),
+            { type: 'datetime-local' },
+            t('editor.endHint'),
+          )}
           <FormField label={t('editor.sort')} error={err('sort', 'sort')}>
             {(ids) => (
               <input
@@ -169,53 +163,18 @@ export function NoticeEditor({
               </select>
             )}
           </FormField>
-          {draft.linkKind === 'url' ? (
-            <FormField label={t('editor.url')} error={err('link', 'url')}>
-              {(ids) => (
-                <input
-                  {...ids}
-                  type="url"
-                  maxLength={500}
-                  value={draft.url}
-                  onChange={(e) => set({ url: e.target.value })}
-                />
-              )}
-            </FormField>
-          ) : null}
-          {draft.linkKind === 'promotion' ? (
-            <FormField label={t('editor.promotionId')} error={err('link', 'number')}>
-              {(ids) => (
-                <input
-                  {...ids}
-                  inputMode="numeric"
-                  value={draft.promotionId}
-                  onChange={(e) => set({ promotionId: e.target.value })}
-                />
-              )}
-            </FormField>
-          ) : null}
+          {draft.linkKind === 'url'
+            ? textField('url', t('editor.url'), err('link', 'url'), { type: 'url', maxLength: 500 })
+            : null}
+          {draft.linkKind === 'promotion'
+            ? textField('promotionId', t('editor.promotionId'), err('link', 'number'), {
+                inputMode: 'numeric',
+              })
+            : null}
           {draft.linkKind === 'game' ? (
             <>
-              <FormField label={t('editor.vendor')} error={err('link', 'vendor')}>
-                {(ids) => (
-                  <input
-                    {...ids}
-                    maxLength={32}
-                    value={draft.vendor}
-                    onChange={(e) => set({ vendor: e.target.value })}
-                  />
-                )}
-              </FormField>
-              <FormField label={t('editor.nodeId')} error={err('link', 'number')}>
-                {(ids) => (
-                  <input
-                    {...ids}
-                    inputMode="numeric"
-                    value={draft.nodeId}
-                    onChange={(e) => set({ nodeId: e.target.value })}
-                  />
-                )}
-              </FormField>
+              {textField('vendor', t('editor.vendor'), err('link', 'vendor'), { maxLength: 32 })}
+              {textField('nodeId', t('editor.nodeId'), err('link', 'number'), { inputMode: 'numeric' })}
             </>
           ) : null}
         </div>
