@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderConsole } from '@/test/render-console';
 
 const SITE_APP = {
-  liteApp: { themeColor: '#101218', backgroundColor: '#101218', accentColor: '#f5b301' },
+  // Not the form's defaults, so seeing them means the saved settings have loaded.
+  liteApp: { themeColor: '#0b0d12', backgroundColor: '#0b0d12', accentColor: '#e0a800' },
   join: {
     commission: { EN: '<p>Earn up to 45%</p>' },
     tiers: [{ name: 'Bronze', requirement: '5 active players', rate: 25 }],
@@ -54,7 +55,7 @@ describe('lite app and join-us settings', () => {
   it('refuses a colour that is not #rrggbb', async () => {
     const { fetchMock } = renderConsole('/settings/lite-app', { answers });
     const theme = await screen.findByLabelText('Browser bar colour');
-    await waitFor(() => expect((theme as HTMLInputElement).value).toBe('#101218'));
+    await waitFor(() => expect((theme as HTMLInputElement).value).toBe('#0b0d12'));
     fireEvent.change(theme, { target: { value: 'red' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save lite app' }));
     await waitFor(() => expect(theme.getAttribute('aria-invalid')).toBe('true'));
