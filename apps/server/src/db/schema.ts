@@ -6,6 +6,7 @@ import type { InboxTables } from './schema-inbox.js';
 import type { NoticeTables } from './schema-notices.js';
 import type { ChatTables } from './schema-chat.js';
 import type { SiteAppTables } from './schema-site-app.js';
+import type { AgentTreeTables } from './schema-agent-tree.js';
 import type { ReportTables } from './schema-reports.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -312,7 +313,8 @@ export interface Database
     ChatTables,
     InboxTables,
     FeedbackTables,
-    NoticeTables {
+    NoticeTables,
+    AgentTreeTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;
