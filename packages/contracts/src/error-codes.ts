@@ -139,6 +139,15 @@ export const ErrorCodes = {
   noticeNotFound: 'notice.not.found',
   /** "Don't show again today" names a day more than one day from the server's. */
   noticeDayInvalid: 'notice.day.invalid',
+  // agent centre: team, reports, downlines, agent site (issue 15)
+  /** The caller is not an agent (member type 1, 2, 41, 42): no agent centre. */
+  agentNotAgent: 'agent.not.agent',
+  /** The agent site's login with an account that is not an agent. */
+  agentLoginNotAgent: 'agent.login.not.agent',
+  /** A member/parent not in the caller's team (or no such member: never told apart). */
+  agentMemberNotInTeam: 'agent.member.not.in.team',
+  /** An agent-site session calling a member-site-only call (deposit, game launch…). */
+  agentSiteForbidden: 'agent.site.forbidden',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -206,6 +215,10 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'feedback.rate.limited': 429,
   'feedback.already.replied': 409,
   'feedback.closed': 409,
+  'agent.not.agent': 403,
+  'agent.login.not.agent': 403,
+  'agent.member.not.in.team': 404,
+  'agent.site.forbidden': 403,
 };
 
 export const statusOf = (code: ErrorCode): number => errorStatus[code] ?? 400;

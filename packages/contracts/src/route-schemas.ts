@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as agentTeam from './agent/agent-team.js';
 import * as chat from './content/chat.js';
 import * as inbox from './content/inbox.js';
 import * as feedback from './content/feedback.js';
@@ -187,6 +188,15 @@ export const routeSchemas = {
   notices: { query: notices.noticesQuery, response: notices.noticesResponse },
   gameAnnouncements: { query: notices.gameAnnouncementsQuery, response: notices.gameAnnouncementsResponse },
   dismissNotice: { body: notices.dismissNoticeRequest, response: notices.dismissNoticeResponse },
+
+  // --- agent centre: team reports, downlines, agent-site login (issue 15)
+  teamOverview: { query: agentTeam.teamOverviewQuery, response: agentTeam.teamOverviewResponse },
+  teamMembers: { query: agentTeam.teamMembersQuery, response: agentTeam.teamMembersResponse },
+  teamBets: { query: agentTeam.teamBetsQuery, response: agentTeam.teamBetsResponse },
+  teamProfit: { query: agentTeam.teamProfitQuery, response: agentTeam.teamProfitResponse },
+  teamTransactions: { query: agentTeam.teamTransactionsQuery, response: agentTeam.teamTransactionsResponse },
+  createDownline: { body: agentTeam.createDownlineRequest, response: agentTeam.createDownlineResponse },
+  agentLogin: { body: login.loginRequest, ...loginAnswer },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
 export type SchemaRouteName = keyof typeof routeSchemas;

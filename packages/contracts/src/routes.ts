@@ -1,3 +1,4 @@
+import { agentTeamRoutes } from './route-table/agent-team-routes.js';
 import { chatRoutes } from './route-table/chat-routes.js';
 import { feedbackRoutes } from './route-table/feedback-routes.js';
 import { gamesRoutes } from './route-table/games-routes.js';
@@ -36,6 +37,7 @@ export const routes = {
   ...noticeRoutes,
   ...laterRoutes,
   ...siteAppRoutes,
+  ...agentTeamRoutes,
 } as const satisfies Record<string, RouteDef<Call>>;
 
 export type RouteName = keyof typeof routes;

@@ -36,11 +36,6 @@ export const laterRoutes = {
   }),
 
   // --- agent centre and contracts
-  createDownline: r('PUT', '/wps/agent/downline', 'AFFMAN3', 9, {
-    token: true,
-    encrypted: true,
-    chosen: true,
-  }),
   consolidatedContract: r('GET', '/wps/agent/contract/consolidated', 'COMM3', 9, tokenChosen),
   dividendRequest: r('POST', '/wps/agent/contract/dividend', 'SIGNCONDIV3', 9, tokenChosen),
   dailySalary: r('GET', '/wps/agent/contract/dailySalary', 'DAILYSALCONT3', 9, tokenChosen),
