@@ -5,6 +5,7 @@ import { accountTypeOf, isTrialType } from '@/features/identity/lib/account-type
 import { useSession } from '@/shared/session/session-store';
 import type { MemberCentreSlotProps } from '@/features/identity/components/member-panels-host';
 import { DepositReturnNotice } from '@/features/wallet/components/deposit/deposit-return-notice';
+import { AgentCentreHost } from '../agent-centre/agent-centre-host';
 import { HeaderBalance } from '../member-centre/header-balance';
 
 // The member centre and its pages load when a member first opens one (not with the header).
@@ -35,6 +36,7 @@ export default function MemberHeader({ currencySymbol }: { currencySymbol: strin
         shortcutBadges={{ messageV2: badge('corner') }}
         menuBadges={{ messageV2: badge('inline') }}
       />
+      <AgentCentreHost />
       <DepositReturnNotice />
     </>
   );

@@ -30,7 +30,8 @@ function MemberCentreLoading({ onClose }: { onClose: () => void }) {
 
 /**
  * The member page that is open: the member centre (spec §2) for its pages, or a clear "not yet
- * available" for the screens of later issues (player rank, agent centre); and the trial warning.
+ * available" for the player rank (a later issue); and the trial warning. The agent centre is
+ * composed in src/app (app/agent-centre).
  */
 export function MemberPanelsHost({ renderMemberCentre }: MemberPanelsHostProps) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function MemberPanelsHost({ renderMemberCentre }: MemberPanelsHostProps) 
           {renderMemberCentre({ page: panel, detail, onNavigate: open, onClose: close })}
         </Suspense>
       ) : null}
-      {panel === 'playerRank' || panel === 'agentCentre' ? (
+      {panel === 'playerRank' ? (
         <Modal open onClose={close} title={t(`member.panel.${panel}`)} testId="member-panel-unavailable">
           <EmptyState>{t('member.notAvailable')}</EmptyState>
         </Modal>
