@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteSchemas, Same } from '../route-schemas.js';
 import type { CallOf } from '../routes.js';
 import * as accounts from './operator-accounts.js';
+import * as agentTree from './operator-agent-tree.js';
 import * as chat from './operator-chat.js';
 import * as docs from './operator-docs.js';
 import * as inbox from './operator-inbox.js';
@@ -109,6 +110,7 @@ export const operatorRouteSchemas = {
   lockPlayer: { body: players.lockPlayerRequest, response: players.playerActionResponse },
   endPlayerSessions: { body: players.playerReasonRequest, response: players.playerActionResponse },
   sendPasswordReset: { body: players.passwordResetRequest, response: players.playerActionResponse },
+  playerAgentTree: { query: agentTree.agentTreeQuery, response: agentTree.playerAgentTree },
 
   ...accounts.operatorAccountSchemas,
 
@@ -144,6 +146,7 @@ export const allOperatorRoutes = {
   ...jobs.operatorJobRoutes,
   ...reports.operatorReportRoutes,
   ...players.operatorPlayerRoutes,
+  ...agentTree.operatorAgentTreeRoutes,
   ...accounts.operatorAccountRoutes,
   ...site.operatorSiteRoutes,
   ...siteApp.operatorSiteAppRoutes,

@@ -15,6 +15,7 @@ import type { BetRecordsService } from '../games/bet-records.service.js';
 import { findByUsername } from '../identity/member.repo.js';
 import { memberBalance } from '../wallet/balance.service.js';
 import type { RecordsService } from '../wallet/records.service.js';
+import { playerAgentTree } from './player-agent-tree.repo.js';
 import * as repo from './player-detail.repo.js';
 import { kindOf, statusOf } from './player-status.js';
 
@@ -30,6 +31,13 @@ export class PlayerDetailService {
   constructor(
     private readonly d: { db: Db; vendors: VendorRegistry; records: RecordsService; bets: BetRecordsService },
   ) {}
+
+  /** The player's uplines, direct downlines and team size (issue 15), or `not.found`. */
+  async agentTree(merchantId: number, username: string) {
+    const tree = await playerAgentTree(this.d.db, merchantId, username);
+    if (!tree) throw new AppError(ErrorCodes.notFound, 'no such player');
+    return tree;
+  }
 
   /** The member by name in this merchant, or `not.found`. */
   async member(merchantId: number, username: string): Promise<Member> {

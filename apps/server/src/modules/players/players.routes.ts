@@ -33,6 +33,12 @@ export function registerPlayerRoutes(
         return detail.detail(request.merchantContext.merchant, query.username);
       },
     });
+    defineOperatorRoute(secured, 'playerAgentTree', {
+      handler: ({ query, request }) => {
+        requirePermission(request, 'read');
+        return detail.agentTree(merchantId(request), query.username);
+      },
+    });
     defineOperatorRoute(secured, 'playerLedger', {
       handler: ({ query, request }) => {
         requirePermission(request, 'read');
