@@ -7,6 +7,7 @@ import type { NoticeTables } from './schema-notices.js';
 import type { ChatTables } from './schema-chat.js';
 import type { SiteAppTables } from './schema-site-app.js';
 import type { AgentTreeTables } from './schema-agent-tree.js';
+import type { AgentTeamTables } from './schema-agent-team.js';
 import type { ReportTables } from './schema-reports.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -210,6 +211,8 @@ export interface MemberSessionsTable {
   ip: string;
   device: string;
   login_method: string;
+  /** The site the session was opened on (migration 0025): agent-site sessions skip player-only calls. */
+  site: ColumnType<'member' | 'agent', 'member' | 'agent' | undefined, 'member' | 'agent'>;
 }
 
 export interface MemberIpsTable {
@@ -314,7 +317,8 @@ export interface Database
     InboxTables,
     FeedbackTables,
     NoticeTables,
-    AgentTreeTables {
+    AgentTreeTables,
+    AgentTeamTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;
