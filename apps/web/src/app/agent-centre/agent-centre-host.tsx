@@ -1,11 +1,27 @@
+import { lazy } from 'react';
 import { AgentCentreModal } from '@/features/agent-centre/components/agent-centre-modal';
+import type { AgentCentrePage } from '@/features/agent-centre/model/agent-centre-pages';
 import { accountTypeOf, isAgentType } from '@/features/identity/lib/account-type';
 import { useAuthConfig } from '@/features/identity/model/auth-config';
 import { useMemberPanels } from '@/features/identity/model/member-panels-store';
 import { useSession } from '@/shared/session/session-store';
 
-// The panels come with the agent-centre and agent-contracts features; none is composed yet.
-const renderPage = () => null;
+// Each panel is its own chunk, loaded when first opened.
+const TeamOverviewPanel = lazy(() =>
+  import('@/features/agent-centre/components/team-overview-panel').then((m) => ({
+    default: m.TeamOverviewPanel,
+  })),
+);
+
+/** The panels built so far; the others show the centre's "not available yet". */
+const renderPage = (page: AgentCentrePage) => {
+  switch (page) {
+    case 'teamOverview':
+      return <TeamOverviewPanel />;
+    default:
+      return null;
+  }
+};
 
 /** The agent centre, opened by the header's agent shortcut; agents only (spec §2, §9). */
 export function AgentCentreHost() {
