@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useContractRequest } from '../api/contract-request';
+import type { ContractKind, ContractView } from '../model/contract-view';
+import { OfferContractDialog } from './offer-contract-dialog';
+import { TierTable } from './tier-table';
+
+/** Per direct downline: terms, state, since; terminate (confirmed) or offer anew. */
+export function ContractsIGave({ kind, given }: { kind: ContractKind; given: ContractView[] }) {
+  const { t } = useTranslation();
+  const request = useContractRequest(kind);
+  const [terminating, setTerminating] = useState<ContractView | null>(null);
+  const [offerTo, setOfferTo] = useState<string | null>(null);
+
+  if (!given.length) return <p className="agent-contracts-empty">{t('agentContracts.given.none')}</p>;
+  return (
+    <>
+      <ul className="agent-contracts-list">
+        {given.map((contract) => (
+          <li
+            key={contract.id}
+            className="agent-contracts-card"
+            data-testid={`contract-given-${contract.id}`}
+          >
+            <header>
+              <strong>{contract.downline}</strong>
+              <span className="agent-contracts-state" data-state={contract.state}>
+                {t(`agentContracts.state.${contract.state}`)}
+              </span>
+              <small>{t('agentContracts.since', { date: contract.since })}</small>
+            </header>
+            <TierTable terms={contract.terms} />
+            <div className="agent-contracts-actions">
+              <Button variant="secondary" onClick={() => setOfferTo(contract.downline)}>
+                {t('agentContracts.actions.offer')}
+              </Button>
+              {contract.state === 'active' || contract.state === 'pending' ? (
+                <Button variant="ghost" onClick={() => setTerminating(contract)}>
+                  {t('agentContracts.actions.terminate')}
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={terminating !== null}
+        title={t('agentContracts.given.terminateTitle')}
+        onCancel={() => setTerminating(null)}
+        onConfirm={() => {
+          if (terminating) request.mutate({ action: 'terminate', contractId: terminating.id });
+          setTerminating(null);
+        }}
+        testId="contract-terminate-dialog"
+      >
+        {t('agentContracts.given.terminateText', { downline: terminating?.downline ?? '' })}
+      </ConfirmDialog>
+      <OfferContractDialog
+        downline={offerTo ?? ''}
+        open={offerTo !== null}
+        onClose={() => setOfferTo(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { ContractKindPanel } from './contract-kind-panel';
+
+/** Agent centre menu item (spec §2): the hourlySalary contract screen. */
+export function HourlySalaryPanel() {
+  return <ContractKindPanel kind="hourlySalary" />;
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isModuleEnabled, type WhitelabelNode } from '@bet/contracts/mod-ids';
+import { Button } from '@/shared/ui/button';
+import { errorMessage, messageText } from '@/shared/ui/form/field-message';
+import { FormAlert } from '@/shared/ui/form/form-alert';
+import { Modal } from '@/shared/ui/modal';
+import { useConsolidatedContract } from '../api/consolidated-contract';
+import { useContractRequest } from '../api/contract-request';
+import { validateOffer, type OfferErrors } from '../lib/offer-validation';
+import {
+  CONTRACT_KINDS,
+  KIND_MODULE,
+  type ContractKind,
+  type ContractTerms,
+  type DividendPeriod,
+} from '../model/contract-view';
+import { RealTimeFields } from './real-time-fields';
+import { TierEditor } from './tier-editor';
+import './agent-contracts.css';
+
+interface OfferContractDialogProps {
+  downline: string;
+  open: boolean;
+  onClose(): void;
+  /** The merchant's switches (the app passes them); absent modules count as on, the server checks too. */
+  whitelabel?: readonly WhitelabelNode[];
+}
+
+const PERIODS: readonly DividendPeriod[] = ['D', 'W', 'H', 'M'];
+const blankTerms = (kind: ContractKind): ContractTerms =>
+  kind === 'realTimeSalary'
+    ? { kind, tiers: [], profitRate: NaN, lossRate: NaN, minSingleBet: 0 }
+    : {
+        kind,
+        period: kind === 'dividend' ? 'D' : undefined,
+        tiers: [{ validBet: NaN, activeMembers: 0, rate: NaN }],
+      };
+
+/** Offer a contract to a direct downline: kind (switched-on only), terms, my own rate as the ceiling. */
+export function OfferContractDialog({ downline, open, onClose, whitelabel = [] }: OfferContractDialogProps) {
+  const { t } = useTranslation();
+  const kinds = CONTRACT_KINDS.filter((kind) => isModuleEnabled(whitelabel, KIND_MODULE[kind]));
+  const [terms, setTerms] = useState<ContractTerms>(() => blankTerms(kinds[0] ?? 'dailyWage'));
+  const [errors, setErrors] = useState<OfferErrors>({});
+  const ceiling = useConsolidatedContract().data?.ownRate[terms.kind] ?? 0;
+  const request = useContractRequest(terms.kind);
+
+  const submit = () => {
+    const found = validateOffer(terms, ceiling);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    request.mutate({ action: 'offer', downline, terms }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('agentContracts.offer.title', { downline })}
+      testId="offer-contract-dialog"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={submit} disabled={request.isPending || !kinds.length} data-testid="offer-submit">
+            {t('agentContracts.actions.offer')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="agent-contracts-form"
+        onSubmit={(event) => (event.preventDefault(), submit())}
+        noValidate
+      >
+        <label htmlFor="offer-kind">
+          <span>{t('agentContracts.offer.kind')}</span>
+          <select
+            id="offer-kind"
+            value={terms.kind}
+            onChange={(event) => (setTerms(blankTerms(event.target.value as ContractKind)), setErrors({}))}
+          >
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`agentContracts.kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="agent-contracts-ceiling">
+          {t('agentContracts.offer.ceiling')} <span className="agent-contracts-rate">{ceiling}%</span>
+        </p>
+        {terms.kind === 'dividend' ? (
+          <label htmlFor="offer-period">
+            <span>{t('agentContracts.offer.period')}</span>
+            <select
+              id="offer-period"
+              value={terms.period}
+              onChange={(event) => setTerms({ ...terms, period: event.target.value as DividendPeriod })}
+            >
+              {PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {t(`agentContracts.period.${period}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {terms.kind === 'realTimeSalary' ? (
+          <RealTimeFields terms={terms} errors={errors} onChange={setTerms} />
+        ) : (
+          <TierEditor
+            tiers={terms.tiers}
+            withProfitLoss={terms.kind === 'dividend'}
+            errors={errors}
+            onChange={(tiers) => setTerms({ ...terms, tiers })}
+          />
+        )}
+        {request.error ? <FormAlert>{messageText(t, errorMessage(request.error))}</FormAlert> : null}
+      </form>
+    </Modal>
+  );
+}
