@@ -3,6 +3,7 @@ import type { Db } from '../db/create-db.js';
 import { betSyncJob } from '../jobs/bet-sync.job.js';
 import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
+import { teamStatsJob } from '../jobs/team-stats.job.js';
 import { vendorTransferReconcileJob } from '../jobs/vendor-transfer-reconcile.job.js';
 import { verificationPurgeJob } from '../jobs/verification-purge.job.js';
 import { withdrawalAutoConfirmJob } from '../jobs/withdrawal-auto-confirm.job.js';
@@ -15,4 +16,5 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(withdrawalAutoConfirmJob(deps.db));
   scheduler.add(verificationPurgeJob(s.captchas, s.human));
   scheduler.add(dailyStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
+  scheduler.add(teamStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
 }

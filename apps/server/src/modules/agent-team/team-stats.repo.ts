@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/create-db.js';
+
+/** Where the team roll-up stopped reading each id source (0025-agent-team-stats.ts). */
+export interface TeamMarks {
+  bets: bigint;
+  bonuses: bigint;
+  members: bigint;
+  deposits: Date | null;
+  withdrawals: Date | null;
+  /** The oldest transaction id still running when the marks were taken. */
+  snapshot: bigint;
+}
+
+/** Locks the marks for this transaction: two roll-ups at once take turns. */
+export async function lockTeamMarks(trx: Db): Promise<TeamMarks> {
+  const rows = (
+    await sql<{ source: string; last_id: string; last_at: Date | null }>`
+      select source, last_id::text as last_id, last_at from team_stats_marks order by source for update
+    `.execute(trx)
+  ).rows;
+  const row = (source: string) => rows.find((r) => r.source === source);
+  return {
+    bets: BigInt(row('bets')?.last_id ?? 0),
+    bonuses: BigInt(row('bonuses')?.last_id ?? 0),
+    members: BigInt(row('members')?.last_id ?? 0),
+    deposits: row('deposits')?.last_at ?? null,
+    withdrawals: row('withdrawals')?.last_at ?? null,
+    snapshot: BigInt(row('snapshot')?.last_id ?? 0),
+  };
+}
+
+/** How far each source goes now: the marks this run moves to. */
+export async function teamSourceHeads(trx: Db): Promise<TeamMarks> {
+  const row = (
+    await sql<
+      Record<'bets' | 'bonuses' | 'members' | 'snapshot', string> &
+        Record<'deposits' | 'withdrawals', Date | null>
+    >`
+      select
+        pg_snapshot_xmin(pg_current_snapshot())::text as snapshot,
+        (select coalesce(max(id), 0) from bets)::text as bets,
+        (select coalesce(max(id), 0) from bonuses)::text as bonuses,
+        (select coalesce(max(id), 0) from members)::text as members,
+        (select max(completed_at) from deposits where status = 'SUCCESS') as deposits,
+        (select max(paid_at) from withdrawals where paid_at is not null) as withdrawals
+    `.execute(trx)
+  ).rows[0];
+  return {
+    bets: BigInt(row?.bets ?? 0),
+    bonuses: BigInt(row?.bonuses ?? 0),
+    members: BigInt(row?.members ?? 0),
+    deposits: row?.deposits ?? null,
+    withdrawals: row?.withdrawals ?? null,
+    snapshot: BigInt(row?.snapshot ?? 0),
+  };
+}
+
+/**
+ * Fills the temporary `touched_member_days` with the (member, day) pairs that have raw rows past
+ * the watermarks (with the same overlaps as the merchant daily stats: late-committing ids, early
+ * stamped times). Returns how many.
+ */
+export async function collectTouched(
+  trx: Db,
+  timeZone: string,
+  marks: TeamMarks,
+  to: TeamMarks,
+  overlap: { ids: bigint; ms: number },
+): Promise<number> {
+  const day = (column: string) => sql`(${sql.ref(column)} at time zone ${timeZone})::date`;
+  const since = (at: Date | null) => new Date((at?.getTime() ?? overlap.ms) - overlap.ms);
+  const late = sql`age(xmin) <= txid_current() - ${String(marks.snapshot)}::bigint + 1`;
+  const byId = (table: 'bets' | 'bonuses' | 'members', member: string, column: string) => {
+    const mark = marks[table];
+    const back = mark > overlap.ids ? mark - overlap.ids : 0n;
+    return sql`
+      select ${sql.ref(member)} as member_id, ${day(column)} as day from ${sql.table(table)}
+      where id <= ${String(to[table])}::bigint and (id > ${String(mark)}::bigint
+        or (id > ${String(back)}::bigint and ${late}))`;
+  };
+  await sql`drop table if exists touched_member_days`.execute(trx);
+  await sql`create temporary table touched_member_days (member_id bigint, day date, primary key (member_id, day)) on commit drop`.execute(
+    trx,
+  );
+  const result = await sql`
+    insert into touched_member_days (member_id, day)
+    ${byId('bets', 'member_id', 'placed_at')}
+    union ${byId('bonuses', 'member_id', 'created_at')}
+    union ${byId('members', 'id', 'created_at')}
+    union
+    select member_id, ${day('completed_at')} from deposits
+      where status = 'SUCCESS' and completed_at > ${since(marks.deposits)}
+    union
+    select member_id, ${day('paid_at')} from withdrawals
+      where paid_at is not null and paid_at > ${since(marks.withdrawals)}
+  `.execute(trx);
+  return Number(result.numAffectedRows ?? 0n);
+}
+
+const SUMS = [
+  'deposits',
+  'deposit_count',
+  'withdrawals',
+  'stake',
+  'valid_bet',
+  'payout',
+  'bet_count',
+  'bonuses',
+  'first_deposit_amount',
+] as const;
+
+/**
+ * Recomputes every touched member day WHOLE from the raw rows, and moves each ancestor's team day
+ * (member_tree, self included) by the difference new − old: set-based, in the caller's transaction.
+ */
+export async function recomputeTouched(trx: Db, timeZone: string): Promise<void> {
+  const start = sql`(t.day::timestamp at time zone ${timeZone})`;
+  const end = sql`((t.day + 1)::timestamp at time zone ${timeZone})`;
+  const within = (column: string) => sql`${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end}`;
+  await sql`drop table if exists fresh_member_days`.execute(trx);
+  await sql`
+    create temporary table fresh_member_days on commit drop as
+    select t.member_id, t.day,
+      coalesce(d.amount, 0)::bigint as deposits, coalesce(d.n, 0)::int as deposit_count,
+      coalesce(w.amount, 0)::bigint as withdrawals,
+      coalesce(b.stake, 0)::bigint as stake, coalesce(b.valid_bet, 0)::bigint as valid_bet,
+      coalesce(b.payout, 0)::bigint as payout, coalesce(b.n, 0)::bigint as bet_count,
+      coalesce(g.amount, 0)::bigint as bonuses,
+      coalesce(f.completed_at >= ${start} and f.completed_at < ${end}, false) as first_deposit,
+      case when f.completed_at >= ${start} and f.completed_at < ${end} then f.amount else 0 end::bigint
+        as first_deposit_amount,
+      coalesce(b.n, 0) > 0 as active,
+      exists (select 1 from members m where m.id = t.member_id and ${within('m.created_at')}) as registered
+    from touched_member_days t
+    left join lateral (select sum(amount) as amount, count(*) as n from deposits
+      where member_id = t.member_id and status = 'SUCCESS' and ${within('completed_at')}) d on true
+    left join lateral (select sum(amount) as amount from withdrawals
+      where member_id = t.member_id and paid_at is not null and ${within('paid_at')}) w on true
+    left join lateral (select sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout, count(*) as n
+      from bets where member_id = t.member_id and status = 'SETTLED' and ${within('placed_at')}) b on true
+    left join lateral (select sum(amount) as amount from bonuses
+      where member_id = t.member_id and ${within('created_at')}) g on true
+    left join lateral (select amount, completed_at from deposits
+      where member_id = t.member_id and status = 'SUCCESS' and completed_at is not null
+      order by completed_at, id limit 1) f on true
+  `.execute(trx);
+
+  const diff = (c: string) => sql.raw(`coalesce(n.${c}, 0) - coalesce(o.${c}, 0)`);
+  const flag = (c: string) => sql.raw(`(coalesce(n.${c}, false))::int - (coalesce(o.${c}, false))::int`);
+  await sql`
+    insert into team_daily_stats (ancestor_id, day, ${sql.raw(SUMS.join(', '))}, first_deposits, active_members,
+      new_registrations)
+    select tr.ancestor_id, k.day, ${sql.join(SUMS.map((c) => sql`sum(${diff(c)})`))},
+      sum(${flag('first_deposit')}), sum(${flag('active')}), sum(${flag('registered')})
+    from touched_member_days k
+    left join fresh_member_days n on n.member_id = k.member_id and n.day = k.day
+    left join member_daily_stats o on o.member_id = k.member_id and o.day = k.day
+    join member_tree tr on tr.member_id = k.member_id
+    group by tr.ancestor_id, k.day
+    on conflict (ancestor_id, day) do update set
+      ${sql.join(SUMS.map((c) => sql.raw(`${c} = team_daily_stats.${c} + excluded.${c}`)))},
+      first_deposits = team_daily_stats.first_deposits + excluded.first_deposits,
+      active_members = team_daily_stats.active_members + excluded.active_members,
+      new_registrations = team_daily_stats.new_registrations + excluded.new_registrations
+  `.execute(trx);
+
+  await sql`
+    delete from member_daily_stats o using touched_member_days k where o.member_id = k.member_id and o.day = k.day
+  `.execute(trx);
+  await sql`
+    insert into member_daily_stats (member_id, day, ${sql.raw(SUMS.join(', '))}, first_deposit, active, registered)
+    select member_id, day, ${sql.raw(SUMS.join(', '))}, first_deposit, active, registered from fresh_member_days
+  `.execute(trx);
+}
+
+export async function saveTeamMarks(trx: Db, marks: TeamMarks): Promise<void> {
+  for (const [source, lastId] of [
+    ['bets', marks.bets],
+    ['bonuses', marks.bonuses],
+    ['members', marks.members],
+    ['snapshot', marks.snapshot],
+  ] as const)
+    await sql`update team_stats_marks set last_id = ${String(lastId)}::bigint, updated_at = now() where source = ${source}`.execute(
+      trx,
+    );
+  for (const [source, lastAt] of [
+    ['deposits', marks.deposits],
+    ['withdrawals', marks.withdrawals],
+  ] as const)
+    await sql`update team_stats_marks set last_at = ${lastAt}, updated_at = now() where source = ${source}`.execute(
+      trx,
+    );
+}
