@@ -13,11 +13,19 @@ const TeamOverviewPanel = lazy(() =>
   })),
 );
 
+const TeamManagementPanel = lazy(() =>
+  import('@/features/agent-centre/components/team-management-panel').then((m) => ({
+    default: m.TeamManagementPanel,
+  })),
+);
+
 /** The panels built so far; the others show the centre's "not available yet". */
 const renderPage = (page: AgentCentrePage) => {
   switch (page) {
     case 'teamOverview':
       return <TeamOverviewPanel />;
+    case 'teamManagement':
+      return <TeamManagementPanel />;
     default:
       return null;
   }

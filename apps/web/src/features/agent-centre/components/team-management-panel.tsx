@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamMemberRow } from '@bet/contracts/agent/agent-team';
+import { formatAmount, formatDateTime } from '@/shared/lib/money';
+import { Button } from '@/shared/ui/button';
+import { Pager } from '@/shared/ui/pager';
+import { RecordsState } from '@/shared/ui/records-state';
+import { useTeamMembers } from '../api/team-members';
+import './team-management.css';
+
+/**
+ * Team management (spec §2): my direct downlines, drill-down through the tree with a breadcrumb
+ * (from the server, me first), and a search by username at any depth under me.
+ */
+export function TeamManagementPanel() {
+  const { t } = useTranslation();
+  const [parent, setParent] = useState<string | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const [searching, setSearching] = useState<string | undefined>(undefined);
+  const [pageNo, setPageNo] = useState(1);
+  const members = useTeamMembers({
+    pageNo,
+    pageSize: 20,
+    parent: searching ? undefined : parent,
+    username: searching,
+  });
+  const openLevel = (username: string | undefined) => {
+    setParent(username);
+    setSearching(undefined);
+    setSearch('');
+    setPageNo(1);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearching(search.trim() || undefined);
+    setPageNo(1);
+  };
+  const crumbs = members.data?.breadcrumb ?? [];
+  const rows = members.data?.list ?? [];
+  return (
+    <div className="agent-team" data-testid="agent-team-management">
+      <form className="agent-team-search" role="search" onSubmit={onSearch}>
+        <label htmlFor="agent-team-search">{t('agentCentre.team.search')}</label>
+        <input
+          id="agent-team-search"
+          value={search}
+          maxLength={64}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid="agent-team-search"
+        />
+        <Button type="submit" data-testid="agent-team-search-submit">
+          {t('agentCentre.team.searchButton')}
+        </Button>
+      </form>
+      <nav aria-label={t('agentCentre.team.breadcrumb')} className="agent-breadcrumb">
+        <ol data-testid="agent-breadcrumb">
+          {searching ? (
+            <li>{t('agentCentre.team.results', { username: searching })}</li>
+          ) : (
+            crumbs.map((crumb, index) => {
+              const last = index === crumbs.length - 1;
+              return (
+                <li key={crumb.username}>
+                  {last ? (
+                    <span aria-current="location">{crumb.username}</span>
+                  ) : (
+                    <button type="button" onClick={() => openLevel(index === 0 ? undefined : crumb.username)}>
+                      {crumb.username}
+                    </button>
+                  )}
+                </li>
+              );
+            })
+          )}
+        </ol>
+      </nav>
+      <RecordsState
+        isPending={members.isPending}
+        error={members.error}
+        empty={rows.length === 0}
+        emptyText={t('agentCentre.team.empty')}
+        onRetry={() => void members.refetch()}
+      >
+        <div className="agent-table-wrap">
+          <table className="agent-table" data-testid="agent-team-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('agentCentre.team.username')}</th>
+                <th scope="col">{t('agentCentre.team.type')}</th>
+                <th scope="col">{t('agentCentre.team.teamSize')}</th>
+                <th scope="col">{t('agentCentre.team.balance')}</th>
+                <th scope="col">{t('agentCentre.team.lastLogin')}</th>
+                <th scope="col">{t('agentCentre.team.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row: TeamMemberRow) => (
+                <tr key={row.username} data-testid={`agent-team-row-${row.username}`}>
+                  <th scope="row">
+                    {row.directCount > 0 ? (
+                      <button
+                        type="button"
+                        className="agent-link"
+                        onClick={() => openLevel(row.username)}
+                        aria-label={t('agentCentre.team.openDownlines', { username: row.username })}
+                        data-testid={`agent-drill-${row.username}`}
+                      >
+                        {row.username}
+                      </button>
+                    ) : (
+                      row.username
+                    )}
+                  </th>
+                  <td>{t(row.isAgent ? 'agentCentre.team.agent' : 'agentCentre.team.player')}</td>
+                  <td>{row.teamSize}</td>
+                  <td className="num">{formatAmount(row.balance)}</td>
+                  <td>
+                    {row.lastLoginAt === null ? t('agentCentre.team.never') : formatDateTime(row.lastLoginAt)}
+                  </td>
+                  <td>
+                    <span className={`agent-status ${row.status}`}>
+                      {t(`agentCentre.team.statuses.${row.status}`)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager
+          page={pageNo}
+          totalPages={members.data?.totalPages ?? 1}
+          onChange={setPageNo}
+          busy={members.isFetching}
+          testId="agent-team-pager"
+        />
+      </RecordsState>
+    </div>
+  );
+}
