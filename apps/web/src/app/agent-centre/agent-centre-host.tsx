@@ -19,6 +19,12 @@ const TeamManagementPanel = lazy(() =>
   })),
 );
 
+const UserProfitPanel = lazy(() =>
+  import('@/features/agent-centre/components/user-profit-panel').then((m) => ({
+    default: m.UserProfitPanel,
+  })),
+);
+
 /** The panels built so far; the others show the centre's "not available yet". */
 const renderPage = (page: AgentCentrePage) => {
   switch (page) {
@@ -26,6 +32,8 @@ const renderPage = (page: AgentCentrePage) => {
       return <TeamOverviewPanel />;
     case 'teamManagement':
       return <TeamManagementPanel />;
+    case 'userProfitLoss':
+      return <UserProfitPanel />;
     default:
       return null;
   }
