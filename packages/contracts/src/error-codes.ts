@@ -148,6 +148,30 @@ export const ErrorCodes = {
   agentMemberNotInTeam: 'agent.member.not.in.team',
   /** An agent-site session calling a member-site-only call (deposit, game launch…). */
   agentSiteForbidden: 'agent.site.forbidden',
+  // agent contracts and settlement (issue 15 lane B)
+  contractNotFound: 'contract.not.found',
+  /** Offering to someone who is not my direct downline. */
+  contractNotDirectDownline: 'contract.not.direct.downline',
+  /** The offer's receiver is a player, not an agent. */
+  contractDownlineNotAgent: 'contract.downline.not.agent',
+  /** Offering or terminating a contract I am not the upline of. */
+  contractNotUpline: 'contract.not.upline',
+  /** Answering a contract that was not offered to me. */
+  contractNotOffered: 'contract.not.offered',
+  /** Offering myself (or my upline) a contract: a downline never sets its own rate. */
+  contractOwnRate: 'contract.own.rate',
+  /** A rate above the upline's own (or the house's top-level terms). */
+  contractRateAboveUpline: 'contract.rate.above.upline',
+  /** I hold no active contract (nor house terms) of that kind to pass down. */
+  contractNoUplineTerms: 'contract.no.upline.terms',
+  contractNotPending: 'contract.not.pending',
+  contractNotActive: 'contract.not.active',
+  /** Accepting a rate below one I gave: details list the downline contracts that would end. */
+  contractAcceptEndsDownlines: 'contract.accept.ends.downlines',
+  contractTiersInvalid: 'contract.tiers.invalid',
+  contractLineNotFound: 'contract.line.not.found',
+  contractLineNotPending: 'contract.line.not.pending',
+  contractLineNotHeld: 'contract.line.not.held',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -219,6 +243,17 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'agent.login.not.agent': 403,
   'agent.member.not.in.team': 404,
   'agent.site.forbidden': 403,
+  'contract.not.found': 404,
+  'contract.not.direct.downline': 403,
+  'contract.not.upline': 403,
+  'contract.not.offered': 403,
+  'contract.own.rate': 403,
+  'contract.not.pending': 409,
+  'contract.not.active': 409,
+  'contract.accept.ends.downlines': 409,
+  'contract.line.not.found': 404,
+  'contract.line.not.pending': 409,
+  'contract.line.not.held': 409,
 };
 
 export const statusOf = (code: ErrorCode): number => errorStatus[code] ?? 400;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as agentContracts from './agent/agent-contracts.js';
 import * as agentTeam from './agent/agent-team.js';
 import * as chat from './content/chat.js';
 import * as inbox from './content/inbox.js';
@@ -197,6 +198,23 @@ export const routeSchemas = {
   teamTransactions: { query: agentTeam.teamTransactionsQuery, response: agentTeam.teamTransactionsResponse },
   createDownline: { body: agentTeam.createDownlineRequest, response: agentTeam.createDownlineResponse },
   agentLogin: { body: login.loginRequest, ...loginAnswer },
+
+  // --- agent contracts, settlement income (issue 15 lane B)
+  consolidatedContract: { response: agentContracts.consolidatedContractResponse },
+  dividendRequest: { body: agentContracts.dividendOfferRequest, response: agentContracts.agentContract },
+  dailySalary: { response: agentContracts.dailySalaryResponse },
+  dailySalaryRequest: { body: agentContracts.dailyWageOfferRequest, response: agentContracts.agentContract },
+  hourlySalaryRequest: { body: agentContracts.hourlySalaryOfferRequest, response: agentContracts.agentContract },
+  realTimeSalaryRequest: {
+    body: agentContracts.realTimeSalaryOfferRequest,
+    response: agentContracts.agentContract,
+  },
+  respondContract: { body: agentContracts.respondContractRequest, response: agentContracts.agentContract },
+  terminateContract: { body: agentContracts.terminateContractRequest, response: agentContracts.agentContract },
+  givenContracts: { query: agentContracts.givenContractsQuery, response: agentContracts.contractsPage },
+  receivedContracts: { query: agentContracts.receivedContractsQuery, response: agentContracts.contractsPage },
+  contractHistory: { query: agentContracts.contractHistoryQuery, response: agentContracts.contractHistoryResponse },
+  agentIncome: { query: agentContracts.incomeQuery, response: agentContracts.incomeResponse },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
 export type SchemaRouteName = keyof typeof routeSchemas;

@@ -1,3 +1,4 @@
+import { agentContractRoutes } from './route-table/agent-contract-routes.js';
 import { agentTeamRoutes } from './route-table/agent-team-routes.js';
 import { chatRoutes } from './route-table/chat-routes.js';
 import { feedbackRoutes } from './route-table/feedback-routes.js';
@@ -38,6 +39,7 @@ export const routes = {
   ...laterRoutes,
   ...siteAppRoutes,
   ...agentTeamRoutes,
+  ...agentContractRoutes,
 } as const satisfies Record<string, RouteDef<Call>>;
 
 export type RouteName = keyof typeof routes;

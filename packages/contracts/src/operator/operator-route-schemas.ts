@@ -3,6 +3,7 @@ import type { RouteSchemas, Same } from '../route-schemas.js';
 import type { CallOf } from '../routes.js';
 import * as accounts from './operator-accounts.js';
 import * as agentTree from './operator-agent-tree.js';
+import * as agents from './operator-agents.js';
 import * as chat from './operator-chat.js';
 import * as docs from './operator-docs.js';
 import * as inbox from './operator-inbox.js';
@@ -114,6 +115,8 @@ export const operatorRouteSchemas = {
 
   ...accounts.operatorAccountSchemas,
 
+  ...agents.operatorAgentSchemas,
+
   ...siteRouteSchemas(),
 
   ...siteApp.operatorSiteAppSchemas,
@@ -147,6 +150,7 @@ export const allOperatorRoutes = {
   ...reports.operatorReportRoutes,
   ...players.operatorPlayerRoutes,
   ...agentTree.operatorAgentTreeRoutes,
+  ...agents.operatorAgentRoutes,
   ...accounts.operatorAccountRoutes,
   ...site.operatorSiteRoutes,
   ...siteApp.operatorSiteAppRoutes,

@@ -34,12 +34,4 @@ export const laterRoutes = {
     encrypted: true,
     chosen: true,
   }),
-
-  // --- agent centre and contracts
-  consolidatedContract: r('GET', '/wps/agent/contract/consolidated', 'COMM3', 9, tokenChosen),
-  dividendRequest: r('POST', '/wps/agent/contract/dividend', 'SIGNCONDIV3', 9, tokenChosen),
-  dailySalary: r('GET', '/wps/agent/contract/dailySalary', 'DAILYSALCONT3', 9, tokenChosen),
-  dailySalaryRequest: r('POST', '/wps/agent/contract/dailySalary', 'DAILYSALCONT3', 9, tokenChosen),
-  hourlySalaryRequest: r('POST', '/wps/agent/contract/hourlySalary', 'HOURSAL3', 9, tokenChosen),
-  realTimeSalaryRequest: r('POST', '/wps/agent/contract/realTimeSalary', 'RTSALARY3', 9, tokenChosen),
 } as const;
