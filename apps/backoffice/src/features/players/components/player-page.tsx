@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { errorText } from '@/shared/i18n/error-text';
 import { Notice } from '@/shared/ui/notice';
 import { PageHeader } from '@/shared/ui/panel';
+import { AgentTreePanel } from './agent-tree-panel';
 import { usePlayer } from '../api/get-player';
 import { PlayerActions } from './player-actions';
 import { PlayerFacts } from './player-facts';
@@ -25,6 +26,7 @@ export function PlayerPage() {
         <>
           <PlayerActions player={player.data} />
           <PlayerFacts player={player.data} />
+          <AgentTreePanel username={player.data.profile.username} />
           <PlayerRecords username={player.data.profile.username} />
         </>
       )}
