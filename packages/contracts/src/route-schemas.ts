@@ -204,16 +204,25 @@ export const routeSchemas = {
   dividendRequest: { body: agentContracts.dividendOfferRequest, response: agentContracts.agentContract },
   dailySalary: { response: agentContracts.dailySalaryResponse },
   dailySalaryRequest: { body: agentContracts.dailyWageOfferRequest, response: agentContracts.agentContract },
-  hourlySalaryRequest: { body: agentContracts.hourlySalaryOfferRequest, response: agentContracts.agentContract },
+  hourlySalaryRequest: {
+    body: agentContracts.hourlySalaryOfferRequest,
+    response: agentContracts.agentContract,
+  },
   realTimeSalaryRequest: {
     body: agentContracts.realTimeSalaryOfferRequest,
     response: agentContracts.agentContract,
   },
   respondContract: { body: agentContracts.respondContractRequest, response: agentContracts.agentContract },
-  terminateContract: { body: agentContracts.terminateContractRequest, response: agentContracts.agentContract },
+  terminateContract: {
+    body: agentContracts.terminateContractRequest,
+    response: agentContracts.agentContract,
+  },
   givenContracts: { query: agentContracts.givenContractsQuery, response: agentContracts.contractsPage },
   receivedContracts: { query: agentContracts.receivedContractsQuery, response: agentContracts.contractsPage },
-  contractHistory: { query: agentContracts.contractHistoryQuery, response: agentContracts.contractHistoryResponse },
+  contractHistory: {
+    query: agentContracts.contractHistoryQuery,
+    response: agentContracts.contractHistoryResponse,
+  },
   agentIncome: { query: agentContracts.incomeQuery, response: agentContracts.incomeResponse },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
