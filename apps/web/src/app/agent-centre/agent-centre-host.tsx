@@ -25,6 +25,29 @@ const UserProfitPanel = lazy(() =>
   })),
 );
 
+// The contract and income panels of the agent-contracts feature.
+const MyIncomePanel = lazy(() =>
+  import('@/features/agent-contracts/components/my-income-panel').then((m) => ({ default: m.MyIncomePanel })),
+);
+const DividendPanel = lazy(() =>
+  import('@/features/agent-contracts/components/dividend-panel').then((m) => ({ default: m.DividendPanel })),
+);
+const DailyWagesPanel = lazy(() =>
+  import('@/features/agent-contracts/components/daily-wages-panel').then((m) => ({
+    default: m.DailyWagesPanel,
+  })),
+);
+const HourlySalaryPanel = lazy(() =>
+  import('@/features/agent-contracts/components/hourly-salary-panel').then((m) => ({
+    default: m.HourlySalaryPanel,
+  })),
+);
+const RealTimeSalaryPanel = lazy(() =>
+  import('@/features/agent-contracts/components/real-time-salary-panel').then((m) => ({
+    default: m.RealTimeSalaryPanel,
+  })),
+);
+
 /** The panels built so far; the others show the centre's "not available yet". */
 const renderPage = (page: AgentCentrePage) => {
   switch (page) {
@@ -34,6 +57,16 @@ const renderPage = (page: AgentCentrePage) => {
       return <TeamManagementPanel />;
     case 'userProfitLoss':
       return <UserProfitPanel />;
+    case 'myIncome':
+      return <MyIncomePanel />;
+    case 'dividend':
+      return <DividendPanel />;
+    case 'dailyWages':
+      return <DailyWagesPanel />;
+    case 'hourlySalary':
+      return <HourlySalaryPanel />;
+    case 'realTimeSalary':
+      return <RealTimeSalaryPanel />;
     default:
       return null;
   }
