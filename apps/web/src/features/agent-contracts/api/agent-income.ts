@@ -1,23 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes } from '@bet/contracts/routes';
-import type { RouteDef } from '@bet/contracts/route-table/route-def';
 import { apiCall } from '@/shared/api/client';
-import type { IncomePage } from '../model/income-row';
 
-/**
- * `agentIncome`: lane B's income call. Looked up by name because the route was not in the contract
- * when this screen was written; until it is, the panel shows the failed state with retry.
- */
-export async function fetchAgentIncome(page: number): Promise<IncomePage> {
-  const route = (routes as unknown as Record<string, RouteDef | undefined>).agentIncome;
-  if (!route) throw new Error('agentIncome route missing from the contract');
-  return (await apiCall(route as never, { query: { page } } as never)) as IncomePage;
-}
+/** `GET /wps/agent/income`: my settled periods per contract with the calculation, and the total. */
+export const fetchAgentIncome = (pageNo: number) => apiCall(routes.agentIncome, { query: { pageNo } });
 
-export function useAgentIncome(page: number) {
+export function useAgentIncome(pageNo: number) {
   return useQuery({
-    queryKey: ['agent-contracts', 'income', page],
-    queryFn: () => fetchAgentIncome(page),
+    queryKey: ['agent-contracts', 'income', pageNo],
+    queryFn: () => fetchAgentIncome(pageNo),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RecordsState } from '@/shared/ui/records-state';
 import { useConsolidatedContract } from '../api/consolidated-contract';
-import type { ContractKind } from '../model/contract-view';
+import { sinceOf, type ContractKind } from '../model/contract-view';
 import { ContractsIGave } from './contracts-i-gave';
 import { OfferedToMe } from './offered-to-me';
 import { TierTable } from './tier-table';
@@ -12,10 +12,11 @@ export function ContractKindPanel({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
   const query = useConsolidatedContract();
   const data = query.data;
-  const mine = data?.mine.find((contract) => contract.terms.kind === kind);
-  const offers = (data?.offeredToMe ?? []).filter((offer) => offer.terms.kind === kind);
-  const given = (data?.given ?? []).filter((contract) => contract.terms.kind === kind);
-  const ownRate = data?.ownRate[kind];
+  const received = (data?.received ?? []).filter((contract) => contract.kind === kind);
+  const mine = received.find((contract) => contract.state === 'ACTIVE');
+  const offers = received.filter((contract) => contract.state === 'PENDING');
+  const given = (data?.given ?? []).filter((contract) => contract.kind === kind);
+  const ownRate = mine?.maxRate;
 
   return (
     <div className="agent-contracts" data-testid={`agent-contracts-${kind}`}>
@@ -41,11 +42,11 @@ export function ContractKindPanel({ kind }: { kind: ContractKind }) {
               <header>
                 <strong>{t('agentContracts.mine.from', { upline: mine.upline })}</strong>
                 <span className="agent-contracts-state" data-state={mine.state}>
-                  {t(`agentContracts.state.${mine.state}`)}
+                  {t(`agentContracts.state.${mine.state.toLowerCase()}`)}
                 </span>
-                <small>{t('agentContracts.since', { date: mine.since })}</small>
+                <small>{t('agentContracts.since', { date: sinceOf(mine) })}</small>
               </header>
-              {mine.terms.period ? (
+              {mine.terms.kind === 'DIVIDEND' ? (
                 <span className="agent-contracts-chip">
                   {t(`agentContracts.period.${mine.terms.period}`)}
                 </span>
@@ -58,11 +59,11 @@ export function ContractKindPanel({ kind }: { kind: ContractKind }) {
         </section>
         <section aria-labelledby={`${kind}-offered`} className="agent-contracts-section">
           <h3 id={`${kind}-offered`}>{t('agentContracts.offered.title')}</h3>
-          <OfferedToMe kind={kind} offers={offers} given={given} />
+          <OfferedToMe offers={offers} given={given} />
         </section>
         <section aria-labelledby={`${kind}-given`} className="agent-contracts-section">
           <h3 id={`${kind}-given`}>{t('agentContracts.given.title')}</h3>
-          <ContractsIGave kind={kind} given={given} />
+          <ContractsIGave given={given} />
         </section>
       </RecordsState>
     </div>

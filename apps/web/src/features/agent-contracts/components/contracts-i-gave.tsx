@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { useContractRequest } from '../api/contract-request';
-import type { ContractKind, ContractView } from '../model/contract-view';
+import { useTerminateContract } from '../api/terminate-contract';
+import { sinceOf, type AgentContract } from '../model/contract-view';
 import { OfferContractDialog } from './offer-contract-dialog';
 import { TierTable } from './tier-table';
 
 /** Per direct downline: terms, state, since; terminate (confirmed) or offer anew. */
-export function ContractsIGave({ kind, given }: { kind: ContractKind; given: ContractView[] }) {
+export function ContractsIGave({ given }: { given: AgentContract[] }) {
   const { t } = useTranslation();
-  const request = useContractRequest(kind);
-  const [terminating, setTerminating] = useState<ContractView | null>(null);
+  const request = useTerminateContract();
+  const [terminating, setTerminating] = useState<AgentContract | null>(null);
   const [offerTo, setOfferTo] = useState<string | null>(null);
 
   if (!given.length) return <p className="agent-contracts-empty">{t('agentContracts.given.none')}</p>;
@@ -27,16 +27,16 @@ export function ContractsIGave({ kind, given }: { kind: ContractKind; given: Con
             <header>
               <strong>{contract.downline}</strong>
               <span className="agent-contracts-state" data-state={contract.state}>
-                {t(`agentContracts.state.${contract.state}`)}
+                {t(`agentContracts.state.${contract.state.toLowerCase()}`)}
               </span>
-              <small>{t('agentContracts.since', { date: contract.since })}</small>
+              <small>{t('agentContracts.since', { date: sinceOf(contract) })}</small>
             </header>
             <TierTable terms={contract.terms} />
             <div className="agent-contracts-actions">
               <Button variant="secondary" onClick={() => setOfferTo(contract.downline)}>
                 {t('agentContracts.actions.offer')}
               </Button>
-              {contract.state === 'active' || contract.state === 'pending' ? (
+              {contract.state === 'ACTIVE' || contract.state === 'PENDING' ? (
                 <Button variant="ghost" onClick={() => setTerminating(contract)}>
                   {t('agentContracts.actions.terminate')}
                 </Button>
@@ -50,7 +50,7 @@ export function ContractsIGave({ kind, given }: { kind: ContractKind; given: Con
         title={t('agentContracts.given.terminateTitle')}
         onCancel={() => setTerminating(null)}
         onConfirm={() => {
-          if (terminating) request.mutate({ action: 'terminate', contractId: terminating.id });
+          if (terminating) request.mutate(terminating.id);
           setTerminating(null);
         }}
         testId="contract-terminate-dialog"

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { incomeAmount } from '../lib/contract-rates';
-import type { IncomeRow } from '../model/income-row';
+import type { IncomeLine } from '@bet/contracts/agent/agent-contracts';
+import { KIND_KEY } from '../model/contract-view';
 
 const money = (value: number) =>
-  value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Income per settled period with the calculation: base × (rate − passed down) = amount. */
-export function IncomeTable({ rows }: { rows: IncomeRow[] }) {
+/** Income per settled period with the calculation: base × rate − passed down = amount. */
+export function IncomeTable({ rows }: { rows: IncomeLine[] }) {
   const { t } = useTranslation();
   return (
     <div className="agent-contracts-scroll">
@@ -21,24 +21,22 @@ export function IncomeTable({ rows }: { rows: IncomeRow[] }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const expected = incomeAmount(row.base, row.rate, row.passedDownRate);
-            return (
-              <tr key={row.id} data-testid={`income-row-${row.id}`}>
-                <td>{row.period}</td>
-                <td>{t(`agentContracts.kind.${row.kind}`)}</td>
-                <td className="agent-contracts-calc">
-                  {money(row.base)} × ({row.rate}% − {row.passedDownRate}%) = {money(expected)}
-                </td>
-                <td className="agent-contracts-amount">{money(row.amount)}</td>
-                <td>
-                  <span className="agent-contracts-state" data-state={row.status}>
-                    {t(`agentContracts.income.state.${row.status}`)}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <tr key={row.id} data-testid={`income-row-${row.id}`}>
+              <td>{row.period}</td>
+              <td>{t(`agentContracts.kind.${KIND_KEY[row.kind]}`)}</td>
+              <td className="agent-contracts-calc">
+                {money(row.base)} × {row.rate}% − {money(row.passedDown)} ={' '}
+                {money(row.gross - row.passedDown)}
+              </td>
+              <td className="agent-contracts-amount">{money(row.amount)}</td>
+              <td>
+                <span className="agent-contracts-state" data-state={row.status.toLowerCase()}>
+                  {t(`agentContracts.income.state.${row.status.toLowerCase()}`)}
+                </span>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -17,17 +17,17 @@ export function MyIncomePanel() {
       <p className="agent-contracts-total">
         <span>{t('agentContracts.income.total')}</span>
         <strong data-testid="income-total">
-          {(data?.totalAmount ?? 0).toLocaleString(undefined, { minimumFractionDigits: 2 })}
+          {(data?.total ?? 0).toLocaleString(undefined, { minimumFractionDigits: 2 })}
         </strong>
       </p>
       <RecordsState
         isPending={query.isPending}
         error={query.error}
-        empty={!data?.rows.length}
+        empty={!data?.list.length}
         emptyText={t('agentContracts.income.none')}
         onRetry={() => void query.refetch()}
       >
-        <IncomeTable rows={data?.rows ?? []} />
+        <IncomeTable rows={data?.list ?? []} />
       </RecordsState>
       <Pager page={page} totalPages={data?.totalPages ?? 1} onChange={setPage} busy={query.isFetching} />
     </div>

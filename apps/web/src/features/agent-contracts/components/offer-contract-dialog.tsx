@@ -6,10 +6,12 @@ import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Modal } from '@/shared/ui/modal';
 import { useConsolidatedContract } from '../api/consolidated-contract';
-import { useContractRequest } from '../api/contract-request';
+import { useOfferContract } from '../api/offer-contract';
 import { validateOffer, type OfferErrors } from '../lib/offer-validation';
 import {
   CONTRACT_KINDS,
+  DIVIDEND_PERIODS,
+  KIND_KEY,
   KIND_MODULE,
   type ContractKind,
   type ContractTerms,
@@ -27,30 +29,38 @@ interface OfferContractDialogProps {
   whitelabel?: readonly WhitelabelNode[];
 }
 
-const PERIODS: readonly DividendPeriod[] = ['D', 'W', 'H', 'M'];
-const blankTerms = (kind: ContractKind): ContractTerms =>
-  kind === 'realTimeSalary'
-    ? { kind, tiers: [], profitRate: NaN, lossRate: NaN, minSingleBet: 0 }
-    : {
+const blankTerms = (kind: ContractKind): ContractTerms => {
+  const salaryTier = { teamBetting: NaN, activeMembers: 0, rate: NaN };
+  switch (kind) {
+    case 'DIVIDEND':
+      return {
         kind,
-        period: kind === 'dividend' ? 'D' : undefined,
-        tiers: [{ validBet: NaN, activeMembers: 0, rate: NaN }],
+        period: 'D',
+        tiers: [{ periodValidBet: NaN, periodProfitLoss: 0, activeMembers: 0, rate: NaN }],
       };
+    case 'REALTIME_SALARY':
+      return { kind, profitRate: NaN, lossRate: NaN, minSingleBet: 0 };
+    default:
+      return { kind, tiers: [salaryTier] };
+  }
+};
 
 /** Offer a contract to a direct downline: kind (switched-on only), terms, my own rate as the ceiling. */
 export function OfferContractDialog({ downline, open, onClose, whitelabel = [] }: OfferContractDialogProps) {
   const { t } = useTranslation();
   const kinds = CONTRACT_KINDS.filter((kind) => isModuleEnabled(whitelabel, KIND_MODULE[kind]));
-  const [terms, setTerms] = useState<ContractTerms>(() => blankTerms(kinds[0] ?? 'dailyWage'));
+  const [terms, setTerms] = useState<ContractTerms>(() => blankTerms(kinds[0] ?? 'DAILY_WAGE'));
   const [errors, setErrors] = useState<OfferErrors>({});
-  const ceiling = useConsolidatedContract().data?.ownRate[terms.kind] ?? 0;
-  const request = useContractRequest(terms.kind);
+  const received = useConsolidatedContract().data?.received ?? [];
+  const ceiling =
+    received.find((contract) => contract.kind === terms.kind && contract.state === 'ACTIVE')?.maxRate ?? 0;
+  const request = useOfferContract();
 
   const submit = () => {
     const found = validateOffer(terms, ceiling);
     setErrors(found);
     if (Object.keys(found).length) return;
-    request.mutate({ action: 'offer', downline, terms }, { onSuccess: onClose });
+    request.mutate({ downline, terms }, { onSuccess: onClose });
   };
 
   return (
@@ -84,7 +94,7 @@ export function OfferContractDialog({ downline, open, onClose, whitelabel = [] }
           >
             {kinds.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`agentContracts.kind.${kind}`)}
+                {t(`agentContracts.kind.${KIND_KEY[kind]}`)}
               </option>
             ))}
           </select>
@@ -92,7 +102,7 @@ export function OfferContractDialog({ downline, open, onClose, whitelabel = [] }
         <p className="agent-contracts-ceiling">
           {t('agentContracts.offer.ceiling')} <span className="agent-contracts-rate">{ceiling}%</span>
         </p>
-        {terms.kind === 'dividend' ? (
+        {terms.kind === 'DIVIDEND' ? (
           <label htmlFor="offer-period">
             <span>{t('agentContracts.offer.period')}</span>
             <select
@@ -100,7 +110,7 @@ export function OfferContractDialog({ downline, open, onClose, whitelabel = [] }
               value={terms.period}
               onChange={(event) => setTerms({ ...terms, period: event.target.value as DividendPeriod })}
             >
-              {PERIODS.map((period) => (
+              {DIVIDEND_PERIODS.map((period) => (
                 <option key={period} value={period}>
                   {t(`agentContracts.period.${period}`)}
                 </option>
@@ -108,12 +118,21 @@ export function OfferContractDialog({ downline, open, onClose, whitelabel = [] }
             </select>
           </label>
         ) : null}
-        {terms.kind === 'realTimeSalary' ? (
+        {terms.kind === 'REALTIME_SALARY' ? (
           <RealTimeFields terms={terms} errors={errors} onChange={setTerms} />
+        ) : terms.kind === 'DIVIDEND' ? (
+          <TierEditor
+            tiers={terms.tiers}
+            fields={['periodValidBet', 'periodProfitLoss', 'activeMembers', 'rate']}
+            blank={{ periodValidBet: NaN, periodProfitLoss: 0, activeMembers: 0, rate: NaN }}
+            errors={errors}
+            onChange={(tiers) => setTerms({ ...terms, tiers })}
+          />
         ) : (
           <TierEditor
             tiers={terms.tiers}
-            withProfitLoss={terms.kind === 'dividend'}
+            fields={['teamBetting', 'activeMembers', 'rate']}
+            blank={{ teamBetting: NaN, activeMembers: 0, rate: NaN }}
             errors={errors}
             onChange={(tiers) => setTerms({ ...terms, tiers })}
           />

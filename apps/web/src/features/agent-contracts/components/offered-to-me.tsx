@@ -4,27 +4,40 @@ import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { useContractRequest } from '../api/contract-request';
-import { contractsEndedBy, topRate } from '../lib/contract-rates';
-import type { ContractKind, ContractView } from '../model/contract-view';
+import { endingDownlinesDetails } from '@bet/contracts/agent/agent-contracts';
+import { ApiError } from '@/shared/api/api-error';
+import { useRespondContract } from '../api/respond-contract';
+import { contractsEndedBy } from '../lib/contract-rates';
+import type { AgentContract } from '../model/contract-view';
 import { TierTable } from './tier-table';
 
 interface OfferedToMeProps {
-  kind: ContractKind;
-  offers: ContractView[];
-  given: ContractView[];
+  offers: AgentContract[];
+  given: AgentContract[];
 }
 
 /** Pending offers with accept / reject; accepting a lower rate first lists the downline contracts it ends (spec §4). */
-export function OfferedToMe({ kind, offers, given }: OfferedToMeProps) {
+export function OfferedToMe({ offers, given }: OfferedToMeProps) {
   const { t } = useTranslation();
-  const request = useContractRequest(kind);
-  const [confirming, setConfirming] = useState<{ offer: ContractView; ending: ContractView[] } | null>(null);
+  const request = useRespondContract();
+  const [confirming, setConfirming] = useState<{ offer: AgentContract; ending: AgentContract[] } | null>(
+    null,
+  );
 
-  const accept = (offer: ContractView) => {
-    const ending = contractsEndedBy(topRate(offer.terms), given);
-    if (ending.length) setConfirming({ offer, ending });
-    else request.mutate({ action: 'accept', contractId: offer.id });
+  const accept = (offer: AgentContract) => {
+    const ending = contractsEndedBy(offer.maxRate, given);
+    if (ending.length) return setConfirming({ offer, ending });
+    // The server may know of endings this screen does not list: its 409 names them, then I agree.
+    request.mutate(
+      { contractId: offer.id, accept: true },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError) || error.errorCode !== 'contract.accept.ends.downlines') return;
+          const details = endingDownlinesDetails.safeParse(error.value);
+          if (details.success) setConfirming({ offer, ending: details.data.contracts });
+        },
+      },
+    );
   };
 
   if (!offers.length) return <p className="agent-contracts-empty">{t('agentContracts.offered.none')}</p>;
@@ -45,7 +58,7 @@ export function OfferedToMe({ kind, offers, given }: OfferedToMeProps) {
               <Button
                 variant="secondary"
                 disabled={request.isPending}
-                onClick={() => request.mutate({ action: 'reject', contractId: offer.id })}
+                onClick={() => request.mutate({ contractId: offer.id, accept: false })}
               >
                 {t('agentContracts.actions.reject')}
               </Button>
@@ -63,7 +76,7 @@ export function OfferedToMe({ kind, offers, given }: OfferedToMeProps) {
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming)
-            request.mutate({ action: 'accept', contractId: confirming.offer.id, confirmEndDownlines: true });
+            request.mutate({ contractId: confirming.offer.id, accept: true, confirmEndDownlines: true });
           setConfirming(null);
         }}
         testId="contract-ends-dialog"
@@ -72,7 +85,7 @@ export function OfferedToMe({ kind, offers, given }: OfferedToMeProps) {
         <ul className="agent-contracts-ending">
           {confirming?.ending.map((contract) => (
             <li key={contract.id}>
-              {contract.downline} <span className="agent-contracts-rate">{topRate(contract.terms)}%</span>
+              {contract.downline} <span className="agent-contracts-rate">{contract.maxRate}%</span>
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { OfferErrors } from '../lib/offer-validation';
 import type { ContractTerms } from '../model/contract-view';
 
+type RealTimeTerms = Extract<ContractTerms, { kind: 'REALTIME_SALARY' }>;
+
 const FIELDS = ['profitRate', 'lossRate', 'minSingleBet'] as const;
 
 /** Real-time salary terms: profit rate, loss rate, minimum single bet. */
@@ -10,9 +12,9 @@ export function RealTimeFields({
   errors,
   onChange,
 }: {
-  terms: ContractTerms;
+  terms: RealTimeTerms;
   errors: OfferErrors;
-  onChange: (terms: ContractTerms) => void;
+  onChange: (terms: RealTimeTerms) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +30,7 @@ export function RealTimeFields({
               type="number"
               inputMode="decimal"
               step={0.01}
-              value={value === undefined || Number.isNaN(value) ? '' : value}
+              value={Number.isNaN(value) ? '' : value}
               aria-invalid={error ? true : undefined}
               onChange={(event) =>
                 onChange({ ...terms, [field]: event.target.value === '' ? NaN : Number(event.target.value) })

@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
-import { MAX_TIERS, type OfferErrors } from '../lib/offer-validation';
-import type { ContractTier } from '../model/contract-view';
+import type { OfferErrors } from '../lib/offer-validation';
 
-interface TierEditorProps {
-  tiers: ContractTier[];
-  withProfitLoss: boolean;
+type Row = Record<string, number>;
+
+interface TierEditorProps<T extends Row> {
+  tiers: T[];
+  /** The tier's fields in column order (the rate last), e.g. teamBetting, activeMembers, rate. */
+  fields: readonly (keyof T & string)[];
+  blank: T;
   errors: OfferErrors;
-  onChange: (tiers: ContractTier[]) => void;
+  onChange: (tiers: T[]) => void;
 }
 
-const FIELDS = ['validBet', 'profitLoss', 'activeMembers', 'rate'] as const;
+/** Up to the contract's 20 tiers; each cell a labelled number input with a reserved error line. */
+export const MAX_TIERS = 20;
 
-/** Tier rows with add/remove; each cell a labelled number input with its error below. */
-export function TierEditor({ tiers, withProfitLoss, errors, onChange }: TierEditorProps) {
+export function TierEditor<T extends Row>({ tiers, fields, blank, errors, onChange }: TierEditorProps<T>) {
   const { t } = useTranslation();
-  const fields = FIELDS.filter((field) => withProfitLoss || field !== 'profitLoss');
-  const update = (index: number, field: (typeof FIELDS)[number], value: string) =>
+  const update = (index: number, field: string, value: string) =>
     onChange(
       tiers.map((tier, i) => (i === index ? { ...tier, [field]: value === '' ? NaN : Number(value) } : tier)),
     );
@@ -66,7 +68,7 @@ export function TierEditor({ tiers, withProfitLoss, errors, onChange }: TierEdit
         variant="secondary"
         size="sm"
         disabled={tiers.length >= MAX_TIERS}
-        onClick={() => onChange([...tiers, { validBet: NaN, activeMembers: 0, rate: NaN }])}
+        onClick={() => onChange([...tiers, { ...blank }])}
       >
         {t('agentContracts.offer.addTier')}
       </Button>
