@@ -74,6 +74,7 @@ import { ReportsService } from '../modules/reports/reports.service.js';
 import { PlayerActionsService } from '../modules/players/player-actions.service.js';
 import { PlayerDetailService } from '../modules/players/player-detail.service.js';
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
+import { TeamOverviewService } from '../modules/agent-team/team-overview.service.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -279,6 +280,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const reports = new ReportsService({ db, timeZone: config.REPORT_TIME_ZONE });
   // Notices, inbox, feedback and the chat room (issue 14).
   const content = await buildContentServices({ db, bus: shared.bus, log: app.log, merchants, config });
+  // Agent centre team reports read the team roll-up (issue 15).
+  const teamOverview = new TeamOverviewService({ db, timeZone: config.REPORT_TIME_ZONE });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -308,6 +311,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ jobs, operatorJobs, apiDocs },
     ...{ playerSearch, playerDetail, playerActions },
     reports,
+    teamOverview,
     ...content,
   };
 }

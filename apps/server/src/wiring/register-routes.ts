@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { registerAgentTeamRoutes } from '../modules/agent-team/agent-team.routes.js';
 import { registerApiDocsRoutes } from '../modules/api-docs/api-docs.routes.js';
 import { registerChatOperatorRoutes } from '../modules/chat/chat-operator.routes.js';
 import { registerChatRoutes } from '../modules/chat/chat.routes.js';
@@ -171,4 +172,7 @@ export function registerRoutes(
     streams: s.inboxStreams,
     rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE),
   });
+
+  // --- agent centre: team reports (issue 15)
+  registerAgentTeamRoutes(app, { overview: s.teamOverview });
 }
