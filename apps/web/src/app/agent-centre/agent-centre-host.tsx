@@ -25,6 +25,11 @@ const UserProfitPanel = lazy(() =>
   })),
 );
 
+// Notices have no agent audience yet: the announcement page is the site's notice list.
+const NoticePage = lazy(() =>
+  import('@/features/notices/components/notice-page').then((m) => ({ default: m.NoticePage })),
+);
+
 // The contract and income panels of the agent-contracts feature.
 const MyIncomePanel = lazy(() =>
   import('@/features/agent-contracts/components/my-income-panel').then((m) => ({ default: m.MyIncomePanel })),
@@ -51,6 +56,8 @@ const RealTimeSalaryPanel = lazy(() =>
 /** The panels built so far; the others show the centre's "not available yet". */
 const renderPage = (page: AgentCentrePage) => {
   switch (page) {
+    case 'announcement':
+      return <NoticePage />;
     case 'teamOverview':
       return <TeamOverviewPanel />;
     case 'teamManagement':
