@@ -1,4 +1,5 @@
 import { accountFeature } from '@/features/account/routes';
+import { agentsFeature } from '@/features/agents/routes';
 import { auditFeature } from '@/features/audit/routes';
 import { chatFeature } from '@/features/chat/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
@@ -20,6 +21,7 @@ export const FEATURES: ConsoleFeature[] = [
   dashboardFeature,
   queuesFeature,
   playersFeature,
+  agentsFeature,
   outboxFeature,
   feedbackFeature,
   inboxFeature,
