@@ -25,6 +25,12 @@ const UserProfitPanel = lazy(() =>
   })),
 );
 
+const TeamBettingPanel = lazy(() =>
+  import('@/features/agent-centre/components/team-betting-panel').then((m) => ({
+    default: m.TeamBettingPanel,
+  })),
+);
+
 // Notices have no agent audience yet: the announcement page is the site's notice list.
 const NoticePage = lazy(() =>
   import('@/features/notices/components/notice-page').then((m) => ({ default: m.NoticePage })),
@@ -62,6 +68,8 @@ const renderPage = (page: AgentCentrePage) => {
       return <TeamOverviewPanel />;
     case 'teamManagement':
       return <TeamManagementPanel />;
+    case 'teamBetting':
+      return <TeamBettingPanel />;
     case 'userProfitLoss':
       return <UserProfitPanel />;
     case 'myIncome':

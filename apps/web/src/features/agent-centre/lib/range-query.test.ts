@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeQueryOf } from './range-query';
+import { dayBoundsOf, rangeQueryOf } from './range-query';
 
 describe('rangeQueryOf', () => {
   it('sends a named range as it is', () => {
@@ -17,5 +17,17 @@ describe('rangeQueryOf', () => {
   it('asks for nothing while the custom range is incomplete or reversed', () => {
     expect(rangeQueryOf('custom', '2026-11-01', '')).toBeNull();
     expect(rangeQueryOf('custom', '2026-11-05', '2026-11-01')).toBeNull();
+  });
+});
+
+describe('dayBoundsOf', () => {
+  it('sends no bounds without days, both bounds for two days, nothing for one day', () => {
+    expect(dayBoundsOf('', '')).toEqual({});
+    expect(dayBoundsOf('2026-11-01', '2026-11-01')).toEqual({
+      from: Date.parse('2026-11-01'),
+      to: Date.parse('2026-11-02'),
+    });
+    expect(dayBoundsOf('2026-11-01', '')).toBeNull();
+    expect(dayBoundsOf('2026-11-03', '2026-11-01')).toBeNull();
   });
 });

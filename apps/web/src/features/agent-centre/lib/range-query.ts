@@ -8,8 +8,18 @@ const DAY_MS = 86_400_000;
  */
 export function rangeQueryOf(range: ReportRange, fromDay = '', toDay = ''): RangeQuery | null {
   if (range !== 'custom') return { range };
+  const bounds = dayBoundsOf(fromDay, toDay);
+  return bounds?.from === undefined ? null : { range, ...bounds };
+}
+
+/**
+ * The `from`/`to` of a record list's day filter: none when both days are empty, the custom range's
+ * bounds when both are set, null (ask for nothing) when only one is set or they are reversed.
+ */
+export function dayBoundsOf(fromDay: string, toDay: string): { from?: number; to?: number } | null {
+  if (fromDay === '' && toDay === '') return {};
   const from = Date.parse(fromDay);
   const to = Date.parse(toDay);
   if (Number.isNaN(from) || Number.isNaN(to) || from > to) return null;
-  return { range, from, to: to + DAY_MS };
+  return { from, to: to + DAY_MS };
 }
