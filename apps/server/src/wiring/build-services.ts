@@ -75,6 +75,7 @@ import { PlayerActionsService } from '../modules/players/player-actions.service.
 import { PlayerDetailService } from '../modules/players/player-detail.service.js';
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
 import { TeamOverviewService } from '../modules/agent-team/team-overview.service.js';
+import { TeamMembersService } from '../modules/agent-team/team-members.service.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -282,6 +283,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const content = await buildContentServices({ db, bus: shared.bus, log: app.log, merchants, config });
   // Agent centre team reports read the team roll-up (issue 15).
   const teamOverview = new TeamOverviewService({ db, timeZone: config.REPORT_TIME_ZONE });
+  const teamMembers = new TeamMembersService({ db });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -312,6 +314,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ playerSearch, playerDetail, playerActions },
     reports,
     teamOverview,
+    teamMembers,
     ...content,
   };
 }
