@@ -11,14 +11,13 @@ import { Button } from '@/shared/ui/button';
 import { applyServerFieldErrors, fieldErrorText } from '@/shared/ui/field-error';
 import { FormField } from '@/shared/ui/form-field';
 import { Notice } from '@/shared/ui/notice';
-import { PageHeader, Panel } from '@/shared/ui/panel';
+import { Panel } from '@/shared/ui/panel';
 import { SaveNotice } from '@/shared/ui/save-notice';
 import { useSave } from '@/shared/ui/use-save';
 import { AGENTS_PREFIX, useAgentContractSettings } from '../api/get-agent-contract-settings';
 import { setAgentContractSettings } from '../api/set-agent-contract-settings';
 import { KindTermsFields } from './kind-terms-fields';
 import type { TermsForm } from './terms-form';
-import './agents.css';
 
 /**
  * The house's terms for top-level agents per kind (the ceiling every downline's rate stays under)
@@ -39,7 +38,6 @@ export function AgentTermsPage() {
   );
   return (
     <>
-      <PageHeader title={t('terms.title')} />
       <Notice tone="info">
         {t('terms.modulesNote')} <Link to="/settings">{t('terms.modulesLink')}</Link>
       </Notice>
