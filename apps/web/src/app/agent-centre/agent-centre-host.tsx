@@ -31,6 +31,12 @@ const TeamBettingPanel = lazy(() =>
   })),
 );
 
+const DownlineTransactionsPanel = lazy(() =>
+  import('@/features/agent-centre/components/downline-transactions-panel').then((m) => ({
+    default: m.DownlineTransactionsPanel,
+  })),
+);
+
 // Notices have no agent audience yet: the announcement page is the site's notice list.
 const NoticePage = lazy(() =>
   import('@/features/notices/components/notice-page').then((m) => ({ default: m.NoticePage })),
@@ -72,6 +78,8 @@ const renderPage = (page: AgentCentrePage) => {
       return <TeamBettingPanel />;
     case 'userProfitLoss':
       return <UserProfitPanel />;
+    case 'downlineTransactions':
+      return <DownlineTransactionsPanel />;
     case 'myIncome':
       return <MyIncomePanel />;
     case 'dividend':
