@@ -2,7 +2,7 @@ import type { ConsoleFeature } from '@/shared/console-feature';
 
 /**
  * Agents (issue 15 item 6): the house's terms for top-level agents and the payout release delay,
- * settlement runs and their payout lines (hold, release). Everyone reads; `configure` changes
+ * settlement runs and their payout lines (hold, release), contracts and their history. Everyone reads; `configure` changes
  * terms and holds lines, `moveMoney` releases them.
  */
 export const agentsFeature: ConsoleFeature = {
@@ -21,6 +21,10 @@ export const agentsFeature: ConsoleFeature = {
           lazy: async () => ({
             Component: (await import('./components/settlement-runs-page')).SettlementRunsPage,
           }),
+        },
+        {
+          path: 'contracts',
+          lazy: async () => ({ Component: (await import('./components/contracts-page')).ContractsPage }),
         },
         {
           path: 'settlements/:runId',

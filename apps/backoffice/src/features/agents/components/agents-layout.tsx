@@ -7,6 +7,7 @@ import './agents.css';
 const SECTIONS = [
   ['', 'terms'],
   ['settlements', 'settlements'],
+  ['contracts', 'contracts'],
 ] as const;
 
 /** Agents: the house's terms, settlement runs and their payout lines, contracts. */
