@@ -76,6 +76,7 @@ import { PlayerDetailService } from '../modules/players/player-detail.service.js
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
 import { TeamOverviewService } from '../modules/agent-team/team-overview.service.js';
 import { TeamMembersService } from '../modules/agent-team/team-members.service.js';
+import { TeamProfitService } from '../modules/agent-team/team-profit.service.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -284,6 +285,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   // Agent centre team reports read the team roll-up (issue 15).
   const teamOverview = new TeamOverviewService({ db, timeZone: config.REPORT_TIME_ZONE });
   const teamMembers = new TeamMembersService({ db });
+  const teamProfit = new TeamProfitService({ db, timeZone: config.REPORT_TIME_ZONE });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -315,6 +317,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     reports,
     teamOverview,
     teamMembers,
+    teamProfit,
     ...content,
   };
 }

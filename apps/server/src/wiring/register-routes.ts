@@ -174,5 +174,5 @@ export function registerRoutes(
   });
 
   // --- agent centre: team reports (issue 15)
-  registerAgentTeamRoutes(app, { overview: s.teamOverview, members: s.teamMembers });
+  registerAgentTeamRoutes(app, { overview: s.teamOverview, members: s.teamMembers, profit: s.teamProfit });
 }

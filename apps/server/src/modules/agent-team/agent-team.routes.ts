@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../shared/define-route.js';
 import type { TeamMembersService } from './team-members.service.js';
 import type { TeamOverviewService } from './team-overview.service.js';
+import type { TeamProfitService } from './team-profit.service.js';
 
 /** The agent centre's team calls (issue 15 lane A): real members only, then agents only (service). */
 export function registerAgentTeamRoutes(
   app: FastifyInstance,
-  deps: { overview: TeamOverviewService; members: TeamMembersService },
+  deps: { overview: TeamOverviewService; members: TeamMembersService; profit: TeamProfitService },
 ) {
   defineRoute(app, 'teamOverview', {
     handler: ({ query, request }) => deps.overview.overview(request.member, query),
   });
   defineRoute(app, 'teamMembers', {
     handler: ({ query, request }) => deps.members.list(request.member, query),
+  });
+  defineRoute(app, 'teamProfit', {
+    handler: ({ query, request }) => deps.profit.profit(request.member, query),
   });
 }

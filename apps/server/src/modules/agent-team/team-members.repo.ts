@@ -5,15 +5,15 @@ import type { Db } from '../../db/create-db.js';
 export async function findInTeam(
   db: Db,
   m: { merchantId: number; agentId: bigint; username: string },
-): Promise<{ id: bigint; depth: number } | undefined> {
+): Promise<{ id: bigint; depth: number; type: number } | undefined> {
   const row = (
-    await sql<{ id: string; depth: number }>`
-      select m.id::text as id, t.depth from members m
+    await sql<{ id: string; depth: number; type: number }>`
+      select m.id::text as id, t.depth, m.type from members m
       join member_tree t on t.member_id = m.id and t.ancestor_id = ${String(m.agentId)}::bigint
       where m.merchant_id = ${m.merchantId} and m.username = ${m.username.toLowerCase()}
     `.execute(db)
   ).rows[0];
-  return row ? { id: BigInt(row.id), depth: row.depth } : undefined;
+  return row ? { id: BigInt(row.id), depth: row.depth, type: row.type } : undefined;
 }
 
 /** The uplines from the agent (depth 0) down to `member` (itself last), with their depth under the agent. */

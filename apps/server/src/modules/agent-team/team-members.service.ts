@@ -30,7 +30,7 @@ export class TeamMembersService {
     const parent =
       q.username === undefined && q.parent !== undefined
         ? await memberInTeam(db, me, q.parent)
-        : { id: me.memberId, depth: 0 };
+        : { id: me.memberId, depth: 0, type: me.type };
     const [rows, breadcrumb] = await Promise.all([
       repo.teamMembersPage(db, {
         agentId: me.memberId,

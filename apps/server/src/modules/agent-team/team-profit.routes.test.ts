@@ -1,0 +1,201 @@
+import { routeList } from '@bet/contracts/routes';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
+import { describeRoleMatrix } from '../../test/role-matrix.js';
+import { login } from '../../test/identity-client.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { house, mainWallet } from '../ledger/ledger-accounts.js';
+import { postTransfer } from '../ledger/ledger.service.js';
+import { rollUpTeamStats } from './team-stats-roll-up.js';
+
+describeRoleMatrix(
+  'role matrix of the user P&L',
+  routeList.filter((r) => r.name === 'teamProfit'),
+  { expectFor: (_route, role, res) => role === 'member' && res.errorCode === 'agent.not.agent' },
+);
+
+const TZ = 'Asia/Manila'; // UTC+8: 2026-03-02 starts at 2026-03-01T16:00Z
+const FROM = Date.parse('2026-03-01T16:00:00Z');
+const TO = FROM + 86_400_000;
+const RANGE = `range=custom&from=${FROM}&to=${TO}`;
+let t: TestContext;
+let merchant: number;
+let agentToken: string;
+let seq = 0;
+const ids: Record<string, bigint> = {};
+const get = (token: string, path: string, query: string) =>
+  t.app.inject({ method: 'GET', url: `/wps/agent/team/${path}?${query}`, headers: { authorization: token } });
+const member = async (username: string, upline: bigint | null, type = 0) => {
+  ids[username] = (
+    await t.db
+      .insertInto('members')
+      .values({
+        merchant_id: merchant,
+        username,
+        referral_code: username.toUpperCase(),
+        type,
+        upline_id: upline,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+};
+const bet = (who: string, at: string, stake: bigint, payout: bigint) =>
+  t.db
+    .insertInto('bets')
+    .values({
+      merchant_id: merchant,
+      member_id: ids[who]!,
+      vendor: 'HOUSE',
+      vendor_bet_id: `pf-${++seq}`,
+      category: 'RNG',
+      game_code: 'SLOT',
+      game_name: 'Slot',
+      stake,
+      valid_bet: stake,
+      payout,
+      status: 'SETTLED',
+      placed_at: at,
+      settled_at: at,
+    })
+    .execute();
+const deposit = async (who: string, at: string, amount: bigint) => {
+  const channel = (
+    await t.db.selectFrom('deposit_channels').select('id').orderBy('id').executeTakeFirstOrThrow()
+  ).id;
+  await t.db
+    .insertInto('deposits')
+    .values({
+      merchant_id: merchant,
+      member_id: ids[who]!,
+      channel_id: channel,
+      amount,
+      status: 'SUCCESS',
+      request_key: `pf-dep-${++seq}`,
+      completed_at: at,
+    })
+    .execute();
+};
+/** Raw settled stake and successful deposits of the agent's whole team in [FROM, TO), minor units. */
+const rawTeam = async (ancestor: bigint) =>
+  (
+    await sql<{ stake: string; deposits: string }>`
+      select
+        (select coalesce(sum(b.stake), 0) from bets b join member_tree x on x.member_id = b.member_id
+          where x.ancestor_id = ${String(ancestor)}::bigint and b.status = 'SETTLED'
+            and b.placed_at >= to_timestamp(${FROM / 1000}) and b.placed_at < to_timestamp(${TO / 1000}))::text as stake,
+        (select coalesce(sum(d.amount), 0) from deposits d join member_tree x on x.member_id = d.member_id
+          where x.ancestor_id = ${String(ancestor)}::bigint and d.status = 'SUCCESS'
+            and d.completed_at >= to_timestamp(${FROM / 1000}) and d.completed_at < to_timestamp(${TO / 1000}))::text
+          as deposits
+    `.execute(t.db)
+  ).rows[0]!;
+
+beforeAll(async () => {
+  t = await createTestApp({ REPORT_TIME_ZONE: TZ });
+  const agent = await t.db
+    .selectFrom('members')
+    .select(['id', 'merchant_id'])
+    .where('username', '=', DEMO_ACCOUNTS.agent)
+    .executeTakeFirstOrThrow();
+  merchant = agent.merchant_id;
+  ids[DEMO_ACCOUNTS.agent] = agent.id;
+  agentToken = (await login(t.app, { username: DEMO_ACCOUNTS.agent, password: DEMO_PASSWORD })).json().value
+    .token;
+  // demoagent → pfsub (agent) → pfleaf; another line: pfother (agent) → pfstranger.
+  await member('pfsub', agent.id, 1);
+  await member('pfleaf', ids.pfsub!);
+  await member('pfother', null, 1);
+  await member('pfstranger', ids.pfother!);
+  await bet(DEMO_ACCOUNTS.agent, '2026-03-02T01:00:00Z', 700n, 0n);
+  await bet('pfsub', '2026-03-02T02:00:00Z', 500n, 900n);
+  await bet('pfleaf', '2026-03-01T17:00:00Z', 1000n, 400n);
+  await bet('pfleaf', '2026-03-02T20:00:00Z', 99_999n, 0n); // 03-03 in Manila: outside
+  await bet('pfstranger', '2026-03-02T02:00:00Z', 4000n, 0n);
+  await deposit('pfleaf', '2026-03-01T17:30:00Z', 20_000n);
+  await rollUpTeamStats(t.db, { timeZone: TZ });
+});
+afterAll(() => t.close());
+
+type Row = { username: string; scope: string; bets: number; deposits: number; salaries: number };
+
+describe('user P&L', () => {
+  it('has my own row, one team row per direct downline, and a total = their sum = the overview = raw records', async () => {
+    const res = await get(agentToken, 'profit', `${RANGE}&pageSize=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const value = res.json().value;
+    expect(value.breadcrumb).toEqual([{ username: DEMO_ACCOUNTS.agent, depth: 0 }]);
+    const rows: Row[] = value.list;
+    expect(rows[0]).toMatchObject({ username: DEMO_ACCOUNTS.agent, scope: 'self', bets: 7 });
+    expect(rows.find((r) => r.username === 'pfsub')).toMatchObject({
+      scope: 'team',
+      isAgent: true,
+      bets: 15,
+      payout: 13,
+      deposits: 200,
+      playersProfitLoss: -2,
+    });
+    expect(rows.map((r) => r.username)).not.toContain('pfleaf');
+    expect(value.totalCount).toBe(rows.length);
+    const sum = (pick: (r: Row) => number) => Math.round(rows.reduce((n, r) => n + pick(r), 0) * 100) / 100;
+    expect(value.total.bets).toBe(sum((r) => r.bets));
+    expect(value.total.deposits).toBe(sum((r) => r.deposits));
+    const raw = await rawTeam(ids[DEMO_ACCOUNTS.agent]!);
+    expect(value.total.bets).toBe(Number(raw.stake) / 100);
+    expect(value.total.deposits).toBe(Number(raw.deposits) / 100);
+    const overview = (await get(agentToken, 'overview', RANGE)).json().value;
+    expect(overview).toMatchObject({ bets: value.total.bets, deposits: value.total.deposits });
+  });
+
+  it('drills into a parent under me (breadcrumb me → parent) and pages with my row first', async () => {
+    const value = (await get(agentToken, 'profit', `${RANGE}&parent=pfsub`)).json().value;
+    expect(value.breadcrumb).toEqual([
+      { username: DEMO_ACCOUNTS.agent, depth: 0 },
+      { username: 'pfsub', depth: 1 },
+    ]);
+    expect(value.list.map((r: Row) => [r.username, r.scope, r.bets])).toEqual([
+      ['pfsub', 'self', 5],
+      ['pfleaf', 'team', 10],
+    ]);
+    expect(value.total.bets).toBe(15);
+    const page2 = (await get(agentToken, 'profit', `${RANGE}&parent=pfsub&pageSize=1&pageNo=2`)).json().value;
+    expect(page2).toMatchObject({ totalCount: 2, totalPages: 2 });
+    expect(page2.list.map((r: Row) => r.username)).toEqual(['pfleaf']);
+  });
+
+  it('shows agent income from the ledger on the line it was credited to', async () => {
+    await postTransfer(t.db, {
+      merchantId: merchant,
+      key: 'pf-income-1',
+      type: 'AGENT_INCOME',
+      memberId: ids.pfleaf!,
+      postings: [
+        { account: house('AGENT_COMMISSIONS'), amount: -1234n },
+        { account: mainWallet(ids.pfleaf!), amount: 1234n },
+      ],
+    });
+    const today = (await get(agentToken, 'profit', 'range=today&pageSize=100')).json().value;
+    expect(today.list.find((r: Row) => r.username === 'pfsub').salaries).toBe(12.34);
+    expect(today.list[0].salaries).toBe(0);
+    expect(today.total.salaries).toBe(12.34);
+    const before = (await get(agentToken, 'profit', RANGE)).json().value;
+    expect(before.total.salaries).toBe(0);
+  });
+
+  it('answers another line like an unknown name, refuses bad input and plain members', async () => {
+    for (const parent of ['pfstranger', 'nosuchname']) {
+      const res = await get(agentToken, 'profit', `${RANGE}&parent=${parent}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errorCode).toBe('agent.member.not.in.team');
+    }
+    expect((await get(agentToken, 'profit', 'range=custom')).statusCode).toBe(400);
+    expect((await get(agentToken, 'profit', 'range=ever')).statusCode).toBe(400);
+    const token = (
+      await login(t.app, { username: DEMO_ACCOUNTS.downlines[1], password: DEMO_PASSWORD })
+    ).json().value.token;
+    const res = await get(token, 'profit', 'range=today');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('agent.not.agent');
+  });
+});
