@@ -37,6 +37,10 @@ const DownlineTransactionsPanel = lazy(() =>
   })),
 );
 
+const RegisterAccountPage = lazy(() =>
+  import('./register-account-page').then((m) => ({ default: m.RegisterAccountPage })),
+);
+
 // Notices have no agent audience yet: the announcement page is the site's notice list.
 const NoticePage = lazy(() =>
   import('@/features/notices/components/notice-page').then((m) => ({ default: m.NoticePage })),
@@ -72,6 +76,8 @@ const renderPage = (page: AgentCentrePage) => {
       return <NoticePage />;
     case 'teamOverview':
       return <TeamOverviewPanel />;
+    case 'registerAccount':
+      return <RegisterAccountPage />;
     case 'teamManagement':
       return <TeamManagementPanel />;
     case 'teamBetting':
