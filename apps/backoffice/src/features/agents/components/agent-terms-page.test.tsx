@@ -90,4 +90,12 @@ describe('agent terms page', () => {
     expect((rate as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save agent terms' })).toBeNull();
   });
+
+  it('says why the terms could not be read', async () => {
+    renderConsole('/agents', {
+      answers: { 'GET /ops/agents/contractSettings': { errorCode: 'contract.not.found', status: 404 } },
+    });
+    expect(await screen.findByText('That contract does not exist.')).toBeTruthy();
+    expect(screen.queryByText('Loading the agent terms…')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { CONTRACT_KINDS } from '@bet/contracts/agent/agent-contracts';
 import { agentContractSettings } from '@bet/contracts/operator/operator-agents';
 import { Can } from '@/shared/auth/can';
 import { useCan } from '@/shared/auth/use-can';
+import { errorText } from '@/shared/i18n/error-text';
 import { Button } from '@/shared/ui/button';
 import { applyServerFieldErrors, fieldErrorText } from '@/shared/ui/field-error';
 import { FormField } from '@/shared/ui/form-field';
@@ -42,6 +43,7 @@ export function AgentTermsPage() {
         {t('terms.modulesNote')} <Link to="/settings">{t('terms.modulesLink')}</Link>
       </Notice>
       <SaveNotice saved={save.saved} error={save.error} />
+      {settings.error && <Notice tone="error">{errorText(t, settings.error)}</Notice>}
       {settings.data ? (
         <form onSubmit={submit} noValidate>
           <Panel title={t('terms.topLevel')}>
@@ -75,7 +77,7 @@ export function AgentTermsPage() {
           </Can>
         </form>
       ) : (
-        <p aria-busy="true">{t('terms.loading')}</p>
+        settings.isPending && <p aria-busy="true">{t('terms.loading')}</p>
       )}
     </>
   );
