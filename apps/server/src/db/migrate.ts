@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021-chat.js';
 import * as m0022 from './migrations/0022-site-app.js';
 import * as m0023 from './migrations/0023-member-tree.js';
 import * as m0025 from './migrations/0025-agent-team-stats.js';
+import * as m0026 from './migrations/0026-agent-contracts.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-site-app': m0022,
   '0023-member-tree': m0023,
   '0025-agent-team-stats': m0025,
+  '0026-agent-contracts': m0026,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -8,6 +8,7 @@ import type { ChatTables } from './schema-chat.js';
 import type { SiteAppTables } from './schema-site-app.js';
 import type { AgentTreeTables } from './schema-agent-tree.js';
 import type { AgentTeamTables } from './schema-agent-team.js';
+import type { AgentContractTables } from './schema-agent-contracts.js';
 import type { ReportTables } from './schema-reports.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -318,7 +319,8 @@ export interface Database
     FeedbackTables,
     NoticeTables,
     AgentTreeTables,
-    AgentTeamTables {
+    AgentTeamTables,
+    AgentContractTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;

@@ -75,6 +75,8 @@ import { PlayerActionsService } from '../modules/players/player-actions.service.
 import { PlayerDetailService } from '../modules/players/player-detail.service.js';
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
 import { TeamOverviewService } from '../modules/agent-team/team-overview.service.js';
+import { AgentContractsService } from '../modules/agent-contracts/agent-contracts.service.js';
+import { AgentContractsOperatorService } from '../modules/agent-contracts/agent-contracts-operator.service.js';
 import { TeamMembersService } from '../modules/agent-team/team-members.service.js';
 import { TeamProfitService } from '../modules/agent-team/team-profit.service.js';
 import { buildContentServices } from './build-content-services.js';
@@ -285,6 +287,9 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   // Agent centre team reports read the team roll-up (issue 15).
   const teamOverview = new TeamOverviewService({ db, timeZone: config.REPORT_TIME_ZONE });
   const teamMembers = new TeamMembersService({ db });
+  // Agent contracts: offers, answers, terminations and the operator's terms (issue 15 lane B).
+  const agentContracts = new AgentContractsService({ db });
+  const agentContractsOperator = new AgentContractsOperatorService({ db, contracts: agentContracts });
   const teamProfit = new TeamProfitService({ db, timeZone: config.REPORT_TIME_ZONE });
 
   return {
@@ -317,6 +322,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     reports,
     teamOverview,
     teamMembers,
+    agentContracts,
+    agentContractsOperator,
     teamProfit,
     ...content,
   };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { registerAgentTeamRoutes } from '../modules/agent-team/agent-team.routes.js';
+import { registerAgentContractRoutes } from '../modules/agent-contracts/agent-contracts.routes.js';
+import { registerAgentContractOperatorRoutes } from '../modules/agent-contracts/agent-contracts-operator.routes.js';
 import { registerApiDocsRoutes } from '../modules/api-docs/api-docs.routes.js';
 import { registerChatOperatorRoutes } from '../modules/chat/chat-operator.routes.js';
 import { registerChatRoutes } from '../modules/chat/chat.routes.js';
@@ -175,4 +177,8 @@ export function registerRoutes(
 
   // --- agent centre: team reports (issue 15)
   registerAgentTeamRoutes(app, { overview: s.teamOverview, members: s.teamMembers, profit: s.teamProfit });
+
+  // --- agent contracts (issue 15 lane B): states only; settlement runs come with settlement
+  registerAgentContractRoutes(app, { contracts: s.agentContracts });
+  registerAgentContractOperatorRoutes(app, { auth: s.operatorAuth, contracts: s.agentContractsOperator });
 }
