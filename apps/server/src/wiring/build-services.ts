@@ -79,6 +79,7 @@ import { AgentContractsService } from '../modules/agent-contracts/agent-contract
 import { AgentContractsOperatorService } from '../modules/agent-contracts/agent-contracts-operator.service.js';
 import { TeamMembersService } from '../modules/agent-team/team-members.service.js';
 import { TeamProfitService } from '../modules/agent-team/team-profit.service.js';
+import { TeamBetsService } from '../modules/agent-team/team-bets.service.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -291,6 +292,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const agentContracts = new AgentContractsService({ db });
   const agentContractsOperator = new AgentContractsOperatorService({ db, contracts: agentContracts });
   const teamProfit = new TeamProfitService({ db, timeZone: config.REPORT_TIME_ZONE });
+  const teamBets = new TeamBetsService({ db });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -325,6 +327,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     agentContracts,
     agentContractsOperator,
     teamProfit,
+    teamBets,
     ...content,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../shared/define-route.js';
+import type { TeamBetsService } from './team-bets.service.js';
 import type { TeamMembersService } from './team-members.service.js';
 import type { TeamOverviewService } from './team-overview.service.js';
 import type { TeamProfitService } from './team-profit.service.js';
@@ -7,7 +8,12 @@ import type { TeamProfitService } from './team-profit.service.js';
 /** The agent centre's team calls (issue 15 lane A): real members only, then agents only (service). */
 export function registerAgentTeamRoutes(
   app: FastifyInstance,
-  deps: { overview: TeamOverviewService; members: TeamMembersService; profit: TeamProfitService },
+  deps: {
+    overview: TeamOverviewService;
+    members: TeamMembersService;
+    profit: TeamProfitService;
+    bets: TeamBetsService;
+  },
 ) {
   defineRoute(app, 'teamOverview', {
     handler: ({ query, request }) => deps.overview.overview(request.member, query),
@@ -17,5 +23,8 @@ export function registerAgentTeamRoutes(
   });
   defineRoute(app, 'teamProfit', {
     handler: ({ query, request }) => deps.profit.profit(request.member, query),
+  });
+  defineRoute(app, 'teamBets', {
+    handler: ({ query, request }) => deps.bets.bets(request.member, query),
   });
 }
