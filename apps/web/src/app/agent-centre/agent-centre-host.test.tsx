@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamOverviewResponse } from '@bet/contracts/agent/agent-team';
+import type { TeamMembersResponse, TeamOverviewResponse } from '@bet/contracts/agent/agent-team';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { helpFixture, statusFixture, stubApi } from '@/test/fixtures';
+import { helpFixture, requestsTo, statusFixture, stubApi } from '@/test/fixtures';
 import { memberInfoFixture } from '@/test/identity-fixtures';
 import { challengeFixture, clearClientMock, clearCookies, solveChallengeMock } from '@/test/identity-mocks';
 import { App } from '../app';
@@ -55,5 +55,57 @@ describe('agent centre in the member site', () => {
       '4 / 9',
     );
     expect(screen.queryByTestId('member-panel-unavailable')).toBeNull();
+  });
+
+  it("team management's see reports opens team betting filtered to that member", async () => {
+    useSession.getState().setMerchant('DEMO');
+    useSession.getState().login({ token: 'tok-1', isAgent: '1', nickname: 'Boss', account: 'demoagent' });
+    const members: TeamMembersResponse = {
+      list: [
+        {
+          username: 'playerA',
+          nickname: null,
+          type: 0,
+          isAgent: false,
+          depth: 1,
+          directCount: 0,
+          teamSize: 0,
+          balance: 0,
+          lastLoginAt: null,
+          status: 'active',
+          registeredAt: 0,
+        },
+      ],
+      totalCount: 1,
+      totalPages: 1,
+      pageNo: 1,
+      breadcrumb: [{ username: 'demoagent', depth: 0 }],
+    };
+    const fetchMock = stubApi(statusFixture(), helpFixture, {
+      humanChallenge: () => challengeFixture,
+      memberInfo: () => memberInfoFixture({ type: 1 }),
+      playerAvatar: () => ({ avatar: 'a3', avatarType: 'STATIC' }),
+      teamOverview: () => overview,
+      teamMembers: () => members,
+      teamBets: () => ({
+        list: [],
+        totals: { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 },
+        totalCount: 0,
+        totalPages: 1,
+        pageNo: 1,
+      }),
+    });
+    window.history.pushState({}, '', '/');
+    render(<App />);
+    fireEvent.click(await screen.findByTestId('shortcut-agent'));
+    fireEvent.click(await screen.findByTestId('agent-menu-teamManagement'));
+    fireEvent.click(await screen.findByTestId('agent-reports-playerA', {}, { timeout: 5000 }));
+    expect(
+      ((await screen.findByTestId('agent-bets-member', {}, { timeout: 5000 })) as HTMLInputElement).value,
+    ).toBe('playerA');
+    expect(screen.getByTestId('agent-menu-teamBetting').getAttribute('aria-current')).toBe('page');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'teamBets').at(-1)!.url.searchParams.get('member')).toBe('playerA'),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { AgentCentreModal } from '@/features/agent-centre/components/agent-centre-modal';
 import type { AgentCentrePage } from '@/features/agent-centre/model/agent-centre-pages';
 import { accountTypeOf, isAgentType } from '@/features/identity/lib/account-type';
@@ -13,10 +13,8 @@ const TeamOverviewPanel = lazy(() =>
   })),
 );
 
-const TeamManagementPanel = lazy(() =>
-  import('@/features/agent-centre/components/team-management-panel').then((m) => ({
-    default: m.TeamManagementPanel,
-  })),
+const TeamManagementPage = lazy(() =>
+  import('./offer-contract-pages').then((m) => ({ default: m.TeamManagementPage })),
 );
 
 const UserProfitPanel = lazy(() =>
@@ -38,7 +36,7 @@ const DownlineTransactionsPanel = lazy(() =>
 );
 
 const RegisterAccountPage = lazy(() =>
-  import('./register-account-page').then((m) => ({ default: m.RegisterAccountPage })),
+  import('./offer-contract-pages').then((m) => ({ default: m.RegisterAccountPage })),
 );
 
 // Notices have no agent audience yet: the announcement page is the site's notice list.
@@ -69,8 +67,16 @@ const RealTimeSalaryPanel = lazy(() =>
   })),
 );
 
-/** The panels built so far; the others show the centre's "not available yet". */
-const renderPage = (page: AgentCentrePage) => {
+/**
+ * The panels built so far; the others show the centre's "not available yet". `reportMember` is
+ * the member team betting opens filtered to (team management's "see reports").
+ */
+const renderPage = (
+  page: AgentCentrePage,
+  navigate: (page: AgentCentrePage) => void,
+  reportMember: string,
+  setReportMember: (username: string) => void,
+) => {
   switch (page) {
     case 'announcement':
       return <NoticePage />;
@@ -79,9 +85,16 @@ const renderPage = (page: AgentCentrePage) => {
     case 'registerAccount':
       return <RegisterAccountPage />;
     case 'teamManagement':
-      return <TeamManagementPanel />;
+      return (
+        <TeamManagementPage
+          onSeeReports={(username) => {
+            setReportMember(username);
+            navigate('teamBetting');
+          }}
+        />
+      );
     case 'teamBetting':
-      return <TeamBettingPanel />;
+      return <TeamBettingPanel key={reportMember} initialMember={reportMember} />;
     case 'userProfitLoss':
       return <UserProfitPanel />;
     case 'downlineTransactions':
@@ -107,6 +120,14 @@ export function AgentCentreHost() {
   const close = useMemberPanels((s) => s.close);
   const agent = isAgentType(accountTypeOf(useSession((s) => s.isAgent)));
   const { whitelabel } = useAuthConfig();
+  const [reportMember, setReportMember] = useState('');
   if (panel !== 'agentCentre' || !agent) return null;
-  return <AgentCentreModal whitelabel={whitelabel} loading={false} onClose={close} renderPage={renderPage} />;
+  return (
+    <AgentCentreModal
+      whitelabel={whitelabel}
+      loading={false}
+      onClose={close}
+      renderPage={(page, navigate) => renderPage(page, navigate, reportMember, setReportMember)}
+    />
+  );
 }

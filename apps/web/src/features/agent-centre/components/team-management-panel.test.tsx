@@ -82,4 +82,22 @@ describe('TeamManagementPanel', () => {
     fireEvent.click(screen.getByTestId('agent-team-search-submit'));
     await waitFor(() => expect(screen.getByTestId('agent-team-row-player1')).toBeTruthy());
   });
+
+  it('offers a contract to a direct downline agent only, and opens the reports of any member', async () => {
+    stubApi(statusFixture(), undefined, { teamMembers: ({ url }) => answer(url) });
+    const onSeeReports = vi.fn();
+    const onOfferContract = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TeamManagementPanel onSeeReports={onSeeReports} onOfferContract={onOfferContract} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByTestId('agent-offer-agentA'));
+    expect(onOfferContract).toHaveBeenCalledWith('agentA');
+    fireEvent.click(screen.getByTestId('agent-drill-agentA'));
+    await screen.findByTestId('agent-team-row-agentB');
+    expect(screen.queryByTestId('agent-offer-agentB')).toBeNull();
+    fireEvent.click(screen.getByTestId('agent-reports-agentB'));
+    expect(onSeeReports).toHaveBeenCalledWith('agentB');
+  });
 });

@@ -12,7 +12,14 @@ import './team-management.css';
  * Team management (spec §2): my direct downlines, drill-down through the tree with a breadcrumb
  * (from the server, me first), and a search by username at any depth under me.
  */
-export function TeamManagementPanel() {
+interface TeamManagementPanelProps {
+  /** Open team betting filtered to this member. */
+  onSeeReports?: (username: string) => void;
+  /** Offer a contract to this direct downline agent (the app opens the contract dialog). */
+  onOfferContract?: (username: string) => void;
+}
+
+export function TeamManagementPanel({ onSeeReports, onOfferContract }: TeamManagementPanelProps = {}) {
   const { t } = useTranslation();
   const [parent, setParent] = useState<string | undefined>(undefined);
   const [search, setSearch] = useState('');
@@ -35,6 +42,7 @@ export function TeamManagementPanel() {
     setSearching(search.trim() || undefined);
     setPageNo(1);
   };
+  const actions = Boolean(onSeeReports || onOfferContract);
   const crumbs = members.data?.breadcrumb ?? [];
   const rows = members.data?.list ?? [];
   return (
@@ -91,6 +99,7 @@ export function TeamManagementPanel() {
                 <th scope="col">{t('agentCentre.team.balance')}</th>
                 <th scope="col">{t('agentCentre.team.lastLogin')}</th>
                 <th scope="col">{t('agentCentre.team.status')}</th>
+                {actions ? <th scope="col">{t('agentCentre.team.actions')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -122,6 +131,34 @@ export function TeamManagementPanel() {
                       {t(`agentCentre.team.statuses.${row.status}`)}
                     </span>
                   </td>
+                  {actions ? (
+                    <td>
+                      <span className="agent-row-actions">
+                        {onSeeReports ? (
+                          <button
+                            type="button"
+                            className="agent-link"
+                            onClick={() => onSeeReports(row.username)}
+                            aria-label={t('agentCentre.team.seeReportsOf', { username: row.username })}
+                            data-testid={`agent-reports-${row.username}`}
+                          >
+                            {t('agentCentre.team.seeReports')}
+                          </button>
+                        ) : null}
+                        {onOfferContract && row.isAgent && row.depth === 1 ? (
+                          <button
+                            type="button"
+                            className="agent-link"
+                            onClick={() => onOfferContract(row.username)}
+                            aria-label={t('agentCentre.team.offerContractTo', { username: row.username })}
+                            data-testid={`agent-offer-${row.username}`}
+                          >
+                            {t('agentCentre.register.offerContract')}
+                          </button>
+                        ) : null}
+                      </span>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
