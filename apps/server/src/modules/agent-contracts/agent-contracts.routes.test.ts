@@ -223,6 +223,20 @@ describe('contract states', () => {
     expect(value(await as('cona1').get('/wps/agent/contract/consolidated')).dailysalinfotype).toBeNull();
   });
 
+  it('racing offers leave one pending offer; racing answers, one answer', async () => {
+    const offers = await Promise.all([1, 2, 3, 4, 5].map((n) => as('top').offerDaily('cona1', n / 10)));
+    expect(offers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const pending = value(await as('cona1').get('/wps/agent/contract/received?state=PENDING'));
+    expect(pending.totalCount).toBe(1);
+    const replaced = value(await as('cona1').get('/wps/agent/contract/received?state=REPLACED'));
+    expect(replaced.totalCount).toBeGreaterThanOrEqual(4);
+    const id = (pending.list as { id: number }[])[0]!.id;
+    const answers = await Promise.all([as('cona1').respond(id, true), as('cona1').respond(id, false)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const history = value(await as('cona1').get(`/wps/agent/contract/history?contractId=${id}`));
+    expect(history.history).toHaveLength(2);
+  });
+
   it('answers an empty income page before any settlement', async () => {
     expect(value(await as('cona1').get('/wps/agent/income'))).toEqual({
       list: [],

@@ -34,8 +34,8 @@ const assertAgent = (me: MemberIdentity) => {
 
 /**
  * Contract states (issue 15 lane B; spec §4): offer, accept/reject, terminate, the lower-rate rule.
- * Each change runs in one transaction with the members involved locked (the offerer before its
- * downline, an accepter alone), writes an event row, and the partial unique indexes keep one
+ * Each change runs in one transaction with the members involved locked, always ancestor before
+ * descendant (an offer: offerer then downline; an answer: upline then accepter), writes an event row, and the partial unique indexes keep one
  * PENDING and one ACTIVE contract per (downline, kind) even if a lock were missed.
  */
 export class AgentContractsService {
@@ -105,11 +105,15 @@ export class AgentContractsService {
     assertAgent(me);
     const id = BigInt(body.contractId);
     await this.d.db.transaction().execute(async (trx) => {
+      const found = await repo.findContract(trx, me.merchantId, id);
+      if (!found) throw new AppError(ErrorCodes.contractNotFound, 'no such contract');
+      if (found.member_id !== me.memberId)
+        throw new AppError(ErrorCodes.contractNotOffered, 'not offered to you');
+      // Ancestor before descendant, as an offer locks: an answer and an offer or answer above never deadlock.
+      await repo.lockMember(trx, found.upline_id);
       const self = await repo.lockMember(trx, me.memberId);
       const contract = await repo.lockContract(trx, me.merchantId, id);
       if (!self || !contract) throw new AppError(ErrorCodes.contractNotFound, 'no such contract');
-      if (contract.member_id !== self.id)
-        throw new AppError(ErrorCodes.contractNotOffered, 'not offered to you');
       if (contract.state !== 'PENDING') throw new AppError(ErrorCodes.contractNotPending, 'already answered');
       if (!body.accept) {
         await repo.setState(trx, id, 'REJECTED', { decided: true });
@@ -156,6 +160,7 @@ export class AgentContractsService {
     assertAgent(me);
     const id = BigInt(contractId);
     await this.d.db.transaction().execute(async (trx) => {
+      await repo.lockMember(trx, me.memberId);
       const contract = await repo.lockContract(trx, me.merchantId, id);
       if (!contract) throw new AppError(ErrorCodes.contractNotFound, 'no such contract');
       if (contract.upline_id !== me.memberId)
