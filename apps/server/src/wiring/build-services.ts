@@ -80,6 +80,7 @@ import { AgentContractsOperatorService } from '../modules/agent-contracts/agent-
 import { TeamMembersService } from '../modules/agent-team/team-members.service.js';
 import { TeamProfitService } from '../modules/agent-team/team-profit.service.js';
 import { TeamBetsService } from '../modules/agent-team/team-bets.service.js';
+import { TeamTransactionsService } from '../modules/agent-team/team-transactions.service.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -293,6 +294,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const agentContractsOperator = new AgentContractsOperatorService({ db, contracts: agentContracts });
   const teamProfit = new TeamProfitService({ db, timeZone: config.REPORT_TIME_ZONE });
   const teamBets = new TeamBetsService({ db });
+  const teamTransactions = new TeamTransactionsService({ db });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -328,6 +330,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     agentContractsOperator,
     teamProfit,
     teamBets,
+    teamTransactions,
     ...content,
   };
 }

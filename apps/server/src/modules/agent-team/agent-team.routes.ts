@@ -4,6 +4,7 @@ import type { TeamBetsService } from './team-bets.service.js';
 import type { TeamMembersService } from './team-members.service.js';
 import type { TeamOverviewService } from './team-overview.service.js';
 import type { TeamProfitService } from './team-profit.service.js';
+import type { TeamTransactionsService } from './team-transactions.service.js';
 
 /** The agent centre's team calls (issue 15 lane A): real members only, then agents only (service). */
 export function registerAgentTeamRoutes(
@@ -13,6 +14,7 @@ export function registerAgentTeamRoutes(
     members: TeamMembersService;
     profit: TeamProfitService;
     bets: TeamBetsService;
+    transactions: TeamTransactionsService;
   },
 ) {
   defineRoute(app, 'teamOverview', {
@@ -26,5 +28,8 @@ export function registerAgentTeamRoutes(
   });
   defineRoute(app, 'teamBets', {
     handler: ({ query, request }) => deps.bets.bets(request.member, query),
+  });
+  defineRoute(app, 'teamTransactions', {
+    handler: ({ query, request }) => deps.transactions.transactions(request.member, query),
   });
 }
