@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateDownlineRequest } from '@bet/contracts/agent/agent-team';
+import { ApiError } from '@/shared/api/api-error';
 import { statusFixture, stubApi } from '@/test/fixtures';
 import { registerSettingsFixture } from '@/test/identity-fixtures';
 import { RegisterAccountPanel } from './register-account-panel';
@@ -65,5 +66,20 @@ describe('RegisterAccountPanel', () => {
     });
     fireEvent.click(screen.getByTestId('agent-register-offer'));
     expect(onOffer).toHaveBeenCalledWith('newAgent1');
+  });
+
+  it('says why the server refused when no field is named', async () => {
+    renderPanel();
+    createDownline.mockRejectedValueOnce(new ApiError(403, 'agent.not.agent'));
+    fireEvent.change(await screen.findByTestId('agent-register-username'), {
+      target: { value: 'newPlayer1' },
+    });
+    fireEvent.change(screen.getByTestId('agent-register-password'), { target: { value: 'Secret123' } });
+    fireEvent.change(screen.getByTestId('agent-register-confirmPassword'), {
+      target: { value: 'Secret123' },
+    });
+    fireEvent.click(screen.getByTestId('agent-register-submit'));
+    expect((await screen.findByTestId('agent-register-error')).textContent).toContain('Only agents');
+    expect(screen.queryByTestId('agent-register-created')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreateDownlineResponse } from '@bet/contracts/agent/agent-team';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { errorMessage, messageText } from '@/shared/ui/form/field-message';
+import { errorMessage, messageText, type FieldMessage } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { serverFieldMessages } from '@/shared/ui/form/server-field-errors';
@@ -34,6 +34,8 @@ export function RegisterAccountPanel({ onOfferContract }: RegisterAccountPanelPr
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [ageError, setAgeError] = useState(false);
   const [created, setCreated] = useState<CreateDownlineResponse | null>(null);
+  // A refusal that names no field (agent.not.agent, a network failure): said above the button.
+  const [failure, setFailure] = useState<FieldMessage | null>(null);
   const fields = downlineFields(settings.data?.rules ?? {});
   const birthdayLimit = settings.data?.birthdayLimit ?? null;
   const form = useFormState(EMPTY_DOWNLINE_VALUES, {
@@ -41,6 +43,7 @@ export function RegisterAccountPanel({ onOfferContract }: RegisterAccountPanelPr
   });
   const send = async () => {
     if (birthdayLimit && !ageConfirmed) return setAgeError(true);
+    setFailure(null);
     try {
       const answer = await create.mutateAsync(
         downlineBody(fields, form.values, kind, birthdayLimit ? ageConfirmed : undefined),
@@ -49,7 +52,9 @@ export function RegisterAccountPanel({ onOfferContract }: RegisterAccountPanelPr
       form.reset();
       setAgeConfirmed(false);
     } catch (error) {
-      form.setErrors(serverFieldMessages(error));
+      const fieldMessages = serverFieldMessages(error);
+      form.setErrors(fieldMessages);
+      if (Object.keys(fieldMessages).length === 0) setFailure(errorMessage(error));
     }
   };
   const error = (name: string) => messageText(t, form.errors[name]);
@@ -145,11 +150,7 @@ export function RegisterAccountPanel({ onOfferContract }: RegisterAccountPanelPr
               {t('agentCentre.register.ageConfirm', { age: birthdayLimit })}
             </CheckboxField>
           ) : null}
-          <FormAlert testId="agent-register-error">
-            {create.error && !Object.keys(form.errors).length
-              ? messageText(t, errorMessage(create.error))
-              : null}
-          </FormAlert>
+          <FormAlert testId="agent-register-error">{messageText(t, failure)}</FormAlert>
           <Button type="submit" disabled={create.isPending} data-testid="agent-register-submit">
             {t('agentCentre.register.submit')}
           </Button>
