@@ -75,12 +75,12 @@ import { PlayerActionsService } from '../modules/players/player-actions.service.
 import { PlayerDetailService } from '../modules/players/player-detail.service.js';
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
 import { TeamOverviewService } from '../modules/agent-team/team-overview.service.js';
-import { AgentContractsService } from '../modules/agent-contracts/agent-contracts.service.js';
-import { AgentContractsOperatorService } from '../modules/agent-contracts/agent-contracts-operator.service.js';
 import { TeamMembersService } from '../modules/agent-team/team-members.service.js';
 import { TeamProfitService } from '../modules/agent-team/team-profit.service.js';
 import { TeamBetsService } from '../modules/agent-team/team-bets.service.js';
 import { TeamTransactionsService } from '../modules/agent-team/team-transactions.service.js';
+import { AgentContractsService } from '../modules/agent-contracts/agent-contracts.service.js';
+import { AgentContractsOperatorService } from '../modules/agent-contracts/agent-contracts-operator.service.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -289,12 +289,12 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   // Agent centre team reports read the team roll-up (issue 15).
   const teamOverview = new TeamOverviewService({ db, timeZone: config.REPORT_TIME_ZONE });
   const teamMembers = new TeamMembersService({ db });
-  // Agent contracts: offers, answers, terminations and the operator's terms (issue 15 lane B).
-  const agentContracts = new AgentContractsService({ db });
-  const agentContractsOperator = new AgentContractsOperatorService({ db, contracts: agentContracts });
   const teamProfit = new TeamProfitService({ db, timeZone: config.REPORT_TIME_ZONE });
   const teamBets = new TeamBetsService({ db });
   const teamTransactions = new TeamTransactionsService({ db });
+  // Agent contracts: offers, answers, terminations and the operator's terms (issue 15 lane B).
+  const agentContracts = new AgentContractsService({ db });
+  const agentContractsOperator = new AgentContractsOperatorService({ db, contracts: agentContracts });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -326,11 +326,11 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     reports,
     teamOverview,
     teamMembers,
-    agentContracts,
-    agentContractsOperator,
     teamProfit,
     teamBets,
     teamTransactions,
+    agentContracts,
+    agentContractsOperator,
     ...content,
   };
 }
