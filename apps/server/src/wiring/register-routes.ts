@@ -176,7 +176,14 @@ export function registerRoutes(
   });
 
   // --- agent centre: team reports (issue 15)
-  registerAgentTeamRoutes(app, { overview: s.teamOverview, members: s.teamMembers, profit: s.teamProfit, bets: s.teamBets, transactions: s.teamTransactions });
+  registerAgentTeamRoutes(app, {
+    overview: s.teamOverview,
+    members: s.teamMembers,
+    profit: s.teamProfit,
+    bets: s.teamBets,
+    transactions: s.teamTransactions,
+    register: s.register,
+  });
 
   // --- agent contracts (issue 15 lane B): states only; settlement runs come with settlement
   registerAgentContractRoutes(app, { contracts: s.agentContracts });

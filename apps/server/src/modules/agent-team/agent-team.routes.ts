@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../shared/define-route.js';
+import { loginContext } from '../identity/login-context.js';
+import type { RegisterService } from '../identity/register.service.js';
 import type { TeamBetsService } from './team-bets.service.js';
 import type { TeamMembersService } from './team-members.service.js';
 import type { TeamOverviewService } from './team-overview.service.js';
@@ -15,6 +17,7 @@ export function registerAgentTeamRoutes(
     profit: TeamProfitService;
     bets: TeamBetsService;
     transactions: TeamTransactionsService;
+    register: RegisterService;
   },
 ) {
   defineRoute(app, 'teamOverview', {
@@ -31,5 +34,8 @@ export function registerAgentTeamRoutes(
   });
   defineRoute(app, 'teamTransactions', {
     handler: ({ query, request }) => deps.transactions.transactions(request.member, query),
+  });
+  defineRoute(app, 'createDownline', {
+    handler: ({ body, request }) => deps.register.createDownline(request.member, body, loginContext(request)),
   });
 }

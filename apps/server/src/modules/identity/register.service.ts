@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
 import type { LoginResponse } from '@bet/contracts/identity/login';
 import type { z } from 'zod';
+import type { createDownlineRequest, CreateDownlineResponse } from '@bet/contracts/agent/agent-team';
 import type { registerRequest } from '@bet/contracts/identity/register';
 import type { smsCodeRequest } from '@bet/contracts/identity/verification';
 import type { ValidationRule } from '@bet/contracts/system/register-settings';
@@ -13,9 +14,12 @@ import type { LoginContext, LoginService } from './login.service.js';
 import type { CaptchaCheck, HumanProofCheck, OneTimeCodes, SmsPort } from './ports.js';
 import type { FirebasePhoneProof, FirebasePhoneProofToken } from './firebase-phone-proof.js';
 import * as repo from './member.repo.js';
+import { isAgent, type MemberIdentity } from './session.service.js';
 import { assertNewPassword, hashPassword } from './password.js';
 
 type RegisterBody = z.output<typeof registerRequest>;
+type DownlineBody = z.output<typeof createDownlineRequest>;
+type SignUpFields = Pick<RegisterBody, 'password' | 'confirmPassword' | 'ageConfirmed'>;
 
 const fieldError = (code: ErrorCode, path: string, message: string) =>
   new AppError(code, message, { fields: [{ path, code }] });
@@ -79,32 +83,11 @@ export class RegisterService {
     const rules = await this.d.rules(ctx.merchant);
     const smsRequired = ctx.merchant.isModuleEnabled('REGMOBVERF3');
 
-    // Which fields this tab asks: the mobile tab needs the number, the username tab the name.
-    const active: Record<string, ValidationRule> = {};
-    for (const [field, rule] of Object.entries(rules)) {
-      if (field === 'password' || field === 'verificationCode' || field === 'captcha') continue;
-      if (field === 'username' && byMobile) continue;
-      active[field] =
-        field === 'mobileNum' && (byMobile || smsRequired)
-          ? { ...rule, enabled: true, required: true }
-          : rule;
-    }
-    if (!byMobile)
-      active.username = { ...(rules.username ?? active.username!), enabled: true, required: true };
-    const values = body as unknown as Record<string, string | undefined>;
-    const failures = validateAll(active, values);
-    const failed = Object.entries(failures);
-    if (failed.length > 0) {
-      throw new AppError(ErrorCodes.fieldInvalid, 'some fields are not valid', {
-        fields: failed.map(([path, f]) => ({ path, code: f.reason })),
-      });
-    }
-    assertNewPassword(body.password, rules.password, 'password');
-    if (body.password !== body.confirmPassword)
-      throw fieldError(ErrorCodes.passwordMismatch, 'confirmPassword', 'passwords differ');
-    if (merchant.birthday_limit && !body.ageConfirmed) {
-      throw fieldError(ErrorCodes.ageConfirmationRequired, 'ageConfirmed', 'age confirmation required');
-    }
+    this.checkFields(body, rules, {
+      byMobile,
+      mobileRequired: smsRequired,
+      birthdayLimit: !!merchant.birthday_limit,
+    });
     if (!(await this.d.human.verify(body.humanProof)))
       throw new AppError(ErrorCodes.humanVerificationFailed, 'complete verification first');
     if (rules.captcha?.enabled && !(await this.d.captchas.verify(ctx.captchaId, body.captcha))) {
@@ -151,29 +134,9 @@ export class RegisterService {
       // The Firebase proof is spent in the same transaction: a replayed token creates nothing.
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await repo.insertMember(trx, {
-          merchant_id: merchant.id,
-          username,
-          register_ip: ctx.ip,
+          ...newMemberValues(body, { merchantId: merchant.id, ip: ctx.ip, username, dialing }),
           password_hash: passwordHash,
-          nickname: body.nickname ?? null,
-          email: body.email ?? null,
-          dialing_code: body.mobileNum ? dialing : null,
-          mobile_num: body.mobileNum ?? null,
-          payee_name: body.payeeName ?? null,
-          id_number: body.idNumber ?? null,
-          birthday: body.birthday ?? null,
-          profile: JSON.stringify(
-            pickDefined({
-              qqNum: body.qqNum,
-              line: body.line,
-              whatsapp: body.whatsapp,
-              facebook: body.facebook,
-              wechat: body.wechat,
-              registerDomain: body.domain,
-            }),
-          ),
           upline_id: upline?.id ?? null,
-          referral_code: newReferralCode(),
           recommender_id: referrer ? String(referrer.id) : (body.recommenderId ?? null),
           payment_password_hash: paymentHash,
           // An agent (type 1) from the join-us page gets the code its downlines register with.
@@ -197,6 +160,92 @@ export class RegisterService {
     return this.d.login.complete(member, ctx, 'register');
   }
 
+  /** The sign-up form's own rules (spec §5): fields, password, confirmation, age. Changes nothing. */
+  /**
+   * An agent opens an account directly under itself (agent centre, spec §2): the sign-up form's
+   * rules apply, but no captcha, human check or SMS code — a logged-in agent vouches for it, and
+   * the agent's own session is the rate limit. An agent downline gets its own affiliate code.
+   */
+  async createDownline(
+    agent: MemberIdentity,
+    body: DownlineBody,
+    ctx: LoginContext,
+  ): Promise<CreateDownlineResponse> {
+    if (!isAgent(agent.type)) throw new AppError(ErrorCodes.agentNotAgent, 'agents only');
+    const merchant = ctx.merchant.merchant;
+    const signUpRules = await this.d.rules(ctx.merchant);
+    // The mobile number proves a self-signed player's phone by SMS; an agent's form has no SMS
+    // step, so the number is optional here and only checked by its rule when given.
+    const rules = signUpRules.mobileNum
+      ? { ...signUpRules, mobileNum: { ...signUpRules.mobileNum, required: false } }
+      : signUpRules;
+    this.checkFields(body, rules, {
+      byMobile: false,
+      mobileRequired: false,
+      birthdayLimit: !!merchant.birthday_limit,
+    });
+    const dialing = body.countryDialingCode?.replace('+', '') ?? null;
+    if (body.mobileNum && !dialing)
+      throw fieldError(ErrorCodes.fieldInvalid, 'countryDialingCode', 'country code required');
+    const username = body.username!.toLowerCase();
+    await this.assertFree(merchant.id, false, username, dialing, body.mobileNum, body.email);
+    const paymentHash =
+      body.paymentPassword && rules.paymentPassword?.enabled
+        ? await hashPassword(body.paymentPassword)
+        : null;
+    const asAgent = body.kind === 'agent';
+    try {
+      await repo.insertMember(this.d.db, {
+        ...newMemberValues(body, { merchantId: merchant.id, ip: ctx.ip, username, dialing }),
+        password_hash: await hashPassword(body.password),
+        upline_id: agent.memberId,
+        recommender_id: null,
+        payment_password_hash: paymentHash,
+        ...(asAgent ? { type: 1, affiliate_code: newAffiliateCode() } : {}),
+      });
+      return { username, type: asAgent ? 1 : 0, isAgent: asAgent };
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') {
+        await this.assertFree(merchant.id, false, username, dialing, body.mobileNum, body.email);
+        throw fieldError(ErrorCodes.usernameTaken, 'username', 'username taken');
+      }
+      throw error;
+    }
+  }
+
+  private checkFields(
+    body: SignUpFields,
+    rules: Record<string, ValidationRule>,
+    opts: { byMobile: boolean; mobileRequired: boolean; birthdayLimit: boolean },
+  ): void {
+    // Which fields this tab asks: the mobile tab needs the number, the username tab the name.
+    const active: Record<string, ValidationRule> = {};
+    for (const [field, rule] of Object.entries(rules)) {
+      if (field === 'password' || field === 'verificationCode' || field === 'captcha') continue;
+      if (field === 'username' && opts.byMobile) continue;
+      active[field] =
+        field === 'mobileNum' && (opts.byMobile || opts.mobileRequired)
+          ? { ...rule, enabled: true, required: true }
+          : rule;
+    }
+    if (!opts.byMobile)
+      active.username = { ...(rules.username ?? active.username!), enabled: true, required: true };
+    const values = body as unknown as Record<string, string | undefined>;
+    const failures = validateAll(active, values);
+    const failed = Object.entries(failures);
+    if (failed.length > 0) {
+      throw new AppError(ErrorCodes.fieldInvalid, 'some fields are not valid', {
+        fields: failed.map(([path, f]) => ({ path, code: f.reason })),
+      });
+    }
+    assertNewPassword(body.password, rules.password, 'password');
+    if (body.password !== body.confirmPassword)
+      throw fieldError(ErrorCodes.passwordMismatch, 'confirmPassword', 'passwords differ');
+    if (opts.birthdayLimit && !body.ageConfirmed) {
+      throw fieldError(ErrorCodes.ageConfirmationRequired, 'ageConfirmed', 'age confirmation required');
+    }
+  }
+
   private async assertFree(
     merchantId: number,
     byMobile: boolean,
@@ -217,6 +266,34 @@ export class RegisterService {
       throw fieldError(ErrorCodes.emailTaken, 'email', 'e-mail taken');
   }
 }
+
+/** The columns a new member takes from the sign-up fields (sign-up and an agent's downline alike). */
+const newMemberValues = (
+  body: DownlineBody | RegisterBody,
+  at: { merchantId: number; ip: string; username: string; dialing: string | null },
+) => ({
+  merchant_id: at.merchantId,
+  username: at.username,
+  register_ip: at.ip,
+  nickname: body.nickname ?? null,
+  email: body.email ?? null,
+  dialing_code: body.mobileNum ? at.dialing : null,
+  mobile_num: body.mobileNum ?? null,
+  payee_name: body.payeeName ?? null,
+  id_number: body.idNumber ?? null,
+  birthday: body.birthday ?? null,
+  profile: JSON.stringify(
+    pickDefined({
+      qqNum: body.qqNum,
+      line: body.line,
+      whatsapp: body.whatsapp,
+      facebook: body.facebook,
+      wechat: body.wechat,
+      registerDomain: 'domain' in body ? body.domain : undefined,
+    }),
+  ),
+  referral_code: newReferralCode(),
+});
 
 const pickDefined = (o: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, string>;
