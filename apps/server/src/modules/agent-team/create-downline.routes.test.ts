@@ -40,7 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fields = { password: 'Kalye8Mabini', confirmPassword: 'Kalye8Mabini', ageConfirmed: true, agreeTerms: true };
+const fields = {
+  password: 'Kalye8Mabini',
+  confirmPassword: 'Kalye8Mabini',
+  ageConfirmed: true,
+  agreeTerms: true,
+};
 
 describe('an agent creates a downline (PUT /wps/agent/downline)', () => {
   it('opens a player directly under the agent, in the tree at once', async () => {
