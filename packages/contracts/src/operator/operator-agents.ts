@@ -16,9 +16,8 @@ type Out<S extends z.ZodType> = z.output<S>;
 
 /**
  * The operator's agent-contract calls (issue 15 lane B): the house's terms for top-level agents
- * and the payout release delay (`configure`), contracts and their history (`read`), settlement
- * runs and their payout lines — the preview before release (`read`), holding a line
- * (`configure`) and releasing a held one (`moveMoney`). Every action is audited.
+ * and the payout release delay (`configure`), contracts and their history (`read`). Every action
+ * is audited. Settlement runs and payout lines: `operatorSettlementRoutes` below.
  */
 export const operatorAgentRoutes = {
   getAgentContractSettings: op<{ response: Out<typeof agentContractSettings> }>(
@@ -37,6 +36,13 @@ export const operatorAgentRoutes = {
     query: In<typeof operatorContractRef>;
     response: Out<typeof contractHistoryResponse>;
   }>('GET', '/ops/agents/contracts/history'),
+} as const;
+
+/**
+ * The settlement calls, written ahead of the settlement jobs: not in the operator route table (so
+ * neither served nor documented) until the server settles periods (decision 0037).
+ */
+export const operatorSettlementRoutes = {
   listSettlementRuns: op<{
     query: In<typeof settlementRunsQuery>;
     response: Out<typeof settlementRunsPage>;
@@ -122,6 +128,9 @@ export const operatorAgentSchemas = {
   setAgentContractSettings: { body: agentContractSettings, response: agentContractSettings },
   listAgentContracts: { query: operatorContractsQuery, response: operatorContractsPage },
   agentContractHistory: { query: operatorContractRef, response: contractHistoryResponse },
+} as const;
+
+export const operatorSettlementSchemas = {
   listSettlementRuns: { query: settlementRunsQuery, response: settlementRunsPage },
   settlementLines: { query: settlementLinesQuery, response: settlementLinesPage },
   holdPayoutLine: { body: holdPayoutRequest, response: operatorPayoutLine },
