@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { liteAppSetting } from '@bet/contracts/operator/operator-site-app';
@@ -30,10 +29,10 @@ export function LiteAppSection() {
   const form = useForm({
     resolver: zodResolver(liteAppSetting),
     defaultValues: { themeColor: '#101218', backgroundColor: '#101218', accentColor: '#f5b301' },
+    // The saved colours fill the form when they arrive, keeping what was typed before.
+    values: data.data?.liteApp,
+    resetOptions: { keepDirtyValues: true },
   });
-  useEffect(() => {
-    if (data.data) form.reset(data.data.liteApp);
-  }, [data.data, form]);
   const values = useWatch({ control: form.control });
   const pickerValue = (name: (typeof COLOURS)[number]) => {
     const value = values[name] ?? '';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Can } from '@/shared/auth/can';
@@ -25,22 +24,24 @@ export function MaintenanceSection() {
   const canConfigure = useCan('configure');
   const maintenance = useMaintenance();
   const region = useRegionRestriction();
+  // `values` with keepDirtyValues: the saved settings fill the form when they arrive, without
+  // wiping what the operator typed before they did.
   const windowForm = useForm({
     resolver: zodResolver(maintenanceForm),
     defaultValues: { enabled: false, startTime: '', endTime: '' },
+    values: maintenance.data && {
+      enabled: maintenance.data.enabled,
+      startTime: toLocalInput(maintenance.data.startTime),
+      endTime: toLocalInput(maintenance.data.endTime),
+    },
+    resetOptions: { keepDirtyValues: true },
   });
-  const countriesForm = useForm({ resolver: zodResolver(regionForm), defaultValues: { countries: '' } });
-  useEffect(() => {
-    if (maintenance.data)
-      windowForm.reset({
-        enabled: maintenance.data.enabled,
-        startTime: toLocalInput(maintenance.data.startTime),
-        endTime: toLocalInput(maintenance.data.endTime),
-      });
-  }, [maintenance.data, windowForm]);
-  useEffect(() => {
-    if (region.data) countriesForm.reset({ countries: region.data.countries.join(', ') });
-  }, [region.data, countriesForm]);
+  const countriesForm = useForm({
+    resolver: zodResolver(regionForm),
+    defaultValues: { countries: '' },
+    values: region.data && { countries: region.data.countries.join(', ') },
+    resetOptions: { keepDirtyValues: true },
+  });
   const saveWindow = windowForm.handleSubmit((values) =>
     save.run(() => setMaintenance(values)).catch((e) => applyServerFieldErrors(e, windowForm.setError)),
   );
