@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TEAM_TRANSACTION_KINDS,
@@ -6,22 +5,18 @@ import {
   type TeamTransactionsQuery,
 } from '@bet/contracts/agent/agent-team';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
-import { Button } from '@/shared/ui/button';
 import { Pager } from '@/shared/ui/pager';
 import { RecordsState } from '@/shared/ui/records-state';
 import { useTeamTransactions } from '../api/team-transactions';
-import { dayBoundsOf } from '../lib/range-query';
-import { ReportFilterFields } from './report-filter-fields';
+import { useReportFilters, type DayFilters } from '../lib/use-report-filters';
+import { ReportFilterForm } from './report-filter-form';
 import './team-management.css';
 import './team-reports.css';
 
 type Kind = (typeof TEAM_TRANSACTION_KINDS)[number];
 
-interface TransactionFilters {
-  member: string;
+interface TransactionFilters extends DayFilters {
   kind: Kind | '';
-  fromDay: string;
-  toDay: string;
 }
 
 const EMPTY: TransactionFilters = { member: '', kind: '', fromDay: '', toDay: '' };
@@ -32,48 +27,20 @@ const EMPTY: TransactionFilters = { member: '', kind: '', fromDay: '', toDay: ''
  */
 export function DownlineTransactionsPanel() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<TransactionFilters>(EMPTY);
-  const [applied, setApplied] = useState<TransactionFilters>(EMPTY);
-  const [pageNo, setPageNo] = useState(1);
-  const [problem, setProblem] = useState(false);
-  const query: TeamTransactionsQuery = {
-    pageNo,
-    pageSize: 20,
-    ...(dayBoundsOf(applied.fromDay, applied.toDay) ?? {}),
-    member: applied.member.trim() || undefined,
-    kind: applied.kind || undefined,
-  };
+  const filters = useReportFilters<TransactionFilters>(EMPTY);
+  const { draft, setField, applied, pageNo, setPageNo } = filters;
+  const query: TeamTransactionsQuery = { ...filters.baseQuery, kind: applied.kind || undefined };
   const transactions = useTeamTransactions(query);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad = dayBoundsOf(draft.fromDay, draft.toDay) === null;
-    setProblem(bad);
-    if (bad) return;
-    setApplied(draft);
-    setPageNo(1);
-  };
   const rows = transactions.data?.list ?? [];
   return (
     <div data-testid="agent-downline-transactions">
-      <form
-        className="agent-filters"
-        role="search"
-        onSubmit={onSubmit}
-        aria-label={t('agentCentre.filters.label')}
-      >
-        <ReportFilterFields
-          idPrefix="agent-tx"
-          member={draft.member}
-          fromDay={draft.fromDay}
-          toDay={draft.toDay}
-          onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
-        />
+      <ReportFilterForm idPrefix="agent-tx" filters={filters}>
         <label className="agent-filter" htmlFor="agent-tx-kind">
           <span>{t('agentCentre.transactions.kind')}</span>
           <select
             id="agent-tx-kind"
             value={draft.kind}
-            onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as Kind | '' }))}
+            onChange={(e) => setField('kind', e.target.value as Kind | '')}
             data-testid="agent-tx-kind"
           >
             <option value="">{t('agentCentre.filters.all')}</option>
@@ -84,13 +51,7 @@ export function DownlineTransactionsPanel() {
             ))}
           </select>
         </label>
-        <Button type="submit" data-testid="agent-tx-submit">
-          {t('agentCentre.filters.apply')}
-        </Button>
-        <p className="agent-filters-problem" role="status" data-testid="agent-tx-problem">
-          {problem ? t('agentCentre.filters.badRange') : ''}
-        </p>
-      </form>
+      </ReportFilterForm>
       <div className="agent-records" aria-busy={transactions.isFetching}>
         <RecordsState
           isPending={transactions.isPending}

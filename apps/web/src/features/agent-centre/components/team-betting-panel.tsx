@@ -1,23 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamBetRow, TeamBetsQuery } from '@bet/contracts/agent/agent-team';
 import { GAME_CATEGORIES, type GameCategory } from '@bet/contracts/games/categories';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
-import { Button } from '@/shared/ui/button';
 import { Pager } from '@/shared/ui/pager';
 import { RecordsState } from '@/shared/ui/records-state';
 import { useTeamBets } from '../api/team-bets';
-import { dayBoundsOf } from '../lib/range-query';
-import { ReportFilterFields } from './report-filter-fields';
+import { useReportFilters, type DayFilters } from '../lib/use-report-filters';
+import { ReportFilterForm } from './report-filter-form';
 import './team-management.css';
 import './team-reports.css';
 
-interface BetFilters {
-  member: string;
+interface BetFilters extends DayFilters {
   vendor: string;
   category: GameCategory | '';
-  fromDay: string;
-  toDay: string;
 }
 
 const resultClass = (winLoss: number) => (winLoss > 0 ? 'win' : winLoss < 0 ? 'loss' : '');
@@ -28,47 +23,25 @@ const resultClass = (winLoss: number) => (winLoss > 0 ? 'win' : winLoss < 0 ? 'l
  */
 export function TeamBettingPanel({ initialMember = '' }: { initialMember?: string }) {
   const { t } = useTranslation();
-  const empty: BetFilters = { member: initialMember, vendor: '', category: '', fromDay: '', toDay: '' };
-  const [draft, setDraft] = useState<BetFilters>(empty);
-  const [applied, setApplied] = useState<BetFilters>(empty);
-  const [pageNo, setPageNo] = useState(1);
-  const [problem, setProblem] = useState(false);
-  const bounds = dayBoundsOf(applied.fromDay, applied.toDay) ?? {};
+  const filters = useReportFilters<BetFilters>({
+    member: initialMember,
+    vendor: '',
+    category: '',
+    fromDay: '',
+    toDay: '',
+  });
+  const { draft, setField, applied, pageNo, setPageNo } = filters;
   const query: TeamBetsQuery = {
-    pageNo,
-    pageSize: 20,
-    ...bounds,
-    member: applied.member.trim() || undefined,
+    ...filters.baseQuery,
     vendor: applied.vendor.trim() || undefined,
     category: applied.category || undefined,
   };
   const bets = useTeamBets(query);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // Only one day, or a reversed range, asks for nothing: say so and keep the last answer.
-    const bad = dayBoundsOf(draft.fromDay, draft.toDay) === null;
-    setProblem(bad);
-    if (bad) return;
-    setApplied(draft);
-    setPageNo(1);
-  };
   const rows = bets.data?.list ?? [];
   const totals = bets.data?.totals;
   return (
     <div data-testid="agent-team-betting">
-      <form
-        className="agent-filters"
-        role="search"
-        onSubmit={onSubmit}
-        aria-label={t('agentCentre.filters.label')}
-      >
-        <ReportFilterFields
-          idPrefix="agent-bets"
-          member={draft.member}
-          fromDay={draft.fromDay}
-          toDay={draft.toDay}
-          onChange={(field, value) => setDraft((d) => ({ ...d, [field]: value }))}
-        />
+      <ReportFilterForm idPrefix="agent-bets" filters={filters}>
         <label className="agent-filter" htmlFor="agent-bets-vendor">
           <span>{t('agentCentre.bets.vendor')}</span>
           <input
@@ -76,7 +49,7 @@ export function TeamBettingPanel({ initialMember = '' }: { initialMember?: strin
             value={draft.vendor}
             maxLength={32}
             autoComplete="off"
-            onChange={(e) => setDraft((d) => ({ ...d, vendor: e.target.value }))}
+            onChange={(e) => setField('vendor', e.target.value)}
             data-testid="agent-bets-vendor"
           />
         </label>
@@ -85,7 +58,7 @@ export function TeamBettingPanel({ initialMember = '' }: { initialMember?: strin
           <select
             id="agent-bets-category"
             value={draft.category}
-            onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value as GameCategory | '' }))}
+            onChange={(e) => setField('category', e.target.value as GameCategory | '')}
             data-testid="agent-bets-category"
           >
             <option value="">{t('agentCentre.filters.all')}</option>
@@ -96,13 +69,7 @@ export function TeamBettingPanel({ initialMember = '' }: { initialMember?: strin
             ))}
           </select>
         </label>
-        <Button type="submit" data-testid="agent-bets-submit">
-          {t('agentCentre.filters.apply')}
-        </Button>
-        <p className="agent-filters-problem" role="status" data-testid="agent-bets-problem">
-          {problem ? t('agentCentre.filters.badRange') : ''}
-        </p>
-      </form>
+      </ReportFilterForm>
       <div className="agent-records" aria-busy={bets.isFetching}>
         <RecordsState
           isPending={bets.isPending}
