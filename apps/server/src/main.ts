@@ -8,6 +8,7 @@ import { withStartupLock } from './db/startup-lock.js';
 import { seedDemoData } from './seed/seed-demo.js';
 import { seedDemoQueues } from './seed/demo-queues.js';
 import { seedDemoWins } from './seed/demo-wins.js';
+import { seedDemoAgentTeam } from './seed/demo-agent-team.js';
 import { rollUpDailyStats } from './modules/reports/daily-stats-roll-up.js';
 
 /** Starts the site: database, migrations, demo data on first start, first operator, HTTP. */
@@ -23,6 +24,12 @@ async function main() {
     // not with a separate house vendor service (its rounds live in its own database).
     if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
       await seedDemoWins(db, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+    // The demo agent's team, bets and contracts (issue 15), with its team roll-up run once.
+    if (config.SEED_DEMO_DATA)
+      await seedDemoAgentTeam(db, {
+        merchantCode: config.DEFAULT_MERCHANT_CODE,
+        timeZone: config.REPORT_TIME_ZONE,
+      });
     // The dashboard's figures are current at once, not only after the job's first minute.
     await rollUpDailyStats(db, { timeZone: config.REPORT_TIME_ZONE });
   });
