@@ -19,6 +19,10 @@
 // 12. GET /wps/system/notices and game announcements req/s next to a bare route; the inbox's live
 //     unread count: 1,000 member streams, broadcast to all, p99 until each has it, memory per
 //     stream (scripts/bench-notices.mjs, scripts/bench-inbox.mjs; alone: `npm run bench:content`)
+// 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
+//     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
+//     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
+//     BENCH_TEAM_BETS to scale it)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +34,7 @@ import Pg from 'pg';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { soakFigures } from './soak.mjs';
 import { backofficeFigures } from './bench-backoffice.mjs';
+import { agentTeamFigures } from './bench-agent-team.mjs';
 import { inboxFigures } from './bench-inbox.mjs';
 import { noticesFigures } from './bench-notices.mjs';
 import { loginAs } from './lib/api-client.mjs';
@@ -303,6 +308,7 @@ results.push(...(await soakFigures()));
 results.push(...(await backofficeFigures()));
 results.push(...(await noticesFigures()));
 results.push(...(await inboxFigures()));
+results.push(...(await agentTeamFigures()));
 
 console.log('\nBenchmarks');
 for (const [name, value, ok] of results) console.log(`  ${ok ? '✓' : '✗'} ${name}: ${value}`);
