@@ -16,7 +16,7 @@ import type { CaptchaCheck, HumanProofCheck, MailPort, OneTimeCodes, SmsPort } f
 import { verifyTotp } from './totp.js';
 import { CaptchaGate } from './captcha-gate.js';
 import { loginResponse, type LoginMethod } from './login-response.js';
-import type { SessionService } from './session.service.js';
+import { isAgent, type SessionService, type SessionSite } from './session.service.js';
 
 export interface LoginContext {
   merchant: MerchantContext;
@@ -25,6 +25,8 @@ export interface LoginContext {
   /** The browser's User-Agent, kept with the login history (operators read the devices). */
   userAgent?: string;
   captchaId?: string;
+  /** The site logging in (default the member site): the agent site takes agents only, agent-only included. */
+  site?: SessionSite;
 }
 
 export interface LoginDeps {
@@ -143,16 +145,21 @@ export class LoginService {
   ): Promise<LoginResponse> {
     const { db } = this.d;
     if (member.disabled) throw bad(ErrorCodes.accountDisabled, 'account disabled');
-    // This is the member site: an agent-only account belongs in the agent site.
-    if (member.agent_only) {
+    const site = ctx.site ?? 'member';
+    // The member site refuses agent-only accounts; the agent site refuses everyone but agents (spec §6).
+    if (site === 'member' && member.agent_only) {
       await this.history(member, ctx, method, 'FAILED');
       throw bad(ErrorCodes.memberNoEnter, 'this account cannot log into the member site');
+    }
+    if (site === 'agent' && !isAgent(member.type)) {
+      await this.history(member, ctx, method, 'FAILED');
+      throw bad(ErrorCodes.agentLoginNotAgent, 'this account cannot log into the agent site');
     }
     if (method === 'username' || method === 'sms') await this.requireKnownIp(member, ctx, method);
     await members.recordSuccess(db, member.id);
     await members.rememberIp(db, member.id, ctx.ip);
     await this.history(member, ctx, method, 'SUCCESS');
-    const token = await this.d.sessions.open(member.id, { ip: ctx.ip, device: ctx.device, method });
+    const token = await this.d.sessions.open(member.id, { ip: ctx.ip, device: ctx.device, method, site });
     return loginResponse(member, token, {
       merchant: ctx.merchant,
       method,
@@ -170,7 +177,7 @@ export class LoginService {
     await this.history(member, ctx, method, 'VERIFY_REQUIRED');
     await this.sendVerifyCodes(member, methods, ctx);
     const value: LoginVerifyRequiredValue = {
-      verifyToken: this.signVerifyToken(member.id, ctx.ip),
+      verifyToken: this.signVerifyToken(member.id, ctx.ip, ctx.site ?? 'member'),
       methods,
       maskedMobile: member.mobile_num ? maskMobile(member.mobile_num) : null,
       maskedEmail: member.email ? maskEmail(member.email) : null,
@@ -211,8 +218,8 @@ export class LoginService {
     body: { verifyToken: string; method: LoginVerifyMethod; answer: string },
     ctx: LoginContext,
   ): Promise<LoginResponse> {
-    const memberId = this.readVerifyToken(body.verifyToken, ctx.ip);
-    const member = memberId === null ? undefined : await members.findById(this.d.db, memberId);
+    const verified = this.readVerifyToken(body.verifyToken, ctx.ip);
+    const member = verified === null ? undefined : await members.findById(this.d.db, verified.memberId);
     if (
       !member ||
       member.merchant_id !== ctx.merchant.merchant.id ||
@@ -237,14 +244,16 @@ export class LoginService {
       }
     }
     await members.rememberIp(this.d.db, member.id, ctx.ip);
-    return this.complete(member, ctx, 'username');
+    // The check finishes the login it interrupted, on the site that login was made on.
+    return this.complete(member, { ...ctx, site: verified?.site }, 'username');
   }
 
-  private signVerifyToken(memberId: bigint, ip: string): string {
+  private signVerifyToken(memberId: bigint, ip: string, site: SessionSite): string {
     const payload = Buffer.from(
       JSON.stringify({
         m: String(memberId),
         ip,
+        s: site,
         exp: Date.now() + VERIFY_TTL_MS,
         n: randomBytes(8).toString('hex'),
       }),
@@ -252,7 +261,7 @@ export class LoginService {
     return `${payload}.${createHmac('sha256', this.d.verifySecret).update(payload).digest('base64url')}`;
   }
 
-  private readVerifyToken(token: string, ip: string): bigint | null {
+  private readVerifyToken(token: string, ip: string): { memberId: bigint; site: SessionSite } | null {
     const [payload, mac] = token.split('.');
     if (!payload || !mac) return null;
     const expected = createHmac('sha256', this.d.verifySecret).update(payload).digest();
@@ -262,9 +271,11 @@ export class LoginService {
       const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
         m: string;
         ip: string;
+        s?: string;
         exp: number;
       };
-      return data.ip === ip && data.exp > Date.now() && /^\d+$/.test(data.m) ? BigInt(data.m) : null;
+      if (data.ip !== ip || data.exp <= Date.now() || !/^\d+$/.test(data.m)) return null;
+      return { memberId: BigInt(data.m), site: data.s === 'agent' ? 'agent' : 'member' };
     } catch {
       return null;
     }

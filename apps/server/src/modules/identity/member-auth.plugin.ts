@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import { AppError } from '../../shared/app-error.js';
+import { agentSiteMayCall } from './agent-site-calls.js';
 import { SessionService, type Access, type MemberIdentity } from './session.service.js';
 
 declare module 'fastify' {
@@ -24,11 +27,14 @@ export const memberAuthPlugin = fp<{ sessions: SessionService }>(async (app, { s
     const config = route.config as { token?: boolean; access?: Access } | undefined;
     if (!config?.token) return;
     const access = config.access ?? 'member';
+    const agentSiteMay = agentSiteMayCall(route.method, route.url);
     const authenticate = async (request: FastifyRequest) => {
       request.member = await sessions.authenticate(
         tokenOf(request.headers.authorization),
         request.merchantContext.merchant.id,
       );
+      if (request.member.site === 'agent' && !agentSiteMay)
+        throw new AppError(ErrorCodes.agentSiteForbidden, 'not available from the agent site');
       SessionService.assertAccess(request.member, access);
     };
     route.preHandler = [

@@ -8,6 +8,8 @@ export interface NewSession {
   ip: string;
   device: string;
   method: string;
+  /** The site the session is opened on (agent-site sessions are limited to the agent calls). */
+  site: 'member' | 'agent';
 }
 
 export const insertSession = (db: Db, s: NewSession) =>
@@ -20,6 +22,7 @@ export const insertSession = (db: Db, s: NewSession) =>
       ip: s.ip,
       device: s.device,
       login_method: s.method,
+      site: s.site,
     })
     .execute();
 
@@ -60,6 +63,7 @@ export const findSession = (db: Db, tokenHash: string) =>
       's.revoked_at',
       's.revoke_reason',
       's.login_method',
+      's.site',
       'm.merchant_id',
       'm.type',
       'm.username',

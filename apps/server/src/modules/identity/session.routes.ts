@@ -34,6 +34,12 @@ export function registerSessionRoutes(
     handler: ({ body, request }) => login.login(body, loginContext(request)),
   });
 
+  // The agent site's login: the same checks, agents only (agent-only accounts too), an 'agent' session.
+  defineRoute(app, 'agentLogin', {
+    rateLimit: perMinute(deps.loginRateLimit),
+    handler: ({ body, request }) => login.login(body, { ...loginContext(request), site: 'agent' }),
+  });
+
   defineRoute(app, 'loginVerify', {
     rateLimit: perMinute(deps.loginRateLimit),
     handler: ({ body, request }) => login.verifyNewIp(body, loginContext(request)),

@@ -13,7 +13,11 @@ export interface MemberIdentity {
   rankLevel: number;
   tokenHash: string;
   loginMethod: string;
+  /** The site the session was opened on: 'agent' sessions may only make the agent site's calls. */
+  site?: SessionSite;
 }
+
+export type SessionSite = 'member' | 'agent';
 
 /** Who may call a route: any session (trial included), a real member, or an agent. */
 export type Access = 'session' | 'member' | 'agent';
@@ -35,7 +39,10 @@ export class SessionService {
     private readonly opts: { idleMinutes: number; maxHours: number; singleSession: boolean },
   ) {}
 
-  async open(memberId: bigint, ctx: { ip: string; device: string; method: string }): Promise<string> {
+  async open(
+    memberId: bigint,
+    ctx: { ip: string; device: string; method: string; site?: SessionSite },
+  ): Promise<string> {
     const token = newToken();
     const tokenHash = hashToken(token);
     await this.db.transaction().execute(async (trx) => {
@@ -43,7 +50,10 @@ export class SessionService {
         tokenHash,
         memberId,
         expiresAt: new Date(Date.now() + this.opts.maxHours * 3_600_000),
-        ...ctx,
+        ip: ctx.ip,
+        device: ctx.device,
+        method: ctx.method,
+        site: ctx.site ?? 'member',
       });
       if (this.opts.singleSession) await repo.revokeOtherSessions(trx, memberId, tokenHash, 'replaced');
     });
@@ -77,6 +87,7 @@ export class SessionService {
       rankLevel: s.rank_level,
       tokenHash,
       loginMethod: s.login_method,
+      site: s.site,
     };
   }
 
