@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022-site-app.js';
 import * as m0023 from './migrations/0023-member-tree.js';
 import * as m0025 from './migrations/0025-agent-team-stats.js';
 import * as m0026 from './migrations/0026-agent-contracts.js';
+import * as m0027 from './migrations/0027-agent-settlement.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-member-tree': m0023,
   '0025-agent-team-stats': m0025,
   '0026-agent-contracts': m0026,
+  '0027-agent-settlement': m0027,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

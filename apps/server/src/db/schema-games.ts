@@ -46,6 +46,8 @@ export interface BetsTable {
   status: 'SETTLED' | 'RUNNING' | 'CANCELLED';
   placed_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** The settling transaction (xid8 as text), stamped by a trigger: settlement's feed (migration 0027). */
+  settled_xid: Generated<string | null>;
 }
 
 export interface VendorBetCursorsTable {

@@ -9,6 +9,7 @@ import type { SiteAppTables } from './schema-site-app.js';
 import type { AgentTreeTables } from './schema-agent-tree.js';
 import type { AgentTeamTables } from './schema-agent-team.js';
 import type { AgentContractTables } from './schema-agent-contracts.js';
+import type { AgentSettlementTables } from './schema-agent-settlement.js';
 import type { ReportTables } from './schema-reports.js';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -320,7 +321,8 @@ export interface Database
     NoticeTables,
     AgentTreeTables,
     AgentTeamTables,
-    AgentContractTables {
+    AgentContractTables,
+    AgentSettlementTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;
