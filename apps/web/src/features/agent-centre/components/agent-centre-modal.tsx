@@ -4,6 +4,7 @@ import type { WhitelabelNode } from '@bet/contracts/mod-ids';
 import { Modal } from '@/shared/ui/modal';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
+import '@/shared/ui/side-menu-layout.css';
 import { DEFAULT_AGENT_PAGE, agentMenuPages, type AgentCentrePage } from '../model/agent-centre-pages';
 import './agent-centre.css';
 
@@ -36,20 +37,20 @@ export function AgentCentreModal({ whitelabel, loading, onClose, renderPage }: A
       width={1000}
       footer={null}
       showCloseButton={!loading}
-      className="agent-centre-modal"
+      className="side-menu-modal"
       testId="agent-centre"
     >
       {loading ? (
         <Spinner />
       ) : (
-        <div className="agent-centre">
-          <nav className="agent-centre-menu" aria-label={t('agentCentre.menu')}>
+        <div className="side-menu-layout agent-centre">
+          <nav className="side-menu" aria-label={t('agentCentre.menu')}>
             <ul data-testid="agent-centre-menu">
               {pages.map((p) => (
                 <li key={p}>
                   <button
                     type="button"
-                    className={p === page ? 'agent-centre-entry active' : 'agent-centre-entry'}
+                    className={p === page ? 'side-menu-entry active' : 'side-menu-entry'}
                     aria-current={p === page ? 'page' : undefined}
                     onClick={() => setPage(p)}
                     data-testid={`agent-menu-${p}`}
@@ -60,8 +61,8 @@ export function AgentCentreModal({ whitelabel, loading, onClose, renderPage }: A
               ))}
             </ul>
           </nav>
-          <section className="agent-centre-page" aria-labelledby={headingId}>
-            <h3 id={headingId} className="agent-centre-heading">
+          <section className="side-menu-page" aria-labelledby={headingId}>
+            <h3 id={headingId} className="side-menu-heading">
               {label(page)}
             </h3>
             {built === null ? (

@@ -7,6 +7,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Modal } from '@/shared/ui/modal';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
+import '@/shared/ui/side-menu-layout.css';
 import { useMemberInfo } from '../../api/member-info';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../../model/member-panels-store';
 import './member-centre.css';
@@ -84,7 +85,7 @@ export function MemberCentreModal({
       width={1000}
       footer={null}
       showCloseButton={!info.isPending}
-      className="member-centre-modal"
+      className="side-menu-modal member-centre-modal"
       testId="member-centre"
     >
       {info.isPending ? (
@@ -97,8 +98,8 @@ export function MemberCentreModal({
           </Button>
         </div>
       ) : (
-        <div className="member-centre">
-          <nav className="member-centre-menu" aria-label={t('member.centre.menu')}>
+        <div className="side-menu-layout member-centre">
+          <nav className="side-menu member-centre-menu" aria-label={t('member.centre.menu')}>
             <ul ref={menuRef} data-testid="member-centre-menu">
               {pages.map((p) => {
                 const active = p === page;
@@ -107,7 +108,7 @@ export function MemberCentreModal({
                   <li key={p}>
                     <button
                       type="button"
-                      className={active ? 'member-centre-entry active' : 'member-centre-entry'}
+                      className={`side-menu-entry member-centre-entry${active ? ' active' : ''}`}
                       aria-current={active ? 'page' : undefined}
                       onClick={() => onNavigate(p)}
                       data-testid={`centre-menu-${p}`}
@@ -127,12 +128,8 @@ export function MemberCentreModal({
               })}
             </ul>
           </nav>
-          <section
-            className="member-centre-page"
-            aria-labelledby={headingId}
-            data-testid={`centre-page-${page}`}
-          >
-            <h3 id={headingId} className="member-centre-heading">
+          <section className="side-menu-page" aria-labelledby={headingId} data-testid={`centre-page-${page}`}>
+            <h3 id={headingId} className="side-menu-heading">
               {label(page)}
             </h3>
             {content()}
