@@ -61,18 +61,32 @@ async function seedTeam(url, log) {
     sizes.push(Math.max(1, MEMBERS - sizes.reduce((a, b) => a + b, 0)));
     const spread = (g) => `now() - ((${g}::bigint * 2654435761) % ${DAYS * 86_400}) * interval '1 second'`;
     await timed('members', async () => {
+      // Each level's ids are contiguous (one insert, nothing else writing): a member's upline is
+      // the previous level's first id plus an offset, no lookup per row.
+      let previous = { first: BigInt(top.id), size: 1 };
       for (const [k, size] of sizes.entries()) {
         const level = k + 1;
-        const upline =
-          level === 1
-            ? `${top.id}::bigint`
-            : `(select id from members where username = 'tm${level - 1}' || lpad((g % ${sizes[k - 1]})::text, 6, '0'))`;
-        await db.query(
-          `insert into members (merchant_id, username, referral_code, upline_id, type, password_hash, created_at)
-           select $1, 'tm${level}' || lpad(g::text, 6, '0'), 'TM${level}X' || g, ${upline}, $2, $3, ${spread(`g + ${level * 1_000_003}`)}
-           from generate_series(0, $4::int - 1) g`,
-          [top.merchant_id, level < 6 ? 1 : 0, level < 6 ? top.password_hash : null, size],
-        );
+        const inserted = (
+          await db.query(
+            `with added as (
+               insert into members (merchant_id, username, referral_code, upline_id, type, password_hash, created_at)
+               select $1, 'tm${level}' || lpad(g::text, 6, '0'), 'TM${level}X' || g, $5::bigint + g % $6::int, $2, $3,
+                 ${spread(`g + ${level * 1_000_003}`)}
+               from generate_series(0, $4::int - 1) g order by g
+               returning id)
+             select min(id)::text as first, count(*)::int as n, max(id) - min(id) + 1 as span from added`,
+            [
+              top.merchant_id,
+              level < 6 ? 1 : 0,
+              level < 6 ? top.password_hash : null,
+              size,
+              String(previous.first),
+              previous.size,
+            ],
+          )
+        ).rows[0];
+        if (Number(inserted.span) !== inserted.n) throw new Error(`level ${level}: ids not contiguous`);
+        previous = { first: BigInt(inserted.first), size };
       }
     });
     const range = (
@@ -176,6 +190,7 @@ async function measure(base, token, urlPath) {
   return {
     p95: round(p95(times)),
     median: round([...times].sort((a, b) => a - b)[times.length >> 1]),
+    calls: times.length,
     failed,
   };
 }
