@@ -25,4 +25,6 @@ export const Sections = {
   login: lazySection(() => import('./sections/login')),
   resetPassword: lazySection(() => import('./sections/reset-password')),
   sponsor: lazySection(() => import('./sections/sponsor')),
+  // The agent site (/agent): its own frame and login, the agent centre's panels as pages.
+  agentSite: lazySection(() => import('./agent-site/agent-site')),
 };

@@ -79,6 +79,8 @@ export const routeTree: RouteObject[] = [
       },
     ],
   },
+  // The agent site: its own login and frame (spec §1, §6), so outside the member site's login guard.
+  page('/agent', <S.agentSite />),
 ];
 
 /** Declarative routing (BrowserRouter + useRoutes): the data router would add ~17 KB gzip. */

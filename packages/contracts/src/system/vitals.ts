@@ -55,6 +55,7 @@ export const SITE_PATHS = [
   '/vip',
   '/helpmc',
   '/sponsor',
+  '/agent',
 ] as const;
 
 /** A router pattern: a short path of URL-safe characters (no query, no id), or the catch-all `*`. */

@@ -69,9 +69,10 @@ const RealTimeSalaryPanel = lazy(() =>
 
 /**
  * The panels built so far; the others show the centre's "not available yet". `reportMember` is
- * the member team betting opens filtered to (team management's "see reports").
+ * the member team betting opens filtered to (team management's "see reports"). The agent site
+ * (`/agent`) shows the same panels as full pages.
  */
-const renderPage = (
+export const renderAgentCentrePage = (
   page: AgentCentrePage,
   navigate: (page: AgentCentrePage) => void,
   reportMember: string,
@@ -127,7 +128,7 @@ export function AgentCentreHost() {
       whitelabel={whitelabel}
       loading={false}
       onClose={close}
-      renderPage={(page, navigate) => renderPage(page, navigate, reportMember, setReportMember)}
+      renderPage={(page, navigate) => renderAgentCentrePage(page, navigate, reportMember, setReportMember)}
     />
   );
 }
