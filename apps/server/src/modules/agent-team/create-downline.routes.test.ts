@@ -1,6 +1,7 @@
 import { routeList } from '@bet/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
+import { tokenOf } from '../../test/agent-tree.js';
 import { call, login } from '../../test/identity-client.js';
 import { describeRoleMatrix } from '../../test/role-matrix.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -13,8 +14,6 @@ describeRoleMatrix(
 
 let t: TestContext;
 let agentToken: string;
-const tokenOf = async (username: string) =>
-  (await login(t.app, { username, password: DEMO_PASSWORD })).json().value.token as string;
 const create = (body: Record<string, unknown>, token = agentToken) =>
   call(t.app, 'createDownline', body, { token });
 const memberRow = (username: string) =>
@@ -36,7 +35,7 @@ const countMembers = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  agentToken = await tokenOf(DEMO_ACCOUNTS.agent);
+  agentToken = await tokenOf(t.app, DEMO_ACCOUNTS.agent);
 });
 afterAll(() => t.close());
 
@@ -104,7 +103,7 @@ describe('an agent creates a downline (PUT /wps/agent/downline)', () => {
     const before = await countMembers();
     const res = await create(
       { ...fields, username: 'newplayer4', kind: 'player' },
-      await tokenOf(DEMO_ACCOUNTS.player),
+      await tokenOf(t.app, DEMO_ACCOUNTS.player),
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe('agent.not.agent');

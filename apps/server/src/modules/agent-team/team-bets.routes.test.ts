@@ -1,8 +1,8 @@
 import { routeList } from '@bet/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
+import { agentTree, expectPlainMemberRefused, tokenOf } from '../../test/agent-tree.js';
 import { describeRoleMatrix } from '../../test/role-matrix.js';
-import { login } from '../../test/identity-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 describeRoleMatrix(
@@ -15,52 +15,9 @@ const FROM = Date.parse('2026-04-01T00:00:00Z');
 const TO = Date.parse('2026-04-02T00:00:00Z');
 const RANGE = `from=${FROM}&to=${TO}&pageSize=100`;
 let t: TestContext;
-let merchant: number;
 let agentToken: string;
-let seq = 0;
-const ids: Record<string, bigint> = {};
 const get = (token: string, query: string) =>
   t.app.inject({ method: 'GET', url: `/wps/agent/team/bets?${query}`, headers: { authorization: token } });
-const member = async (username: string, upline: bigint | null, type = 0) => {
-  ids[username] = (
-    await t.db
-      .insertInto('members')
-      .values({
-        merchant_id: merchant,
-        username,
-        referral_code: username.toUpperCase(),
-        type,
-        upline_id: upline,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-};
-const bet = (
-  who: string,
-  at: string,
-  stake: bigint,
-  payout: bigint,
-  more: { vendor?: string; category?: string; status?: 'SETTLED' | 'RUNNING' } = {},
-) =>
-  t.db
-    .insertInto('bets')
-    .values({
-      merchant_id: merchant,
-      member_id: ids[who]!,
-      vendor: more.vendor ?? 'HOUSE',
-      vendor_bet_id: `tb-${++seq}`,
-      category: more.category ?? 'RNG',
-      game_code: 'SLOT',
-      game_name: 'Slot',
-      stake,
-      valid_bet: stake,
-      payout,
-      status: more.status ?? 'SETTLED',
-      placed_at: at,
-      settled_at: more.status === 'RUNNING' ? null : at,
-    })
-    .execute();
 type Row = {
   username: string;
   vendor: string;
@@ -72,27 +29,16 @@ type Row = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const agent = await t.db
-    .selectFrom('members')
-    .select(['id', 'merchant_id'])
-    .where('username', '=', DEMO_ACCOUNTS.agent)
-    .executeTakeFirstOrThrow();
-  merchant = agent.merchant_id;
-  ids[DEMO_ACCOUNTS.agent] = agent.id;
-  agentToken = (await login(t.app, { username: DEMO_ACCOUNTS.agent, password: DEMO_PASSWORD })).json().value
-    .token;
-  // demoagent → tbsub (agent) → tbleaf; another line: tbother (agent) → tbstranger.
-  await member('tbsub', agent.id, 1);
-  await member('tbleaf', ids.tbsub!);
-  await member('tbother', null, 1);
-  await member('tbstranger', ids.tbother!);
-  await bet(DEMO_ACCOUNTS.agent, '2026-04-01T01:00:00Z', 700n, 0n);
-  await bet('tbsub', '2026-04-01T02:00:00Z', 500n, 900n, { vendor: 'EVO', category: 'LIVE' });
-  await bet('tbleaf', '2026-04-01T03:00:00Z', 1000n, 400n);
-  await bet('tbleaf', '2026-04-01T04:00:00Z', 300n, 0n, { status: 'RUNNING' });
-  await bet('tbleaf', '2026-04-02T00:00:00Z', 99_999n, 0n); // `to` is exclusive
-  await bet('tbleaf', '2024-01-01T00:00:00Z', 77_777n, 0n); // more than a year back
-  await bet('tbstranger', '2026-04-01T02:00:00Z', 4000n, 0n);
+  const tree = await agentTree(t.db, 'tb');
+  agentToken = await tokenOf(t.app, DEMO_ACCOUNTS.agent);
+  await tree.addLines('tb');
+  await tree.bet(DEMO_ACCOUNTS.agent, '2026-04-01T01:00:00Z', 700n, 0n);
+  await tree.bet('tbsub', '2026-04-01T02:00:00Z', 500n, 900n, { vendor: 'EVO', category: 'LIVE' });
+  await tree.bet('tbleaf', '2026-04-01T03:00:00Z', 1000n, 400n);
+  await tree.bet('tbleaf', '2026-04-01T04:00:00Z', 300n, 0n, { status: 'RUNNING' });
+  await tree.bet('tbleaf', '2026-04-02T00:00:00Z', 99_999n, 0n); // `to` is exclusive
+  await tree.bet('tbleaf', '2024-01-01T00:00:00Z', 77_777n, 0n); // more than a year back
+  await tree.bet('tbstranger', '2026-04-01T02:00:00Z', 4000n, 0n);
 });
 afterAll(() => t.close());
 
@@ -140,11 +86,6 @@ describe('team bets', () => {
     expect((await get(agentToken, `from=${TO}&to=${FROM}`)).statusCode).toBe(400);
     expect((await get(agentToken, 'category=NOPE')).statusCode).toBe(400);
     expect((await get(agentToken, `vendor=${'v'.repeat(33)}`)).statusCode).toBe(400);
-    const token = (
-      await login(t.app, { username: DEMO_ACCOUNTS.downlines[1], password: DEMO_PASSWORD })
-    ).json().value.token;
-    const res = await get(token, '');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errorCode).toBe('agent.not.agent');
+    await expectPlainMemberRefused(t.app, '/wps/agent/team/bets?');
   });
 });

@@ -1,6 +1,7 @@
 import { routeList } from '@bet/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
+import { agentTree, expectPlainMemberRefused, tokenOf } from '../../test/agent-tree.js';
 import { describeRoleMatrix } from '../../test/role-matrix.js';
 import { login } from '../../test/identity-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -15,49 +16,23 @@ let t: TestContext;
 let agentToken: string;
 const list = (token: string, query: string) =>
   t.app.inject({ method: 'GET', url: `/wps/agent/team/members?${query}`, headers: { authorization: token } });
-const member = async (username: string, upline: bigint | null, type = 0) => {
-  const agent = await t.db
-    .selectFrom('members')
-    .select('merchant_id')
-    .where('username', '=', DEMO_ACCOUNTS.agent)
-    .executeTakeFirstOrThrow();
-  return (
-    await t.db
-      .insertInto('members')
-      .values({
-        merchant_id: agent.merchant_id,
-        username,
-        referral_code: username.toUpperCase(),
-        type,
-        upline_id: upline,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-};
-const idOf = async (username: string) =>
-  (await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow())
-    .id;
 
 beforeAll(async () => {
   t = await createTestApp();
-  agentToken = (await login(t.app, { username: DEMO_ACCOUNTS.agent, password: DEMO_PASSWORD })).json().value
-    .token;
-  // demoagent → tmsub (agent) → tmleaf; another line: tmother (agent) → tmstranger.
-  const sub = await member('tmsub', await idOf(DEMO_ACCOUNTS.agent), 1);
-  const leaf = await member('tmleaf', sub);
-  const { merchant_id } = await t.db
-    .selectFrom('members')
-    .select('merchant_id')
-    .where('id', '=', leaf)
-    .executeTakeFirstOrThrow();
+  agentToken = await tokenOf(t.app, DEMO_ACCOUNTS.agent);
+  const tree = await agentTree(t.db, 'tm');
+  await tree.addLines('tm');
   // A read-only view of the account: the list shows the ledger's main balance as it stands.
   await t.db
     .insertInto('ledger_accounts')
-    .values({ merchant_id, member_id: leaf, kind: 'MAIN', vendor: '', balance: 12_345n })
+    .values({
+      merchant_id: tree.merchant,
+      member_id: tree.idOf('tmleaf'),
+      kind: 'MAIN',
+      vendor: '',
+      balance: 12_345n,
+    })
     .execute();
-  const other = await member('tmother', null, 1);
-  await member('tmstranger', other);
 });
 afterAll(() => t.close());
 
@@ -117,11 +92,6 @@ describe('team members', () => {
   });
 
   it('refuses a plain member with agent.not.agent', async () => {
-    const token = (
-      await login(t.app, { username: DEMO_ACCOUNTS.downlines[1], password: DEMO_PASSWORD })
-    ).json().value.token;
-    const res = await list(token, '');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errorCode).toBe('agent.not.agent');
+    await expectPlainMemberRefused(t.app, '/wps/agent/team/members?');
   });
 });

@@ -1,8 +1,8 @@
 import { routeList } from '@bet/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
+import { expectPlainMemberRefused, tokenOf } from '../../test/agent-tree.js';
 import { describeRoleMatrix } from '../../test/role-matrix.js';
-import { login } from '../../test/identity-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { rollUpTeamStats } from './team-stats-roll-up.js';
 
@@ -23,8 +23,7 @@ const overview = (token: string, query: string) =>
   });
 beforeAll(async () => {
   t = await createTestApp({ REPORT_TIME_ZONE: 'Asia/Manila' });
-  agentToken = (await login(t.app, { username: DEMO_ACCOUNTS.agent, password: DEMO_PASSWORD })).json().value
-    .token;
+  agentToken = await tokenOf(t.app, DEMO_ACCOUNTS.agent);
 });
 afterAll(() => t.close());
 
@@ -43,11 +42,6 @@ describe('team overview', () => {
   it('refuses a custom range without bounds, and a plain member', async () => {
     const bad = await overview(agentToken, 'range=custom');
     expect(bad.statusCode).toBe(400);
-    const member = (
-      await login(t.app, { username: DEMO_ACCOUNTS.downlines[1], password: DEMO_PASSWORD })
-    ).json().value.token;
-    const refused = await overview(member, 'range=today');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errorCode).toBe('agent.not.agent');
+    await expectPlainMemberRefused(t.app, '/wps/agent/team/overview?range=today');
   });
 });

@@ -1,13 +1,12 @@
 import { routeList } from '@bet/contracts/routes';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
+import { agentTree, expectPlainMemberRefused, tokenOf, type AgentTree } from '../../test/agent-tree.js';
 import { describeRoleMatrix } from '../../test/role-matrix.js';
-import { login } from '../../test/identity-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { house, mainWallet } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
-import { rollUpTeamStats } from './team-stats-roll-up.js';
 
 describeRoleMatrix(
   'role matrix of the user P&L',
@@ -20,63 +19,10 @@ const FROM = Date.parse('2026-03-01T16:00:00Z');
 const TO = FROM + 86_400_000;
 const RANGE = `range=custom&from=${FROM}&to=${TO}`;
 let t: TestContext;
-let merchant: number;
+let tree: AgentTree;
 let agentToken: string;
-let seq = 0;
-const ids: Record<string, bigint> = {};
 const get = (token: string, path: string, query: string) =>
   t.app.inject({ method: 'GET', url: `/wps/agent/team/${path}?${query}`, headers: { authorization: token } });
-const member = async (username: string, upline: bigint | null, type = 0) => {
-  ids[username] = (
-    await t.db
-      .insertInto('members')
-      .values({
-        merchant_id: merchant,
-        username,
-        referral_code: username.toUpperCase(),
-        type,
-        upline_id: upline,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-};
-const bet = (who: string, at: string, stake: bigint, payout: bigint) =>
-  t.db
-    .insertInto('bets')
-    .values({
-      merchant_id: merchant,
-      member_id: ids[who]!,
-      vendor: 'HOUSE',
-      vendor_bet_id: `pf-${++seq}`,
-      category: 'RNG',
-      game_code: 'SLOT',
-      game_name: 'Slot',
-      stake,
-      valid_bet: stake,
-      payout,
-      status: 'SETTLED',
-      placed_at: at,
-      settled_at: at,
-    })
-    .execute();
-const deposit = async (who: string, at: string, amount: bigint) => {
-  const channel = (
-    await t.db.selectFrom('deposit_channels').select('id').orderBy('id').executeTakeFirstOrThrow()
-  ).id;
-  await t.db
-    .insertInto('deposits')
-    .values({
-      merchant_id: merchant,
-      member_id: ids[who]!,
-      channel_id: channel,
-      amount,
-      status: 'SUCCESS',
-      request_key: `pf-dep-${++seq}`,
-      completed_at: at,
-    })
-    .execute();
-};
 /** Raw settled stake and successful deposits of the agent's whole team in [FROM, TO), minor units. */
 const rawTeam = async (ancestor: bigint) =>
   (
@@ -94,27 +40,16 @@ const rawTeam = async (ancestor: bigint) =>
 
 beforeAll(async () => {
   t = await createTestApp({ REPORT_TIME_ZONE: TZ });
-  const agent = await t.db
-    .selectFrom('members')
-    .select(['id', 'merchant_id'])
-    .where('username', '=', DEMO_ACCOUNTS.agent)
-    .executeTakeFirstOrThrow();
-  merchant = agent.merchant_id;
-  ids[DEMO_ACCOUNTS.agent] = agent.id;
-  agentToken = (await login(t.app, { username: DEMO_ACCOUNTS.agent, password: DEMO_PASSWORD })).json().value
-    .token;
-  // demoagent → pfsub (agent) → pfleaf; another line: pfother (agent) → pfstranger.
-  await member('pfsub', agent.id, 1);
-  await member('pfleaf', ids.pfsub!);
-  await member('pfother', null, 1);
-  await member('pfstranger', ids.pfother!);
-  await bet(DEMO_ACCOUNTS.agent, '2026-03-02T01:00:00Z', 700n, 0n);
-  await bet('pfsub', '2026-03-02T02:00:00Z', 500n, 900n);
-  await bet('pfleaf', '2026-03-01T17:00:00Z', 1000n, 400n);
-  await bet('pfleaf', '2026-03-02T20:00:00Z', 99_999n, 0n); // 03-03 in Manila: outside
-  await bet('pfstranger', '2026-03-02T02:00:00Z', 4000n, 0n);
-  await deposit('pfleaf', '2026-03-01T17:30:00Z', 20_000n);
-  await rollUpTeamStats(t.db, { timeZone: TZ });
+  tree = await agentTree(t.db, 'pf');
+  agentToken = await tokenOf(t.app, DEMO_ACCOUNTS.agent);
+  await tree.addLines('pf');
+  await tree.bet(DEMO_ACCOUNTS.agent, '2026-03-02T01:00:00Z', 700n, 0n);
+  await tree.bet('pfsub', '2026-03-02T02:00:00Z', 500n, 900n);
+  await tree.bet('pfleaf', '2026-03-01T17:00:00Z', 1000n, 400n);
+  await tree.bet('pfleaf', '2026-03-02T20:00:00Z', 99_999n, 0n); // 03-03 in Manila: outside
+  await tree.bet('pfstranger', '2026-03-02T02:00:00Z', 4000n, 0n);
+  await tree.deposit('pfleaf', 20_000n, { at: '2026-03-01T17:30:00Z' });
+  await tree.rollUp(TZ);
 });
 afterAll(() => t.close());
 
@@ -141,7 +76,7 @@ describe('user P&L', () => {
     const sum = (pick: (r: Row) => number) => Math.round(rows.reduce((n, r) => n + pick(r), 0) * 100) / 100;
     expect(value.total.bets).toBe(sum((r) => r.bets));
     expect(value.total.deposits).toBe(sum((r) => r.deposits));
-    const raw = await rawTeam(ids[DEMO_ACCOUNTS.agent]!);
+    const raw = await rawTeam(tree.idOf(DEMO_ACCOUNTS.agent));
     expect(value.total.bets).toBe(Number(raw.stake) / 100);
     expect(value.total.deposits).toBe(Number(raw.deposits) / 100);
     const overview = (await get(agentToken, 'overview', RANGE)).json().value;
@@ -165,14 +100,15 @@ describe('user P&L', () => {
   });
 
   it('shows agent income from the ledger on the line it was credited to', async () => {
+    const leaf = tree.idOf('pfleaf');
     await postTransfer(t.db, {
-      merchantId: merchant,
+      merchantId: tree.merchant,
       key: 'pf-income-1',
       type: 'AGENT_INCOME',
-      memberId: ids.pfleaf!,
+      memberId: leaf,
       postings: [
         { account: house('AGENT_COMMISSIONS'), amount: -1234n },
-        { account: mainWallet(ids.pfleaf!), amount: 1234n },
+        { account: mainWallet(leaf), amount: 1234n },
       ],
     });
     const today = (await get(agentToken, 'profit', 'range=today&pageSize=100')).json().value;
@@ -191,11 +127,6 @@ describe('user P&L', () => {
     }
     expect((await get(agentToken, 'profit', 'range=custom')).statusCode).toBe(400);
     expect((await get(agentToken, 'profit', 'range=ever')).statusCode).toBe(400);
-    const token = (
-      await login(t.app, { username: DEMO_ACCOUNTS.downlines[1], password: DEMO_PASSWORD })
-    ).json().value.token;
-    const res = await get(token, 'profit', 'range=today');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errorCode).toBe('agent.not.agent');
+    await expectPlainMemberRefused(t.app, '/wps/agent/team/profit?range=today');
   });
 });

@@ -1,11 +1,9 @@
 import { routeList } from '@bet/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../seed/demo-members.js';
+import { agentTree, expectPlainMemberRefused, tokenOf } from '../../test/agent-tree.js';
 import { describeRoleMatrix } from '../../test/role-matrix.js';
-import { login } from '../../test/identity-client.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { house, mainWallet } from '../ledger/ledger-accounts.js';
-import { postTransfer } from '../ledger/ledger.service.js';
 
 describeRoleMatrix(
   'role matrix of downline transactions',
@@ -14,121 +12,30 @@ describeRoleMatrix(
 );
 
 let t: TestContext;
-let merchant: number;
 let agentToken: string;
-let seq = 0;
-const ids: Record<string, bigint> = {};
 const get = (token: string, query: string) =>
   t.app.inject({
     method: 'GET',
     url: `/wps/agent/team/transactions?${query}`,
     headers: { authorization: token },
   });
-const member = async (username: string, upline: bigint | null, type = 0) => {
-  ids[username] = (
-    await t.db
-      .insertInto('members')
-      .values({
-        merchant_id: merchant,
-        username,
-        referral_code: username.toUpperCase(),
-        type,
-        upline_id: upline,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-};
-const deposit = async (who: string, amount: bigint, status: 'SUCCESS' | 'PENDING') => {
-  const channel = (
-    await t.db.selectFrom('deposit_channels').select('id').orderBy('id').executeTakeFirstOrThrow()
-  ).id;
-  await t.db
-    .insertInto('deposits')
-    .values({
-      merchant_id: merchant,
-      member_id: ids[who]!,
-      channel_id: channel,
-      amount,
-      status,
-      request_key: `tx-dep-${++seq}`,
-      completed_at: status === 'SUCCESS' ? new Date() : null,
-    })
-    .execute();
-};
-const withdrawal = async (who: string, amount: bigint) => {
-  const card = await t.db
-    .insertInto('bank_cards')
-    .values({
-      merchant_id: merchant,
-      member_id: ids[who]!,
-      bank_name: 'BDO',
-      account_name: who,
-      account_number: `9${++seq}`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('withdrawals')
-    .values({
-      merchant_id: merchant,
-      member_id: ids[who]!,
-      bank_card_id: card.id,
-      amount,
-      status: 'PENDING',
-      request_key: `tx-w-${++seq}`,
-    })
-    .execute();
-};
-const transfer = (from: string, to: string, amount: bigint, type: string) =>
-  postTransfer(t.db, {
-    merchantId: merchant,
-    key: `tx-tr-${++seq}`,
-    type,
-    memberId: ids[from]!,
-    postings: [
-      { account: mainWallet(ids[from]!), amount: -amount },
-      { account: mainWallet(ids[to]!), amount },
-    ],
-  });
 type Row = { username: string; kind: string; amount: number; counterparty: string | null; status: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const agent = await t.db
-    .selectFrom('members')
-    .select(['id', 'merchant_id'])
-    .where('username', '=', DEMO_ACCOUNTS.agent)
-    .executeTakeFirstOrThrow();
-  merchant = agent.merchant_id;
-  ids[DEMO_ACCOUNTS.agent] = agent.id;
-  agentToken = (await login(t.app, { username: DEMO_ACCOUNTS.agent, password: DEMO_PASSWORD })).json().value
-    .token;
-  // demoagent → txsub (agent) → txleaf; another line: txother (agent) → txstranger.
-  await member('txsub', agent.id, 1);
-  await member('txleaf', ids.txsub!);
-  await member('txother', null, 1);
-  await member('txstranger', ids.txother!);
+  const tree = await agentTree(t.db, 'tx');
+  agentToken = await tokenOf(t.app, DEMO_ACCOUNTS.agent);
+  await tree.addLines('tx');
   // Money to move: the house funds the senders' main wallets.
-  for (const who of [DEMO_ACCOUNTS.agent, 'txsub', 'txleaf'])
-    await postTransfer(t.db, {
-      merchantId: merchant,
-      key: `tx-fund-${who}`,
-      type: 'ADJUSTMENT',
-      memberId: ids[who]!,
-      postings: [
-        { account: house('ADJUSTMENTS'), amount: -100_000n },
-        { account: mainWallet(ids[who]!), amount: 100_000n },
-      ],
-    });
-  await deposit('txleaf', 5000n, 'SUCCESS');
-  await deposit('txsub', 800n, 'PENDING');
-  await deposit('txstranger', 9000n, 'SUCCESS');
-  await deposit(DEMO_ACCOUNTS.agent, 6000n, 'SUCCESS');
-  await withdrawal('txleaf', 1200n);
-  await transfer(DEMO_ACCOUNTS.agent, 'txsub', 300n, 'TRANSFER_TO_DOWNLINE');
-  await transfer('txsub', 'txleaf', 200n, 'TRANSFER_TO_DOWNLINE');
-  await transfer('txleaf', 'txstranger', 100n, 'TRANSFER_TO_UPLINE');
+  for (const who of [DEMO_ACCOUNTS.agent, 'txsub', 'txleaf']) await tree.fund(who, 100_000n);
+  await tree.deposit('txleaf', 5000n);
+  await tree.deposit('txsub', 800n, { status: 'PENDING' });
+  await tree.deposit('txstranger', 9000n);
+  await tree.deposit(DEMO_ACCOUNTS.agent, 6000n);
+  await tree.withdrawal('txleaf', 1200n);
+  await tree.transfer(DEMO_ACCOUNTS.agent, 'txsub', 300n, 'TRANSFER_TO_DOWNLINE');
+  await tree.transfer('txsub', 'txleaf', 200n, 'TRANSFER_TO_DOWNLINE');
+  await tree.transfer('txleaf', 'txstranger', 100n, 'TRANSFER_TO_UPLINE');
 });
 afterAll(() => t.close());
 
@@ -173,11 +80,6 @@ describe('downline transactions', () => {
     }
     expect((await get(agentToken, 'kind=bonus')).statusCode).toBe(400);
     expect((await get(agentToken, 'from=2000&to=1000')).statusCode).toBe(400);
-    const token = (
-      await login(t.app, { username: DEMO_ACCOUNTS.downlines[1], password: DEMO_PASSWORD })
-    ).json().value.token;
-    const res = await get(token, '');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errorCode).toBe('agent.not.agent');
+    await expectPlainMemberRefused(t.app, '/wps/agent/team/transactions?');
   });
 });
