@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { ThemeSwitch } from '@/features/layout/components/theme-switch';
 import { getSession, useSession } from '@/shared/session/session-store';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { Spinner } from '@/shared/ui/spinner';
+import '@/shared/ui/side-menu-layout.css';
 import { renderAgentCentrePage } from '../agent-centre/agent-centre-host';
 
 const isPage = (value: string | undefined): value is AgentCentrePage =>
@@ -44,6 +45,9 @@ export function AgentSitePages({
   const { whitelabel } = useAuthConfig();
   const username = useSession((s) => s.username);
   const [reportMember, setReportMember] = useState('');
+  const activeEntry = useRef<HTMLAnchorElement>(null);
+  // Phones show the menu as one scrolling row: keep the open page's entry in sight.
+  useEffect(() => activeEntry.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [param]);
   const pages = agentMenuPages(whitelabel);
   if (param !== undefined && (!isPage(param) || !pages.includes(param)))
     return <Navigate to={agentPagePath(DEFAULT_AGENT_PAGE)} replace />;
@@ -80,14 +84,19 @@ export function AgentSitePages({
           <LogoutButton onLogout={endSession} />
         </div>
       </header>
-      <div className="agent-site-body">
-        <nav className="agent-site-menu" aria-label={t('agentCentre.menu')}>
+      <div className="side-menu-layout agent-site-body">
+        <nav className="side-menu agent-site-menu" aria-label={t('agentCentre.menu')}>
           <ul data-testid="agent-site-menu">
             {pages.map((p) => (
               <li key={p}>
                 <Link
+                  ref={p === page ? activeEntry : undefined}
                   to={agentPagePath(p)}
-                  className={p === page ? 'agent-site-entry active' : 'agent-site-entry'}
+                  className={
+                    p === page
+                      ? 'side-menu-entry agent-site-entry active'
+                      : 'side-menu-entry agent-site-entry'
+                  }
                   aria-current={p === page ? 'page' : undefined}
                   data-testid={`agent-site-menu-${p}`}
                 >
@@ -98,11 +107,11 @@ export function AgentSitePages({
           </ul>
         </nav>
         <main
-          className="agent-site-page"
+          className="side-menu-page agent-site-page"
           aria-labelledby="agent-site-heading"
           data-testid={`agent-page-${page}`}
         >
-          <h1 id="agent-site-heading" className="agent-site-heading">
+          <h1 id="agent-site-heading" className="side-menu-heading agent-site-heading">
             {label(page)}
           </h1>
           {built === null ? (
