@@ -107,6 +107,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z2-9]{4}$/)
     .optional(),
+  /** Tests only (NODE_ENV=test): POST /test/clock moves settlement's clock forward (decision 0038). */
+  TEST_CLOCK_CONTROL: bool(false),
   /** Public address of the site, used in e-mailed links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
 
@@ -183,6 +185,7 @@ const checks = (c: Config): string[] => [
   ...(c.CAPTCHA_FIXED_TEXT && c.NODE_ENV !== 'test'
     ? ['CAPTCHA_FIXED_TEXT: allowed only with NODE_ENV=test']
     : []),
+  ...(c.TEST_CLOCK_CONTROL && c.NODE_ENV !== 'test' ? ['TEST_CLOCK_CONTROL: allowed only with NODE_ENV=test'] : []),
   ...socialChecks(c),
   ...firebaseChecks(c),
 ];

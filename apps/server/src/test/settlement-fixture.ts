@@ -1,6 +1,8 @@
 import type { ContractKind, ContractTerms } from '@bet/contracts/agent/agent-contracts';
 import type { Db } from '../db/create-db.js';
 import { createClock, type Clock } from '../shared/clock.js';
+import { setReleaseDelay } from '../modules/agent-contracts/contract-settings.repo.js';
+import { AgentPayoutsService } from '../modules/agent-settlement/agent-payouts.service.js';
 import { AgentSettlementService } from '../modules/agent-settlement/agent-settlement.service.js';
 
 /**
@@ -13,6 +15,8 @@ export function settlementFixture(db: Db, merchantId: number) {
   let seq = 0;
   const clock: Clock = createClock({ adjustable: true });
   const service = new AgentSettlementService({ db, timeZone: SETTLEMENT_TZ, clock });
+  const payouts = new AgentPayoutsService({ db, settlement: service });
+  const releaseDelay = (minutes: number) => setReleaseDelay(db, merchantId, minutes);
   const prefix = `s${Math.random().toString(36).slice(2, 7)}`;
 
   const member = async (name: string, upline: bigint | null, type = 0) =>
@@ -99,6 +103,7 @@ export function settlementFixture(db: Db, merchantId: number) {
       .selectFrom('agent_payout_lines as l')
       .innerJoin('agent_settlement_runs as r', 'r.id', 'l.run_id')
       .select([
+        'l.id',
         'l.amount',
         'l.gross',
         'l.base',
@@ -125,5 +130,18 @@ export function settlementFixture(db: Db, merchantId: number) {
         .executeTakeFirstOrThrow()
     ).total;
 
-  return { clock, service, member, contract, houseTerms, bet, linesOf, incomeOf, prefix };
+  return {
+    clock,
+    service,
+    payouts,
+    releaseDelay,
+    merchantId,
+    member,
+    contract,
+    houseTerms,
+    bet,
+    linesOf,
+    incomeOf,
+    prefix,
+  };
 }

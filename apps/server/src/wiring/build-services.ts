@@ -74,13 +74,7 @@ import { ReportsService } from '../modules/reports/reports.service.js';
 import { PlayerActionsService } from '../modules/players/player-actions.service.js';
 import { PlayerDetailService } from '../modules/players/player-detail.service.js';
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
-import { TeamOverviewService } from '../modules/agent-team/team-overview.service.js';
-import { TeamMembersService } from '../modules/agent-team/team-members.service.js';
-import { TeamProfitService } from '../modules/agent-team/team-profit.service.js';
-import { TeamBetsService } from '../modules/agent-team/team-bets.service.js';
-import { TeamTransactionsService } from '../modules/agent-team/team-transactions.service.js';
-import { AgentContractsService } from '../modules/agent-contracts/agent-contracts.service.js';
-import { AgentContractsOperatorService } from '../modules/agent-contracts/agent-contracts-operator.service.js';
+import { buildAgentServices } from './build-agent-services.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -286,15 +280,8 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const reports = new ReportsService({ db, timeZone: config.REPORT_TIME_ZONE });
   // Notices, inbox, feedback and the chat room (issue 14).
   const content = await buildContentServices({ db, bus: shared.bus, log: app.log, merchants, config });
-  // Agent centre team reports read the team roll-up (issue 15).
-  const teamOverview = new TeamOverviewService({ db, timeZone: config.REPORT_TIME_ZONE });
-  const teamMembers = new TeamMembersService({ db });
-  const teamProfit = new TeamProfitService({ db, timeZone: config.REPORT_TIME_ZONE });
-  const teamBets = new TeamBetsService({ db });
-  const teamTransactions = new TeamTransactionsService({ db });
-  // Agent contracts: offers, answers, terminations and the operator's terms (issue 15 lane B).
-  const agentContracts = new AgentContractsService({ db });
-  const agentContractsOperator = new AgentContractsOperatorService({ db, contracts: agentContracts });
+  // The agent centre: team reports, contracts and their settlement (issue 15).
+  const agents = buildAgentServices({ db, config });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -324,13 +311,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ jobs, operatorJobs, apiDocs },
     ...{ playerSearch, playerDetail, playerActions },
     reports,
-    teamOverview,
-    teamMembers,
-    teamProfit,
-    teamBets,
-    teamTransactions,
-    agentContracts,
-    agentContractsOperator,
+    ...agents,
     ...content,
   };
 }

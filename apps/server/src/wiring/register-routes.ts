@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import { registerAgentTeamRoutes } from '../modules/agent-team/agent-team.routes.js';
 import { registerAgentContractRoutes } from '../modules/agent-contracts/agent-contracts.routes.js';
 import { registerAgentContractOperatorRoutes } from '../modules/agent-contracts/agent-contracts-operator.routes.js';
+import { registerAgentSettlementRoutes } from '../modules/agent-settlement/agent-settlement.routes.js';
+import { registerTestClockRoutes } from '../modules/agent-settlement/test-clock.routes.js';
 import { registerApiDocsRoutes } from '../modules/api-docs/api-docs.routes.js';
 import { registerChatOperatorRoutes } from '../modules/chat/chat-operator.routes.js';
 import { registerChatRoutes } from '../modules/chat/chat.routes.js';
@@ -188,4 +190,6 @@ export function registerRoutes(
   // --- agent contracts (issue 15 lane B): states only; settlement runs come with settlement
   registerAgentContractRoutes(app, { contracts: s.agentContracts });
   registerAgentContractOperatorRoutes(app, { auth: s.operatorAuth, contracts: s.agentContractsOperator });
+  registerAgentSettlementRoutes(app, { auth: s.operatorAuth, payouts: s.agentPayouts });
+  if (config.TEST_CLOCK_CONTROL) registerTestClockRoutes(app, { clock: s.settlementClock });
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
+import { agentSettlementJob } from '../jobs/agent-settlement.job.js';
 import { betSyncJob } from '../jobs/bet-sync.job.js';
 import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
@@ -17,4 +18,5 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(verificationPurgeJob(s.captchas, s.human));
   scheduler.add(dailyStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
   scheduler.add(teamStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
+  scheduler.add(agentSettlementJob(s.agentSettlement));
 }

@@ -38,10 +38,7 @@ export const operatorAgentRoutes = {
   }>('GET', '/ops/agents/contracts/history'),
 } as const;
 
-/**
- * The settlement calls, written ahead of the settlement jobs: not in the operator route table (so
- * neither served nor documented) until the server settles periods (decision 0037).
- */
+/** Settlement runs and their payout lines (decision 0038): read; hold (configure); release (moveMoney). */
 export const operatorSettlementRoutes = {
   listSettlementRuns: op<{
     query: In<typeof settlementRunsQuery>;

@@ -116,6 +116,7 @@ export const operatorRouteSchemas = {
   ...accounts.operatorAccountSchemas,
 
   ...agents.operatorAgentSchemas,
+  ...agents.operatorSettlementSchemas,
 
   ...siteRouteSchemas(),
 
@@ -151,6 +152,7 @@ export const allOperatorRoutes = {
   ...players.operatorPlayerRoutes,
   ...agentTree.operatorAgentTreeRoutes,
   ...agents.operatorAgentRoutes,
+  ...agents.operatorSettlementRoutes,
   ...accounts.operatorAccountRoutes,
   ...site.operatorSiteRoutes,
   ...siteApp.operatorSiteAppRoutes,

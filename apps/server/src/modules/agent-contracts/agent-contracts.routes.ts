@@ -44,7 +44,4 @@ export function registerAgentContractRoutes(
   defineRoute(app, 'contractHistory', {
     handler: ({ query, request }) => contracts.history(request.member, query.contractId),
   });
-  defineRoute(app, 'agentIncome', {
-    handler: ({ query, request }) => contracts.income(request.member, query),
-  });
 }

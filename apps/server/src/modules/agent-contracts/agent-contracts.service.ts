@@ -7,7 +7,6 @@ import {
   type ContractTerms,
   type contractHistoryResponse,
   type givenContractsQuery,
-  type incomeQuery,
   type receivedContractsQuery,
   type respondContractRequest,
 } from '@bet/contracts/agent/agent-contracts';
@@ -267,12 +266,6 @@ export class AgentContractsService {
         note: e.note,
       })),
     };
-  }
-
-  /** My income lines: none exist until settlement runs (the next step of lane B), so the page is empty. */
-  async income(me: MemberIdentity, q: z.output<typeof incomeQuery>) {
-    assertAgent(me);
-    return { ...pageOf([], 0, q.pageNo, q.pageSize), total: 0 };
   }
 
   async page(filter: repo.ContractFilter, q: { pageNo: number; pageSize: number }) {

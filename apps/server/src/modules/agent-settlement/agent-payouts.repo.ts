@@ -52,7 +52,9 @@ const lines = (db: Db) =>
       'l.amount',
       'l.status',
       'l.hold_reason',
-      'l.held_by',
+      // held by `operator:<id>`: shown by name
+      sql<string | null>`coalesce((select o.username from operators o
+        where concat('operator:', o.id) = l.held_by), l.held_by)`.as('held_by'),
       'l.paid_at',
     ]);
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
+import { DEFAULT_RELEASE_DELAY_MINUTES } from '../agent-contracts/agent-contracts-operator.service.js';
 import { releaseDelay } from '../agent-contracts/contract-settings.repo.js';
 import * as payouts from './agent-payouts.repo.js';
 import * as repo from './agent-settlement.repo.js';
@@ -91,7 +92,8 @@ export class AgentSettlementService {
   }
 
   private async releaseAt(db: Db, merchantId: number): Promise<Date> {
-    const minutes = (await releaseDelay(db, merchantId))?.release_delay_minutes ?? 0;
+    const minutes =
+      (await releaseDelay(db, merchantId))?.release_delay_minutes ?? DEFAULT_RELEASE_DELAY_MINUTES;
     return new Date(this.d.clock.now() + minutes * 60_000);
   }
 

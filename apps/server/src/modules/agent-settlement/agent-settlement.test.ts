@@ -20,8 +20,12 @@ const realTime = (profitRate: number, lossRate: number, minSingleBet: number): C
 
 let handle: DbHandle;
 let merchants = 0;
-const fixture = async () =>
-  settlementFixture(handle.db, await insertOtherMerchant(handle.db, `SET${++merchants}`));
+/** A merchant of its own whose lines are paid as soon as they are settled. */
+const fixture = async () => {
+  const f = settlementFixture(handle.db, await insertOtherMerchant(handle.db, `SET${++merchants}`));
+  await f.releaseDelay(0);
+  return f;
+};
 
 beforeAll(async () => {
   handle = await createTestDb();
@@ -120,6 +124,42 @@ describe('contract settlement', () => {
     await f.service.runDue();
     expect(await f.linesOf(top)).toMatchObject([{ amount: 100n, status: 'PAID' }]);
     expect(BigInt(await f.incomeOf(top))).toBe(100n);
+  });
+
+  it('lets the operator preview and hold lines during the release delay, and release a held one', async () => {
+    const f = await fixture();
+    await f.releaseDelay(30);
+    await f.houseTerms(daily(1), 100);
+    const top = await f.member('top', null, 1);
+    const other = await f.member('other', null, 1);
+    await f.bet(await f.member('p', top), 10_000n, 0n);
+    await f.bet(await f.member('q', other), 20_000n, 0n);
+    f.clock.advance(DAY);
+    await f.service.runDue();
+    const [held] = await f.linesOf(top);
+    expect(held).toMatchObject({ status: 'PENDING', amount: 100n });
+    const operator = { operatorId: 1, ip: '127.0.0.1' };
+    expect(await f.payouts.hold(f.merchantId, Number(held!.id), 'checking the team', operator)).toMatchObject(
+      {
+        status: 'HELD',
+        holdReason: 'checking the team',
+      },
+    );
+    await expect(f.payouts.hold(f.merchantId, Number(held!.id), 'again', operator)).rejects.toMatchObject({
+      errorCode: 'contract.line.not.pending',
+    });
+    f.clock.advance(31 * 60_000);
+    await f.service.runDue();
+    expect((await f.linesOf(other))[0]).toMatchObject({ status: 'PAID' });
+    expect((await f.linesOf(top))[0]).toMatchObject({ status: 'HELD' });
+    expect(BigInt(await f.incomeOf(top))).toBe(0n);
+    expect(await f.payouts.release(f.merchantId, Number(held!.id), 'team checked', operator)).toMatchObject({
+      status: 'PAID',
+    });
+    expect(BigInt(await f.incomeOf(top))).toBe(100n);
+    await expect(f.payouts.release(f.merchantId, Number(held!.id), 'twice', operator)).rejects.toMatchObject({
+      errorCode: 'contract.line.not.held',
+    });
   });
 
   it('pays real-time salary per bet: profit rate on won stakes, loss rate on lost, from the minimum bet', async () => {
