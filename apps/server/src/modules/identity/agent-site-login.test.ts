@@ -94,6 +94,38 @@ describe('POST /wps/agent/session/login (the agent site)', () => {
     }
   });
 
+  it('finishes an agent-site login on the agent site after the new-address check', async () => {
+    const agent = DEMO_ACCOUNTS.agent;
+    await t.db
+      .updateTable('members')
+      .set({ payee_name: 'Ana Reyes' })
+      .where('username', '=', agent)
+      .execute();
+    expect((await setAgentOnly(agent, true)).statusCode).toBe(200);
+    try {
+      const ip = '203.0.113.77';
+      const asked = await call(
+        t.app,
+        'agentLogin',
+        { type: 'username', username: agent, password: DEMO_PASSWORD },
+        { human: true, ip },
+      );
+      expect(asked.json().errorCode).toBe('login_verify_required');
+      const { verifyToken } = asked.json().value;
+      const ok = await call(
+        t.app,
+        'loginVerify',
+        { verifyToken, method: 'BANK_NAME', answer: 'ana reyes' },
+        { ip },
+      );
+      // An agent-only account: finished on the member site this would be member_no_enter.
+      expect(ok.statusCode).toBe(200);
+      expect(await siteOf(agent)).toBe('agent');
+    } finally {
+      await setAgentOnly(agent, false);
+    }
+  });
+
   it('refuses a player and a trial account with agent.login.not.agent, after the password check', async () => {
     const player = await agentLogin(DEMO_ACCOUNTS.player);
     expect(player.statusCode).toBe(403);
