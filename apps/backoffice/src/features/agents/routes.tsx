@@ -2,9 +2,8 @@ import type { ConsoleFeature } from '@/shared/console-feature';
 
 /**
  * Agents (issue 15 item 6): the house's terms for top-level agents and the payout release delay,
- * contracts and their history. Everyone reads; `configure` changes terms. The settlement pages
- * (runs, payout lines with hold and release) were built against the contract (commit b64d599480b372952c3a61601a70d1b3be861a55)
- * and return when the server settles periods.
+ * settlement runs and their payout lines (hold, release), contracts and their history. Everyone reads; `configure` changes
+ * terms and holds lines, `moveMoney` releases them.
  */
 export const agentsFeature: ConsoleFeature = {
   nav: [{ path: '/agents', label: 'agents:title', icon: 'transfers', permission: 'read', group: 'players' }],
@@ -18,8 +17,18 @@ export const agentsFeature: ConsoleFeature = {
           lazy: async () => ({ Component: (await import('./components/agent-terms-page')).AgentTermsPage }),
         },
         {
+          path: 'settlements',
+          lazy: async () => ({
+            Component: (await import('./components/settlement-runs-page')).SettlementRunsPage,
+          }),
+        },
+        {
           path: 'contracts',
           lazy: async () => ({ Component: (await import('./components/contracts-page')).ContractsPage }),
+        },
+        {
+          path: 'settlements/:runId',
+          lazy: async () => ({ Component: (await import('./components/payout-lines-page')).PayoutLinesPage }),
         },
       ],
     },

@@ -4,10 +4,9 @@ import { PageHeader } from '@/shared/ui/panel';
 import { SectionNav } from '@/shared/ui/section-nav';
 import './agents.css';
 
-// The settlement pages (runs, payout lines with hold and release; see commit b64d599480b372952c3a61601a70d1b3be861a55) join when the
-// server settles periods: until then it has no runs to show.
 const SECTIONS = [
   ['', 'terms'],
+  ['settlements', 'settlements'],
   ['contracts', 'contracts'],
 ] as const;
 
