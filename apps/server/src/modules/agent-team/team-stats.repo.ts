@@ -1,99 +1,26 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
-
-/** Where the team roll-up stopped reading each id source (0025-agent-team-stats.ts). */
-export interface TeamMarks {
-  bets: bigint;
-  bonuses: bigint;
-  members: bigint;
-  deposits: Date | null;
-  withdrawals: Date | null;
-  /** The oldest transaction id still running when the marks were taken. */
-  snapshot: bigint;
-}
-
-/** Locks the marks for this transaction: two roll-ups at once take turns. */
-export async function lockTeamMarks(trx: Db): Promise<TeamMarks> {
-  const rows = (
-    await sql<{ source: string; last_id: string; last_at: Date | null }>`
-      select source, last_id::text as last_id, last_at from team_stats_marks order by source for update
-    `.execute(trx)
-  ).rows;
-  const row = (source: string) => rows.find((r) => r.source === source);
-  return {
-    bets: BigInt(row('bets')?.last_id ?? 0),
-    bonuses: BigInt(row('bonuses')?.last_id ?? 0),
-    members: BigInt(row('members')?.last_id ?? 0),
-    deposits: row('deposits')?.last_at ?? null,
-    withdrawals: row('withdrawals')?.last_at ?? null,
-    snapshot: BigInt(row('snapshot')?.last_id ?? 0),
-  };
-}
-
-/** How far each source goes now: the marks this run moves to. */
-export async function teamSourceHeads(trx: Db): Promise<TeamMarks> {
-  const row = (
-    await sql<
-      Record<'bets' | 'bonuses' | 'members' | 'snapshot', string> &
-        Record<'deposits' | 'withdrawals', Date | null>
-    >`
-      select
-        pg_snapshot_xmin(pg_current_snapshot())::text as snapshot,
-        (select coalesce(max(id), 0) from bets)::text as bets,
-        (select coalesce(max(id), 0) from bonuses)::text as bonuses,
-        (select coalesce(max(id), 0) from members)::text as members,
-        (select max(completed_at) from deposits where status = 'SUCCESS') as deposits,
-        (select max(paid_at) from withdrawals where paid_at is not null) as withdrawals
-    `.execute(trx)
-  ).rows[0];
-  return {
-    bets: BigInt(row?.bets ?? 0),
-    bonuses: BigInt(row?.bonuses ?? 0),
-    members: BigInt(row?.members ?? 0),
-    deposits: row?.deposits ?? null,
-    withdrawals: row?.withdrawals ?? null,
-    snapshot: BigInt(row?.snapshot ?? 0),
-  };
-}
+import { rowsPastMarks, type RollUpMarks } from '../reports/roll-up-marks.repo.js';
 
 /**
  * Fills the temporary `touched_member_days` with the (member, day) pairs that have raw rows past
- * the watermarks (with the same overlaps as the merchant daily stats: late-committing ids, early
- * stamped times). Returns how many.
+ * the marks (the same sources and overlaps as the merchant daily stats). Returns how many.
  */
 export async function collectTouched(
   trx: Db,
   timeZone: string,
-  marks: TeamMarks,
-  to: TeamMarks,
+  marks: RollUpMarks,
+  to: RollUpMarks,
   overlap: { ids: bigint; ms: number },
 ): Promise<number> {
   const day = (column: string) => sql`(${sql.ref(column)} at time zone ${timeZone})::date`;
-  const since = (at: Date | null) => new Date((at?.getTime() ?? overlap.ms) - overlap.ms);
-  const late = sql`age(xmin) <= txid_current() - ${String(marks.snapshot)}::bigint + 1`;
-  const byId = (table: 'bets' | 'bonuses' | 'members', member: string, column: string) => {
-    const mark = marks[table];
-    const back = mark > overlap.ids ? mark - overlap.ids : 0n;
-    return sql`
-      select ${sql.ref(member)} as member_id, ${day(column)} as day from ${sql.table(table)}
-      where id <= ${String(to[table])}::bigint and (id > ${String(mark)}::bigint
-        or (id > ${String(back)}::bigint and ${late}))`;
-  };
+  const pick = (member: string, time: string) => sql`${sql.ref(member)} as member_id, ${day(time)} as day`;
   await sql`drop table if exists touched_member_days`.execute(trx);
   await sql`create temporary table touched_member_days (member_id bigint, day date, primary key (member_id, day)) on commit drop`.execute(
     trx,
   );
   const result = await sql`
-    insert into touched_member_days (member_id, day)
-    ${byId('bets', 'member_id', 'placed_at')}
-    union ${byId('bonuses', 'member_id', 'created_at')}
-    union ${byId('members', 'id', 'created_at')}
-    union
-    select member_id, ${day('completed_at')} from deposits
-      where status = 'SUCCESS' and completed_at > ${since(marks.deposits)}
-    union
-    select member_id, ${day('paid_at')} from withdrawals
-      where paid_at is not null and paid_at > ${since(marks.withdrawals)}
+    insert into touched_member_days (member_id, day) ${rowsPastMarks(marks, to, overlap, pick)}
   `.execute(trx);
   return Number(result.numAffectedRows ?? 0n);
 }
@@ -172,23 +99,4 @@ export async function recomputeTouched(trx: Db, timeZone: string): Promise<void>
     insert into member_daily_stats (member_id, day, ${sql.raw(SUMS.join(', '))}, first_deposit, active, registered)
     select member_id, day, ${sql.raw(SUMS.join(', '))}, first_deposit, active, registered from fresh_member_days
   `.execute(trx);
-}
-
-export async function saveTeamMarks(trx: Db, marks: TeamMarks): Promise<void> {
-  for (const [source, lastId] of [
-    ['bets', marks.bets],
-    ['bonuses', marks.bonuses],
-    ['members', marks.members],
-    ['snapshot', marks.snapshot],
-  ] as const)
-    await sql`update team_stats_marks set last_id = ${String(lastId)}::bigint, updated_at = now() where source = ${source}`.execute(
-      trx,
-    );
-  for (const [source, lastAt] of [
-    ['deposits', marks.deposits],
-    ['withdrawals', marks.withdrawals],
-  ] as const)
-    await sql`update team_stats_marks set last_at = ${lastAt}, updated_at = now() where source = ${source}`.execute(
-      trx,
-    );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/create-db.js';
 import * as repo from './daily-stats.repo.js';
+import { lockRollUpMarks, rollUpSourceHeads, saveRollUpMarks } from './roll-up-marks.repo.js';
 
 /** How far below an id watermark a row of a transaction still running at the last run may sit. */
 export const ID_OVERLAP = 10_000n;
@@ -13,15 +14,15 @@ export const TIME_OVERLAP_MS = 5 * 60_000;
  */
 export async function rollUpDailyStats(db: Db, opts: { timeZone: string }): Promise<{ days: number }> {
   return db.transaction().execute(async (trx) => {
-    const marks = await repo.lockMarks(trx);
-    const heads = await repo.sourceHeads(trx);
+    const marks = await lockRollUpMarks(trx, 'daily_stats_marks');
+    const heads = await rollUpSourceHeads(trx);
     const days = await repo.touchedDays(trx, opts.timeZone, marks, heads, {
       ids: ID_OVERLAP,
       ms: TIME_OVERLAP_MS,
     });
     for (const { merchant_id: merchantId, day } of days)
       await repo.recomputeDay(trx, opts.timeZone, merchantId, day);
-    await repo.saveMarks(trx, heads);
+    await saveRollUpMarks(trx, 'daily_stats_marks', heads);
     return { days: days.length };
   });
 }

@@ -1,114 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
-
-/** Where the roll-up stopped reading each source (0016-daily-stats.ts). */
-export interface Marks {
-  bets: bigint;
-  bonuses: bigint;
-  members: bigint;
-  deposits: Date | null;
-  withdrawals: Date | null;
-  /** The oldest transaction id (64-bit) still running when the marks were taken. */
-  snapshot: bigint;
-}
+import { rowsPastMarks, type RollUpMarks } from './roll-up-marks.repo.js';
 
 export interface TouchedDay {
   merchant_id: number;
   day: string;
 }
 
-/**
- * The marks, locked for this transaction: two processes rolling up at once (a timer run and a
- * manual run) take turns, so neither writes a day the other is rewriting.
- */
-export async function lockMarks(trx: Db): Promise<Marks> {
-  const rows = (
-    await sql<{ source: string; last_id: string; last_at: Date | null }>`
-      select source, last_id::text as last_id, last_at from daily_stats_marks order by source for update
-    `.execute(trx)
-  ).rows;
-  const row = (source: string) => rows.find((r) => r.source === source);
-  return {
-    bets: BigInt(row('bets')?.last_id ?? 0),
-    bonuses: BigInt(row('bonuses')?.last_id ?? 0),
-    members: BigInt(row('members')?.last_id ?? 0),
-    deposits: row('deposits')?.last_at ?? null,
-    withdrawals: row('withdrawals')?.last_at ?? null,
-    snapshot: BigInt(row('snapshot')?.last_id ?? 0),
-  };
-}
-
-/** How far each source goes now: the marks this run moves to. */
-export async function sourceHeads(trx: Db): Promise<Marks> {
-  const row = (
-    await sql<{
-      bets: string;
-      bonuses: string;
-      members: string;
-      deposits: Date | null;
-      withdrawals: Date | null;
-      snapshot: string;
-    }>`
-      select
-        pg_snapshot_xmin(pg_current_snapshot())::text as snapshot,
-        (select coalesce(max(id), 0) from bets)::text as bets,
-        (select coalesce(max(id), 0) from bonuses)::text as bonuses,
-        (select coalesce(max(id), 0) from members)::text as members,
-        (select max(completed_at) from deposits where status = 'SUCCESS') as deposits,
-        (select max(paid_at) from withdrawals where paid_at is not null) as withdrawals
-    `.execute(trx)
-  ).rows[0];
-  return {
-    bets: BigInt(row?.bets ?? 0),
-    bonuses: BigInt(row?.bonuses ?? 0),
-    members: BigInt(row?.members ?? 0),
-    deposits: row?.deposits ?? null,
-    withdrawals: row?.withdrawals ?? null,
-    snapshot: BigInt(row?.snapshot ?? 0),
-  };
-}
-
-/**
- * The (merchant, day) pairs this run recomputes: rows past the watermarks (up to `to`), and rows
- * below an id watermark (at most `idOverlap` back) written by a transaction that was still running
- * at the last run — ids are taken in one order and committed in another, so such a row can appear
- * below the mark after it moved. A row's transaction is told by its `xmin`: its 64-bit id is
- * txid_current() − age(xmin). The time watermarks look back `timeOverlapMs` (rows are stamped
- * before they commit).
- */
+/** The (merchant, day) pairs this run recomputes: those with raw rows past the marks. */
 export async function touchedDays(
   trx: Db,
   timeZone: string,
-  marks: Marks,
-  to: Marks,
+  marks: RollUpMarks,
+  to: RollUpMarks,
   overlap: { ids: bigint; ms: number },
 ): Promise<TouchedDay[]> {
   const day = (column: string) => sql`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const since = (at: Date | null) => new Date((at?.getTime() ?? overlap.ms) - overlap.ms);
-  const late = sql`age(xmin) <= txid_current() - ${String(marks.snapshot)}::bigint + 1`;
-  const byId = (table: 'bets' | 'bonuses' | 'members', column: string) => {
-    const mark = marks[table];
-    const back = mark > overlap.ids ? mark - overlap.ids : 0n;
-    return sql`
-      select merchant_id, ${day(column)} as day from ${sql.table(table)}
-      where id <= ${String(to[table])}::bigint and (id > ${String(mark)}::bigint
-        or (id > ${String(back)}::bigint and ${late}))
-      group by 1, 2`;
-  };
-  return (
-    await sql<TouchedDay>`
-      ${byId('bets', 'placed_at')}
-      union ${byId('bonuses', 'created_at')}
-      union ${byId('members', 'created_at')}
-      union
-      select merchant_id, ${day('completed_at')} from deposits
-        where status = 'SUCCESS' and completed_at > ${since(marks.deposits)} group by 1, 2
-      union
-      select merchant_id, ${day('paid_at')} from withdrawals
-        where paid_at is not null and paid_at > ${since(marks.withdrawals)} group by 1, 2
-      order by 1, 2
-    `.execute(trx)
-  ).rows;
+  const pick = (_member: string, time: string) => sql`merchant_id, ${day(time)} as day`;
+  return (await sql<TouchedDay>`${rowsPastMarks(marks, to, overlap, pick)} order by 1, 2`.execute(trx)).rows;
 }
 
 /** Rewrites one merchant's day in all three tables from the raw rows. */
@@ -162,29 +71,6 @@ export async function recomputeDay(
       new_players = excluded.new_players, active_players = excluded.active_players,
       bonus_count = excluded.bonus_count, bonus_amount = excluded.bonus_amount
   `.execute(trx);
-}
-
-export async function saveMarks(trx: Db, marks: Marks): Promise<void> {
-  const ids: Array<[string, bigint]> = [
-    ['bets', marks.bets],
-    ['bonuses', marks.bonuses],
-    ['members', marks.members],
-  ];
-  for (const [source, lastId] of ids)
-    await sql`update daily_stats_marks set last_id = ${String(lastId)}::bigint, updated_at = now() where source = ${source}`.execute(
-      trx,
-    );
-  await sql`update daily_stats_marks set last_id = ${String(marks.snapshot)}::bigint, updated_at = now() where source = 'snapshot'`.execute(
-    trx,
-  );
-  const times: Array<[string, Date | null]> = [
-    ['deposits', marks.deposits],
-    ['withdrawals', marks.withdrawals],
-  ];
-  for (const [source, lastAt] of times)
-    await sql`update daily_stats_marks set last_at = ${lastAt}, updated_at = now() where source = ${source}`.execute(
-      trx,
-    );
 }
 
 /** When the roll-up last finished (the dashboard says how fresh its figures are). */
