@@ -17,17 +17,11 @@ import { checkLedger } from '../ledger/ledger-check.repo.js';
 const DAY = 86_400_000;
 const BP = 10_000n;
 
-interface Node {
-  parent: number | null;
-  agent: boolean;
-  /** Share of the upline's rate this agent's contract takes (null: no contract offered). */
-  share: number | null;
-}
-
 const nodes = fc.array(
   fc.record({
     parent: fc.option(fc.nat(), { nil: null, freq: 5 }),
     agent: fc.boolean(),
+    // share of the upline's rate this agent's contract takes (none: no contract offered)
     share: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null, freq: 4 }),
   }),
   { minLength: 2, maxLength: 24 },
