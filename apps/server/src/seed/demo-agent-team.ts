@@ -133,16 +133,8 @@ export async function seedDemoAgentTeam(
         .executeTakeFirstOrThrow();
       ids.set(node.username, BigInt(row.id));
     }
-    const existing = await trx
-      .selectFrom('members')
-      .select(['id', 'username'])
-      .where('merchant_id', '=', merchantId)
-      .where('username', 'in', [DEMO_ACCOUNTS.player, ...DEMO_ACCOUNTS.downlines])
-      .execute();
-    const players = [
-      ...existing.map((m) => BigInt(m.id)),
-      ...TREE.filter((n) => !n.agent).map((n) => ids.get(n.username)!),
-    ];
+    // Only the new members play: the README's balances of demoplayer and the downlines stay true.
+    const players = TREE.filter((n) => !n.agent).map((n) => ids.get(n.username)!);
     // The sub-agents play a little too: an agent is also a member of its own team.
     for (const [i, memberId] of [...players, ids.get('demosub1')!, ids.get('demosub2')!].entries())
       await seedMemberActivity(trx, {
