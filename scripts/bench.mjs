@@ -19,6 +19,7 @@
 // 12. GET /wps/system/notices and game announcements req/s next to a bare route; the inbox's live
 //     unread count: 1,000 member streams, broadcast to all, p99 until each has it, memory per
 //     stream (scripts/bench-notices.mjs, scripts/bench-inbox.mjs; alone: `npm run bench:content`)
+// 12b. real-time salary: one 5-minute slot of 300k bets settled and paid (src/bench/real-time-salary-bench.ts)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -274,6 +275,24 @@ try {
         await cluster.stop();
       }
     }
+  }
+  if (pg) {
+    // Real-time salary (issue 15): one 5-minute slot of 1,000 bets/s settled and paid.
+    const admin = new Pg.Client({ connectionString: pg.url });
+    await admin.connect();
+    await admin.query('create database bench_rt');
+    await admin.end();
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/real-time-salary-bench.js', pg.url.replace(/\/postgres$/, '/bench_rt')],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const rt = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `real-time salary run, ${rt.bets.toLocaleString('en')} bets in one 5-minute slot, ${rt.agents.toLocaleString('en')} agents under contract (PostgreSQL)`,
+      `accrual ${rt.accrueMs} ms, settle + pay ${rt.paidLines} lines ${rt.runMs} ms (must end within the 5-minute slot)`,
+      rt.runMs + rt.accrueMs < 300_000 && rt.paidLines === rt.totalLines,
+    ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
     const r = ledgerBench(url);

@@ -12,6 +12,7 @@ await build({
     'ledger-check': 'src/ledger-check-main.ts',
     'operator-recovery': 'src/operator-recovery-main.ts',
     'ledger-bench': 'src/bench/ledger-bench.ts',
+    'real-time-salary-bench': 'src/bench/real-time-salary-bench.ts',
   },
   outdir: 'dist',
   bundle: true,
