@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openPglite, openPostgres, type DbHandle } from '../db/create-db.js';
+import { openBenchDb } from './bench-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../seed/seed-demo.js';
 import { house, mainWallet, move } from '../modules/ledger/ledger-accounts.js';
@@ -19,20 +16,9 @@ const CLIENTS = 50;
 const WALLETS = 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function open(url: string | undefined): Promise<{ handle: DbHandle; cleanup: () => void }> {
-  // The server's own pool size (create-db.ts) by default: 50 clients share it, as requests do.
-  if (url)
-    return { handle: openPostgres(url, Number(process.env.BENCH_POOL ?? 10)), cleanup: () => undefined };
-  const dir = mkdtempSync(path.join(tmpdir(), 'bet-ledger-bench-'));
-  return {
-    handle: await openPglite(path.join(dir, 'pglite')),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
 async function main() {
   const url = process.argv[2];
-  const { handle, cleanup } = await open(url);
+  const { handle, cleanup } = await openBenchDb(url, 'ledger-bench');
   const { db } = handle;
   try {
     await migrateToLatest(db);

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { openPglite, openPostgres, type DbHandle } from '../db/create-db.js';
+import type { DbHandle } from '../db/create-db.js';
+import { openBenchDb } from './bench-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../seed/seed-demo.js';
 import { AgentSettlementService } from '../modules/agent-settlement/agent-settlement.service.js';
@@ -21,15 +19,6 @@ const MEMBERS = Number(process.env.BENCH_RT_MEMBERS ?? 20_000);
 /** Members per level 1–5 (agents); level 6, the players, takes the rest. */
 const AGENT_SHARES = [0.001, 0.004, 0.015, 0.05, 0.13];
 const TZ = 'Asia/Manila';
-
-async function open(url: string | undefined): Promise<{ handle: DbHandle; cleanup: () => void }> {
-  if (url) return { handle: openPostgres(url, 10), cleanup: () => undefined };
-  const dir = mkdtempSync(path.join(tmpdir(), 'bet-rt-bench-'));
-  return {
-    handle: await openPglite(path.join(dir, 'pglite')),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
 
 const realTime = (profitRate: number, lossRate: number) =>
   JSON.stringify({ kind: 'REALTIME_SALARY', profitRate, lossRate, minSingleBet: 1 });
@@ -89,7 +78,7 @@ async function placeBets(handle: DbHandle, merchantId: number, players: { first:
 
 async function main() {
   const url = process.argv[2];
-  const { handle, cleanup } = await open(url);
+  const { handle, cleanup } = await openBenchDb(url, 'rt-bench');
   const { db } = handle;
   try {
     await migrateToLatest(db);
