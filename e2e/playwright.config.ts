@@ -64,6 +64,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // The browser cannot read a captcha image; in test mode the server draws a known text.
       NODE_ENV: 'test',
+      // POST /test/clock moves settlement's clock (agent-contracts.spec.ts: a contract period closes).
+      TEST_CLOCK_CONTROL: 'true',
       CAPTCHA_FIXED_TEXT: E2E_CAPTCHA,
       // Google login goes through a local OpenID provider that start-server.mjs starts with these.
       PUBLIC_URL: BASE_URL,

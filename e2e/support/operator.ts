@@ -19,6 +19,12 @@ export interface OperatorDeposit {
   type: 'ONLINE' | 'OFFLINE';
 }
 
+/** The house's top-level agent terms per contract kind and the release delay (`/ops/agents/contractSettings`). */
+export interface AgentContractSettings {
+  topLevelTerms: Record<'DIVIDEND' | 'DAILY_WAGE' | 'HOURLY_SALARY' | 'REALTIME_SALARY', unknown>;
+  releaseDelayMinutes: number;
+}
+
 /** The operator API, as an operator would use it, to change site settings and decide money during a test. */
 export class OperatorApi {
   private constructor(
@@ -147,6 +153,28 @@ export class OperatorApi {
     return this.post<{ key: string; status: 'done' | 'failed'; error: string | null }>('/ops/jobs/run', {
       name,
     });
+  }
+  /** Credits (or debits, negative) a member's main wallet (`POST /ops/members/adjust`, an ADJUSTMENT). */
+  adjustBalance(username: string, amount: number, reason = 'e2e test credit') {
+    const requestId = `e2e-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+    return this.post('/ops/members/adjust', { requestId, username, amount, reason });
+  }
+  /** How many bets the site has recorded for a member since `from` (epoch ms), as the operator reads them. */
+  async betCount(username: string, from: number): Promise<number> {
+    const page = await this.get<{ totalCount: number }>('/ops/players/bets', {
+      username,
+      from,
+      to: Date.now() + 60_000,
+      pageSize: 1,
+    });
+    return page.totalCount;
+  }
+  /** The house's terms for top-level agents and the payout release delay (issue 15). */
+  agentContractSettings() {
+    return this.get<AgentContractSettings>('/ops/agents/contractSettings', {});
+  }
+  setAgentContractSettings(settings: AgentContractSettings) {
+    return this.put('/ops/agents/contractSettings', settings);
   }
   async dispose() {
     await this.ctx.dispose();

@@ -124,6 +124,8 @@ export const consolidatedContractResponse = z.object({
   given: z.array(agentContract),
   /** Whether I may offer a kind (the merchant's switch is on and I hold terms to pass down). */
   canOffer: z.record(contractKind, z.boolean()),
+  /** My own highest rate per kind (my ACTIVE contract, or the house's terms when I am top-level): the offer ceiling; null: none. */
+  ceilings: z.record(contractKind, z.number().nullable()),
 });
 export type ConsolidatedContractResponse = z.infer<typeof consolidatedContractResponse>;
 

@@ -15,5 +15,7 @@ export const TRANSACTION_TYPES = [
   'ADJUSTMENT',
   // a trial account's play money
   'DEMO_CREDIT',
+  // a dividend or salary paid by contract settlement (issue 15)
+  'AGENT_INCOME',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -131,6 +131,10 @@ describe('contract states', () => {
 
   it('offers within the ceiling; a new offer replaces the pending one; the downline accepts', async () => {
     expect(errorOf(await as('top').offerDaily('cona1', 2.5))).toEqual([400, 'contract.rate.above.upline']);
+    // A top-level agent's ceiling is the house's rate: the offer dialog shows it.
+    expect(value(await as('top').get('/wps/agent/contract/consolidated')).ceilings).toMatchObject({
+      DAILY_WAGE: 2,
+    });
     const first = value(await as('top').offerDaily('cona1', 1.5));
     expect(first).toMatchObject({
       state: 'PENDING',
@@ -142,6 +146,7 @@ describe('contract states', () => {
     const received = value(await as('cona1').get('/wps/agent/contract/consolidated'));
     expect(received.dailysalreqtype).toBe(1);
     expect(received.canOffer).toMatchObject({ DAILY_WAGE: false });
+    expect(received.ceilings).toMatchObject({ DAILY_WAGE: null });
     expect((received.received as { id: number }[]).map((c) => c.id)).toEqual([second.id]);
     const history = value(await as('top').get(`/wps/agent/contract/history?contractId=${first.id}`));
     expect((history.history as { state: string }[]).map((h) => h.state)).toEqual(['PENDING', 'REPLACED']);
@@ -152,6 +157,7 @@ describe('contract states', () => {
     const now = value(await as('cona1').get('/wps/agent/contract/consolidated'));
     expect(now).toMatchObject({ dailysalreqtype: 0, dailysalinfotype: { id: a1Contract, maxRate: 1.8 } });
     expect(now.canOffer).toMatchObject({ DAILY_WAGE: true, DIVIDEND: false });
+    expect(now.ceilings).toMatchObject({ DAILY_WAGE: 1.8 });
   });
 
   it('passes down at most its own rate', async () => {

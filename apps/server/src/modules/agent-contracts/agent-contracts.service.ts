@@ -17,7 +17,7 @@ import { pageOf } from '../../shared/paging.js';
 import { isAgent, type MemberIdentity } from '../identity/session.service.js';
 import * as repo from './agent-contracts.repo.js';
 import * as settingsRepo from './contract-settings.repo.js';
-import { maxRateBp, toContract } from './contract-view.js';
+import { fromBp, maxRateBp, toContract } from './contract-view.js';
 
 /** The whitelabel switch of each kind (the modId of its offer route). */
 export const KIND_MODULES: Record<ContractKind, string> = {
@@ -189,11 +189,12 @@ export class AgentContractsService {
       return row ? toContract(row) : null;
     };
     const canOffer = {} as Record<ContractKind, boolean>;
-    for (const kind of CONTRACT_KINDS)
-      canOffer[kind] =
-        moduleOn(KIND_MODULES[kind]) &&
-        !!self &&
-        (await this.ceilingBp(db, me.merchantId, self, kind)) !== null;
+    const ceilings = {} as Record<ContractKind, number | null>;
+    for (const kind of CONTRACT_KINDS) {
+      const ceiling = self ? await this.ceilingBp(db, me.merchantId, self, kind) : null;
+      ceilings[kind] = ceiling === null ? null : fromBp(ceiling);
+      canOffer[kind] = moduleOn(KIND_MODULES[kind]) && ceiling !== null;
+    }
     return {
       dailysalreqtype: pending('DAILY_WAGE'),
       divtypereq: pending('DIVIDEND'),
@@ -207,6 +208,7 @@ export class AgentContractsService {
       received: received.map(toContract),
       given: given.map(toContract),
       canOffer,
+      ceilings,
     };
   }
 

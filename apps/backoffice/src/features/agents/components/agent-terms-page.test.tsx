@@ -38,7 +38,7 @@ describe('agent terms page', () => {
     fireEvent.change(await screen.findByLabelText('Dividend tier 1: Rate (%)'), {
       target: { value: '2.25' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Add a Daily wage tier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add tier (Daily wage)' }));
     fireEvent.change(screen.getByLabelText('Daily wage tier 2: Team valid bet'), {
       target: { value: '5000' },
     });

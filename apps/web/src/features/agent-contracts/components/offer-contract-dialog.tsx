@@ -51,9 +51,8 @@ export function OfferContractDialog({ downline, open, onClose, whitelabel = [] }
   const kinds = CONTRACT_KINDS.filter((kind) => isModuleEnabled(whitelabel, KIND_MODULE[kind]));
   const [terms, setTerms] = useState<ContractTerms>(() => blankTerms(kinds[0] ?? 'DAILY_WAGE'));
   const [errors, setErrors] = useState<OfferErrors>({});
-  const received = useConsolidatedContract().data?.received ?? [];
-  const ceiling =
-    received.find((contract) => contract.kind === terms.kind && contract.state === 'ACTIVE')?.maxRate ?? 0;
+  // My own rate of the kind: my ACTIVE contract's, or the house's terms when I am a top-level agent.
+  const ceiling = useConsolidatedContract().data?.ceilings[terms.kind] ?? 0;
   const request = useOfferContract();
 
   const submit = () => {
