@@ -197,6 +197,7 @@ export const routeSchemas = {
   teamProfit: { query: agentTeam.teamProfitQuery, response: agentTeam.teamProfitResponse },
   teamTransactions: { query: agentTeam.teamTransactionsQuery, response: agentTeam.teamTransactionsResponse },
   createDownline: { body: agentTeam.createDownlineRequest, response: agentTeam.createDownlineResponse },
+  agentNotices: { query: notices.agentNoticesQuery, response: notices.agentNoticesResponse },
   agentLogin: { body: login.loginRequest, ...loginAnswer },
 
   // --- agent contracts, settlement income (issue 15 lane B)

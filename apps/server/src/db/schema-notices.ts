@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Audience = 'players' | 'agents' | 'all';
 
 /** A notice (migration 0018); `link` is the contract's NoticeLink as JSON. */
 export interface NoticesTable {
@@ -15,6 +16,8 @@ export interface NoticesTable {
   link: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   vendor: string | null;
   published: boolean;
+  /** Who reads it (migration 0028): players, agents or all. */
+  audience: ColumnType<Audience, Audience | undefined, Audience>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

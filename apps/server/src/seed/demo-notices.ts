@@ -1,3 +1,4 @@
+import type { NoticeAudience } from '@bet/contracts/content/notices';
 import type { Db } from '../db/create-db.js';
 import type { NoticesTable } from '../db/schema-notices.js';
 import { sanitizeHtml } from '../shared/sanitize-html.js';
@@ -12,6 +13,7 @@ type Demo = {
   sort?: number;
   /** Popups start as drafts (see below). */
   draft?: boolean;
+  audience?: NoticeAudience;
 };
 
 const DAY = 86_400_000;
@@ -87,12 +89,54 @@ const demoNotices: Demo[] = [
   },
 ];
 
+/** The agent centre's announcement (audience agents): players never see it. */
+const agentAnnouncement: Demo = {
+  kind: 'PL',
+  daysAgo: 1,
+  audience: 'agents',
+  texts: [
+    en(
+      'Agents: new daily wage tiers',
+      "<p>Daily wage contracts now pay up to <b>1.2%</b> of your team's valid bets. Offer them from <em>team management</em>.</p>",
+    ),
+    ty(
+      'Mga ahente: bagong antas ng arawang sahod',
+      '<p>Hanggang <b>1.2%</b> na ng valid bets ng iyong team ang arawang sahod.</p>',
+    ),
+  ],
+};
+
+async function insertDemoNotice(db: Db, merchantId: number, n: Demo, createdAt: Date, now: number) {
+  const { id } = await db
+    .insertInto('notices')
+    .values({
+      merchant_id: merchantId,
+      kind: n.kind,
+      popup: false,
+      starts_at: new Date(now - n.daysAgo * DAY),
+      ends_at: null,
+      sort: n.sort ?? 0,
+      link: n.link ? JSON.stringify(n.link) : null,
+      vendor: n.vendor ?? null,
+      published: !n.draft,
+      audience: n.audience ?? 'players',
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('notice_texts')
+    .values(n.texts.map((t) => ({ notice_id: id, ...t, content: sanitizeHtml(t.content) })))
+    .execute();
+}
+
 /**
  * Demo notices: twelve player announcements (the notice page shows two pages), a marquee banner
  * and a game announcement for the house vendor, published; a popup and a promotion popup as
  * drafts — published, they cover every first visit of the home page (and every end-to-end test
  * that starts there), so the operator publishes them from the back office (Notices) to see them.
- * English with Tagalog for some. Runs once per merchant (when it has no notices yet).
+ * English with Tagalog for some. Runs once per merchant (when it has no notices yet); the agent
+ * centre's announcement once per merchant (when it has no agents' notice yet).
  */
 export async function seedDemoNotices(db: Db, merchantId: number): Promise<void> {
   const any = await db
@@ -100,28 +144,16 @@ export async function seedDemoNotices(db: Db, merchantId: number): Promise<void>
     .select('id')
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
-  if (any) return;
   const now = Date.now();
-  for (const [sort, n] of demoNotices.entries()) {
-    const { id } = await db
-      .insertInto('notices')
-      .values({
-        merchant_id: merchantId,
-        kind: n.kind,
-        popup: false,
-        starts_at: new Date(now - n.daysAgo * DAY),
-        ends_at: null,
-        sort: n.sort ?? 0,
-        link: n.link ? JSON.stringify(n.link) : null,
-        vendor: n.vendor ?? null,
-        published: !n.draft,
-        created_at: new Date(now - n.daysAgo * DAY + sort),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('notice_texts')
-      .values(n.texts.map((t) => ({ notice_id: id, ...t, content: sanitizeHtml(t.content) })))
-      .execute();
-  }
+  if (!any)
+    for (const [sort, n] of demoNotices.entries())
+      await insertDemoNotice(db, merchantId, n, new Date(now - n.daysAgo * DAY + sort), now);
+  // Apart: a database seeded before notices had an audience gets its agent announcement too.
+  const forAgents = await db
+    .selectFrom('notices')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('audience', '=', 'agents')
+    .executeTakeFirst();
+  if (!forAgents) await insertDemoNotice(db, merchantId, agentAnnouncement, new Date(now), now);
 }

@@ -18,6 +18,15 @@ export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** Every kind an operator can write: the site's types and game announcements. */
 export const NOTICE_KINDS = [...NOTICE_TYPES, 'G'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/**
+ * Who a notice is for: `players` (the site's notice calls; the default), `agents` (the agent
+ * centre's announcement, `GET /wps/agent/notices`) or `all` (both).
+ */
+export const NOTICE_AUDIENCES = ['players', 'agents', 'all'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+/** The audiences each reader sees. */
+export const PLAYER_AUDIENCES: readonly NoticeAudience[] = ['players', 'all'];
+export const AGENT_AUDIENCES: readonly NoticeAudience[] = ['agents', 'all'];
 /** What the site asks on its first load (spec §7). */
 export const FIRST_LOAD_NOTICE_TYPES = 'B,PL,PU,PR';
 export const NOTICE_EXECUTION = 'B';

@@ -57,6 +57,24 @@ export const noticesQuery = z
   );
 export type NoticesQuery = z.input<typeof noticesQuery>;
 
+const inOrder = (q: { startTime?: string | undefined; endTime?: string | undefined }) =>
+  q.startTime === undefined ||
+  q.endTime === undefined ||
+  parseNoticeDateTime(q.startTime)! <= parseNoticeDateTime(q.endTime)!;
+
+/**
+ * `GET /wps/agent/notices` (agents only): the agent centre's announcement, announcements (PL)
+ * written for agents or everyone, live ones only, 9 a page, those starting in [startTime, endTime].
+ */
+export const agentNoticesQuery = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    startTime: noticeDateTime.optional(),
+    endTime: noticeDateTime.optional(),
+  })
+  .refine(inOrder, { message: 'range', path: ['endTime'] });
+export type AgentNoticesQuery = z.input<typeof agentNoticesQuery>;
+
 const httpUrl = z
   .string()
   .trim()
@@ -109,6 +127,10 @@ export const noticesResponse = z.object({
 });
 export type NoticesResponse = z.infer<typeof noticesResponse>;
 export const NOTICES_PAGE_SIZE = NOTICES_PER_PAGE;
+
+/** The agent announcement page: the same page of notices as the site's `player` list. */
+export const agentNoticesResponse = pageOf(noticeItem);
+export type AgentNoticesResponse = z.infer<typeof agentNoticesResponse>;
 
 /** `GET /lgw/games/announcements`: the vendors' (comma list; none = every vendor) current ones. */
 export const gameAnnouncementsQuery = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_EPOCH_MS, MAX_SERIAL_ID } from '../constants.js';
-import { NOTICE_KINDS, noticeLink, vendorCode } from '../content/notices.js';
+import { NOTICE_AUDIENCES, NOTICE_KINDS, noticeLink, vendorCode } from '../content/notices.js';
 import { pageOf, pageQuery } from '../wallet/amount.js';
 import { op } from './operator.js';
 
@@ -78,6 +78,8 @@ export const saveNoticeRequest = z
     /** Game announcements (G): the vendor they are about (required there, refused elsewhere). */
     vendor: vendorCode.nullable().default(null),
     texts: z.array(noticeText).min(1).max(LANGUAGES.length),
+    /** Who reads it: players (the site), agents (the agent centre's announcement) or all. */
+    audience: z.enum(NOTICE_AUDIENCES).default('players'),
   })
   .superRefine((n, ctx) => {
     const languages = n.texts.map((t) => t.language);
@@ -95,6 +97,9 @@ export const saveNoticeRequest = z
       });
     if (n.popup && n.kind !== 'PL')
       ctx.addIssue({ code: 'custom', path: ['popup'], message: 'player announcements only' });
+    // The agent centre shows announcements only: an agents-only banner or popup would reach no one.
+    if (n.audience === 'agents' && n.kind !== 'PL')
+      ctx.addIssue({ code: 'custom', path: ['audience'], message: 'announcements (PL) only' });
   });
 export type SaveNoticeRequest = z.input<typeof saveNoticeRequest>;
 
@@ -108,6 +113,7 @@ export const operatorNotice = z.object({
   link: noticeLink.nullable(),
   vendor: z.string().nullable(),
   published: z.boolean(),
+  audience: z.enum(NOTICE_AUDIENCES),
   /** Draft, or when published: scheduled (not started), live, ended. */
   status: z.enum(NOTICE_STATUSES),
   updatedAt: z.number(),
@@ -119,6 +125,7 @@ export const noticeListQuery = pageQuery.and(
   z.object({
     kind: z.enum(NOTICE_KINDS).optional(),
     status: z.enum(NOTICE_STATUSES).optional(),
+    audience: z.enum(NOTICE_AUDIENCES).optional(),
     /** Part of any language's title. */
     title: z.string().trim().max(NOTICE_TITLE_MAX).optional(),
   }),

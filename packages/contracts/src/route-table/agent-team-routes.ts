@@ -1,4 +1,5 @@
 import type * as team from '../agent/agent-team.js';
+import type * as notices from '../content/notices.js';
 import type * as login from '../identity/login.js';
 import { r, tokenChosen, type In, type Out } from './route-def.js';
 
@@ -31,6 +32,11 @@ export const agentTeamRoutes = {
     body: In<typeof team.createDownlineRequest>;
     response: Out<typeof team.createDownlineResponse>;
   }>('PUT', '/wps/agent/downline', 'AFFMAN3', 15, { token: true, encrypted: true, chosen: true }),
+  /** The agent centre's announcement: live announcements for agents or everyone, 9 a page. */
+  agentNotices: r<{
+    query: In<typeof notices.agentNoticesQuery>;
+    response: Out<typeof notices.agentNoticesResponse>;
+  }>('GET', '/wps/agent/notices', 'AFFMAN3', 15, tokenChosen),
   /** The agent site's login: /wps/session/login's payload and answer; agents only (agent-only too). */
   agentLogin: r<{ body: In<typeof login.loginRequest>; response: Out<typeof login.loginResponse> }>(
     'POST',

@@ -1,3 +1,4 @@
+import type { NoticeAudience } from '@bet/contracts/content/notices';
 import type { NoticeStatus } from '@bet/contracts/operator/operator-notices';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/create-db.js';
@@ -15,6 +16,7 @@ export interface NoticeValues {
   sort: number;
   link: string | null;
   vendor: string | null;
+  audience: NoticeAudience;
 }
 export interface NoticeTextValues {
   language: string;
@@ -32,6 +34,7 @@ const NOTICE_COLUMNS = [
   'link',
   'vendor',
   'published',
+  'audience',
   'updated_at',
 ] as const;
 
@@ -51,10 +54,19 @@ function statusIs(eb: Eb, status: NoticeStatus, now: Date) {
 export async function listNoticeRows(
   db: Db,
   merchantId: number,
-  q: { kind?: Kind; status?: NoticeStatus; title?: string; now: Date; offset: number; limit: number },
+  q: {
+    kind?: Kind | undefined;
+    status?: NoticeStatus | undefined;
+    audience?: NoticeAudience | undefined;
+    title?: string | undefined;
+    now: Date;
+    offset: number;
+    limit: number;
+  },
 ) {
   let query = db.selectFrom('notices').where('merchant_id', '=', merchantId);
   if (q.kind) query = query.where('kind', '=', q.kind);
+  if (q.audience) query = query.where('audience', '=', q.audience);
   if (q.status) query = query.where((eb) => statusIs(eb, q.status!, q.now));
   if (q.title) {
     // Literal search: the operator's % and _ are characters, not wildcards.

@@ -50,6 +50,7 @@ export class NoticesOperatorService {
     const { rows, total } = await repo.listNoticeRows(this.db, merchantId, {
       kind: q.kind,
       status: q.status,
+      audience: q.audience,
       title: q.title || undefined,
       now: new Date(this.now()),
       offset: (q.pageNo - 1) * q.pageSize,
@@ -88,6 +89,7 @@ export class NoticesOperatorService {
       sort: body.sort,
       link: body.link === null ? null : JSON.stringify(body.link),
       vendor: body.vendor,
+      audience: body.audience,
     };
     const texts = body.texts.map((t) => ({
       language: t.language,
@@ -179,6 +181,7 @@ export class NoticesOperatorService {
       link: (row.link as NoticeLink | null) ?? null,
       vendor: row.vendor,
       published: row.published,
+      audience: row.audience,
       status: statusOf(row, this.now()),
       updatedAt: row.updated_at.getTime(),
       texts: texts as OperatorNotice['texts'],

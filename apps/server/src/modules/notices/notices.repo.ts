@@ -1,3 +1,4 @@
+import { PLAYER_AUDIENCES, type NoticeAudience } from '@bet/contracts/content/notices';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import type { Database } from '../../db/schema.js';
@@ -28,8 +29,12 @@ const live = (eb: Eb, now: Date) =>
     eb.or([eb('notices.ends_at', 'is', null), eb('notices.ends_at', '>', now)]),
   ]);
 
-/** The merchant's live notices of `kinds` with their text (the language's, else EN). */
-function liveQuery(db: Db, merchantId: number, kinds: Kind[], language: string, now: Date) {
+/** The merchant's live notices of `kinds` for `audiences` with their text (the language's, else EN). */
+function liveQuery(
+  db: Db,
+  q: { merchantId: number; kinds: Kind[]; audiences: readonly NoticeAudience[]; language: string; now: Date },
+) {
+  const { merchantId, kinds, language, now } = q;
   return db
     .selectFrom('notices')
     .innerJoin('notice_texts as en', (j) =>
@@ -40,6 +45,7 @@ function liveQuery(db: Db, merchantId: number, kinds: Kind[], language: string, 
     )
     .where('notices.merchant_id', '=', merchantId)
     .where('notices.kind', 'in', kinds)
+    .where('notices.audience', 'in', [...q.audiences])
     .where((eb) => live(eb, now));
 }
 
@@ -65,30 +71,34 @@ const selectLive = (q: LiveQuery, language: string) =>
     .orderBy('notices.starts_at', 'desc')
     .orderBy('notices.id', 'desc');
 
-/** Every live notice of the kinds (banners, popups, game announcements): few by nature, capped. */
+/** Every live player notice of the kinds (banners, popups, game announcements): few by nature, capped. */
 export async function listLive(
   db: Db,
   q: { merchantId: number; kinds: Kind[]; language: string; now: Date; limit: number },
 ): Promise<LiveNoticeRow[]> {
   if (q.kinds.length === 0) return [];
-  const query = liveQuery(db, q.merchantId, q.kinds, q.language, q.now);
+  const query = liveQuery(db, { ...q, audiences: PLAYER_AUDIENCES });
   return (await selectLive(query, q.language).limit(q.limit).execute()) as LiveNoticeRow[];
 }
 
-/** Live player announcements (PL), a page of them, those starting in [from, to] when given. */
-export async function pageLivePlayer(
+/**
+ * Live announcements (PL) for `audiences` (the site: players + all; the agent centre: agents +
+ * all), a page of them, those starting in [from, to] when given.
+ */
+export async function pageLiveAnnouncements(
   db: Db,
   q: {
     merchantId: number;
+    audiences: readonly NoticeAudience[];
     language: string;
     now: Date;
-    from?: Date;
-    to?: Date;
+    from?: Date | undefined;
+    to?: Date | undefined;
     offset: number;
     limit: number;
   },
 ): Promise<{ rows: LiveNoticeRow[]; total: number }> {
-  let query = liveQuery(db, q.merchantId, ['PL'], q.language, q.now);
+  let query = liveQuery(db, { ...q, kinds: ['PL'] });
   if (q.from) query = query.where('notices.starts_at', '>=', q.from);
   if (q.to) query = query.where('notices.starts_at', '<=', q.to);
   const [rows, count] = await Promise.all([
@@ -118,13 +128,14 @@ export const insertDismissal = (db: Db, memberId: bigint, noticeId: number, day:
     .onConflict((c) => c.columns(['member_id', 'day', 'notice_id']).doNothing())
     .execute();
 
-/** A live popup of the merchant (one a player may dismiss), or undefined. */
+/** A live popup of the merchant for players (one a player may dismiss), or undefined. */
 export const findLivePopup = (db: Db, merchantId: number, id: number, now: Date) =>
   db
     .selectFrom('notices')
     .select('id')
     .where('id', '=', id)
     .where('merchant_id', '=', merchantId)
+    .where('audience', 'in', [...PLAYER_AUDIENCES])
     .where((eb) =>
       eb.or([eb('kind', 'in', ['PU', 'PR']), eb.and([eb('kind', '=', 'PL'), eb('popup', '=', true)])]),
     )

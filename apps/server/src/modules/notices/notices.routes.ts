@@ -19,7 +19,7 @@ async function optionalMember(request: FastifyRequest, sessions: Pick<SessionSer
   }
 }
 
-/** The site's notices: the notice page and modal, game announcements, "don't show again today". */
+/** The site's notices: the notice page and modal, game announcements, "don't show again today"; the agent centre's announcement. */
 export function registerNoticeRoutes(
   app: FastifyInstance,
   deps: { notices: NoticesService; sessions: Pick<SessionService, 'authenticate'> },
@@ -50,6 +50,17 @@ export function registerNoticeRoutes(
         query.vendors ? query.vendors.split(',') : [],
       ),
     }),
+  });
+
+  // Agents only (the service refuses others with agent.not.agent); agent-site sessions may call it.
+  defineRoute(app, 'agentNotices', {
+    handler: ({ request, query }) =>
+      notices.agentNotices(
+        request.member,
+        request.merchantContext.merchant.id,
+        toLanguage(request.headers.language),
+        query,
+      ),
   });
 
   defineRoute(app, 'dismissNotice', {

@@ -1,7 +1,10 @@
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import {
+  AGENT_AUDIENCES,
   NOTICES_PAGE_SIZE,
+  PLAYER_AUDIENCES,
   parseNoticeDateTime,
+  type AgentNoticesResponse,
   type DismissNoticeRequest,
   type NoticeItem,
   type NoticeLink,
@@ -12,6 +15,7 @@ import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
+import { isAgent, type MemberIdentity } from '../identity/session.service.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
 import * as repo from './notices.repo.js';
 
@@ -42,6 +46,10 @@ export function isPlausibleDay(day: string, now: number): boolean {
   return Math.abs(at - today) <= DAY_MS;
 }
 
+/** The instant of an optional `yyyy-MM-dd HH:mm:ss` bound (the schema checked it). */
+const boundOf = (value: string | undefined) =>
+  value === undefined ? undefined : new Date(parseNoticeDateTime(value)!);
+
 export interface NoticesRequest {
   types: NoticeType[];
   pageNo: number;
@@ -59,6 +67,8 @@ export interface NoticesRequest {
 export class NoticesService {
   private readonly cache: TtlCache<string, NoticesResponse>;
   private readonly games: TtlCache<string, NoticeItem[]>;
+  /** The agent centre's announcement pages (agents + all), apart from the site's answers. */
+  private readonly agentPages: TtlCache<string, AgentNoticesResponse>;
   /** Who a token is, and what they dismissed on a day, for a few seconds: a hot page costs no query. */
   private readonly viewers: TtlCache<string, bigint | undefined>;
   private readonly dismissals: TtlCache<string, Set<number>>;
@@ -71,11 +81,13 @@ export class NoticesService {
   ) {
     this.cache = new TtlCache(cacheMs);
     this.games = new TtlCache(cacheMs);
+    this.agentPages = new TtlCache(cacheMs);
     this.viewers = new TtlCache(cacheMs, 20_000);
     this.dismissals = new TtlCache(cacheMs, 20_000);
     merchants.onInvalidate(() => {
       this.cache.clear();
       this.games.clear();
+      this.agentPages.clear();
     });
   }
 
@@ -115,8 +127,8 @@ export class NoticesService {
       repo
         .listLive(this.db, { merchantId, kinds, language, now, limit: LIST_CAP })
         .then((rows) => (extra ? rows.filter(extra) : rows).map(toNoticeItem));
-    const from = q.startTime === undefined ? undefined : new Date(parseNoticeDateTime(q.startTime)!);
-    const to = q.endTime === undefined ? undefined : new Date(parseNoticeDateTime(q.endTime)!);
+    const from = boundOf(q.startTime);
+    const to = boundOf(q.endTime);
     const offset = (q.pageNo - 1) * NOTICES_PAGE_SIZE;
     const empty = Promise.resolve([] as NoticeItem[]);
 
@@ -126,8 +138,9 @@ export class NoticesService {
       wants.has('PU') ? live(['PU', 'PL'], (r) => r.kind === 'PU' || r.popup) : empty,
       wants.has('PR') ? live(['PR']) : empty,
       wants.has('PL')
-        ? repo.pageLivePlayer(this.db, {
+        ? repo.pageLiveAnnouncements(this.db, {
             merchantId,
+            audiences: PLAYER_AUDIENCES,
             language,
             now,
             from,
@@ -143,6 +156,35 @@ export class NoticesService {
       popup,
       promotion,
     };
+  }
+
+  /**
+   * `GET /wps/agent/notices`: the agent centre's announcement, live announcements written for
+   * agents or everyone, 9 a page; agents only (a player never reads an agents' notice).
+   */
+  async agentNotices(
+    me: Pick<MemberIdentity, 'type'>,
+    merchantId: number,
+    language: string,
+    q: { pageNo: number; startTime?: string | undefined; endTime?: string | undefined },
+  ): Promise<AgentNoticesResponse> {
+    if (!isAgent(me.type)) throw new AppError(ErrorCodes.agentNotAgent, 'agents only');
+    const read = async () => {
+      const page = await repo.pageLiveAnnouncements(this.db, {
+        merchantId,
+        audiences: AGENT_AUDIENCES,
+        language,
+        now: new Date(this.now()),
+        from: boundOf(q.startTime),
+        to: boundOf(q.endTime),
+        offset: (q.pageNo - 1) * NOTICES_PAGE_SIZE,
+        limit: NOTICES_PAGE_SIZE,
+      });
+      return pageOf(page.rows.map(toNoticeItem), page.total, q.pageNo, NOTICES_PAGE_SIZE);
+    };
+    // Every agent of a merchant reads the same first pages: shared, like the site's answers.
+    const shared = q.startTime === undefined && q.endTime === undefined && q.pageNo <= CACHED_PAGES;
+    return shared ? this.agentPages.get(`${merchantId}|${language}|${q.pageNo}`, read) : read();
   }
 
   /** `GET /lgw/games/announcements`: live game announcements of these vendors (none: every vendor). */

@@ -39,9 +39,9 @@ const RegisterAccountPage = lazy(() =>
   import('./offer-contract-pages').then((m) => ({ default: m.RegisterAccountPage })),
 );
 
-// Notices have no agent audience yet: the announcement page is the site's notice list.
-const NoticePage = lazy(() =>
-  import('@/features/notices/components/notice-page').then((m) => ({ default: m.NoticePage })),
+// The announcement: notices written for agents (or everyone), never the players' ones.
+const AgentAnnouncementPage = lazy(() =>
+  import('./agent-announcement-page').then((m) => ({ default: m.AgentAnnouncementPage })),
 );
 
 // The contract and income panels of the agent-contracts feature.
@@ -80,7 +80,7 @@ export const renderAgentCentrePage = (
 ) => {
   switch (page) {
     case 'announcement':
-      return <NoticePage />;
+      return <AgentAnnouncementPage />;
     case 'teamOverview':
       return <TeamOverviewPanel />;
     case 'registerAccount':

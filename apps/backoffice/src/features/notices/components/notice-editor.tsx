@@ -1,7 +1,12 @@
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bet/contracts/constants';
-import { NOTICE_KINDS, type NoticeKind } from '@bet/contracts/content/notices';
+import {
+  NOTICE_AUDIENCES,
+  NOTICE_KINDS,
+  type NoticeAudience,
+  type NoticeKind,
+} from '@bet/contracts/content/notices';
 import {
   NOTICE_CONTENT_MAX,
   NOTICE_TITLE_MAX,
@@ -110,6 +115,26 @@ export function NoticeEditor({
                 {NOTICE_KINDS.map((k) => (
                   <option key={k} value={k}>
                     {t(`kind.${k}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label={t('editor.audience')}
+            hint={t('editor.audienceHint')}
+            error={err('audience', 'audience')}
+          >
+            {(ids) => (
+              <select
+                {...ids}
+                value={draft.audience}
+                onChange={(e) => set({ audience: e.target.value as NoticeAudience })}
+                data-testid="notice-audience"
+              >
+                {NOTICE_AUDIENCES.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`audience.${a}`)}
                   </option>
                 ))}
               </select>

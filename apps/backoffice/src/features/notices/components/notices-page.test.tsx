@@ -12,6 +12,7 @@ const notice = {
   link: null,
   vendor: null,
   published: false,
+  audience: 'players',
   status: 'draft',
   updatedAt: Date.now(),
   texts: [{ language: 'EN', title: 'Weekend bonus', content: '<p>Win</p>' }],
@@ -34,6 +35,7 @@ describe('notices screen', () => {
     const row = (await screen.findByText('Weekend bonus', {}, slow)).closest('tr')!;
     expect(within(row).getByText('Draft')).toBeTruthy();
     expect(within(row).getByText('Popup')).toBeTruthy();
+    expect(within(row).getByText('Players')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Publish Weekend bonus' }));
     await waitFor(() => expect(calls(fetchMock, '/ops/notices/publish')).toHaveLength(1));
   });
@@ -61,6 +63,40 @@ describe('notices screen', () => {
       kind: 'PL',
       texts: [{ language: 'EN', title: 'Site notice' }],
     });
+  });
+
+  it('writes an agents-only announcement, refuses one that is not an announcement, and lists by audience', async () => {
+    const { fetchMock } = renderConsole('/notices', { role: 'admin', answers });
+    fireEvent.click(await screen.findByTestId('notice-new', {}, slow));
+    fireEvent.change(screen.getByTestId('notice-title'), { target: { value: 'For agents' } });
+    fireEvent.change(screen.getByTestId('notice-content'), { target: { value: '<p>Tiers</p>' } });
+    fireEvent.change(screen.getByLabelText('Audience', { selector: 'select[data-testid]' }), {
+      target: { value: 'agents' },
+    });
+    fireEvent.change(screen.getByTestId('notice-kind'), { target: { value: 'PU' } });
+    fireEvent.click(screen.getByTestId('notice-save'));
+    expect(await screen.findByText('Only announcements can be for agents alone.')).toBeTruthy();
+    const posts = () => calls(fetchMock, '/ops/notices').filter(([, init]) => init?.method === 'POST');
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('notice-kind'), { target: { value: 'PL' } });
+    fireEvent.click(screen.getByTestId('notice-save'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toMatchObject({ kind: 'PL', audience: 'agents' });
+
+    fireEvent.change(screen.getByLabelText('Audience', { selector: '#notice-filter-audience' }), {
+      target: { value: 'agents' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(
+        calls(fetchMock, '/ops/notices').some(
+          ([url, init]) =>
+            init?.method !== 'POST' &&
+            new URL(String(url), 'http://x').searchParams.get('audience') === 'agents',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('shows no writing controls to a role without configure', async () => {

@@ -1,7 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_KINDS, type NoticeKind } from '@bet/contracts/content/notices';
+import {
+  NOTICE_AUDIENCES,
+  NOTICE_KINDS,
+  type NoticeAudience,
+  type NoticeKind,
+} from '@bet/contracts/content/notices';
 import {
   NOTICE_STATUSES,
   type NoticeListQuery,
@@ -36,12 +41,15 @@ const TONE: Record<NoticeStatus, BadgeTone> = {
 };
 
 function listQuery(params: TableParams): NoticeListQuery {
-  const { kind, status, title } = params.filters;
+  const { kind, status, audience, title } = params.filters;
   return {
     pageNo: params.pageNo,
     pageSize: params.pageSize,
     ...(NOTICE_KINDS.includes(kind as NoticeKind) ? { kind: kind as NoticeKind } : {}),
     ...(NOTICE_STATUSES.includes(status as NoticeStatus) ? { status: status as NoticeStatus } : {}),
+    ...(NOTICE_AUDIENCES.includes(audience as NoticeAudience)
+      ? { audience: audience as NoticeAudience }
+      : {}),
     ...(title ? { title } : {}),
   };
 }
@@ -63,6 +71,10 @@ export function NoticesPage() {
     column.accessor('id', { header: t('col.id') }),
     column.accessor((n) => n.texts[0]?.title ?? '', { id: 'title', header: t('col.title') }),
     column.accessor('kind', { header: t('col.kind'), cell: (c) => t(`kind.${c.getValue()}`) }),
+    column.accessor('audience', {
+      header: t('col.audience'),
+      cell: (c) => t(`audience.${c.getValue()}`),
+    }),
     column.accessor('status', {
       header: t('col.status'),
       cell: (c) => <Badge tone={TONE[c.getValue()]}>{t(`status.${c.getValue()}`)}</Badge>,

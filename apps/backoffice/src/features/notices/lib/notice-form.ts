@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@bet/contracts/constants';
-import type { NoticeKind } from '@bet/contracts/content/notices';
+import type { NoticeAudience, NoticeKind } from '@bet/contracts/content/notices';
 import {
   saveNoticeRequest,
   type OperatorNotice,
@@ -12,6 +12,8 @@ export type LinkKind = 'none' | 'url' | 'promotion' | 'game' | 'lottery';
 export interface NoticeDraft {
   id?: number;
   kind: NoticeKind;
+  /** Who reads it: players (the site), agents (the agent centre) or all. */
+  audience: NoticeAudience;
   popup: boolean;
   /** datetime-local values (the operator's time zone). */
   start: string;
@@ -41,6 +43,7 @@ export function draftOf(notice: OperatorNotice | null, now = Date.now()): Notice
   return {
     ...(notice ? { id: notice.id } : {}),
     kind: notice?.kind ?? 'PL',
+    audience: notice?.audience ?? 'players',
     popup: notice?.popup ?? false,
     start: toLocalInput(notice?.startTime ?? now),
     end: notice?.endTime ? toLocalInput(notice.endTime) : '',
@@ -75,6 +78,7 @@ export function requestOf(d: NoticeDraft): SaveNoticeRequest {
   return {
     ...(d.id ? { id: d.id } : {}),
     kind: d.kind,
+    audience: d.audience,
     popup: d.kind === 'PL' && d.popup,
     startTime: Number.isNaN(startTime) ? -1 : startTime,
     endTime: d.end ? new Date(d.end).getTime() : null,
