@@ -2,9 +2,11 @@ import { routeList } from '@bet/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { expectPlainMemberRefused, tokenOf } from '../../test/agent-tree.js';
+import { seedDemoNotices } from '../../seed/demo-notices.js';
 import { call } from '../../test/identity-client.js';
 import { describeRoleMatrix } from '../../test/role-matrix.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
+import { merchantIdOf } from '../../test/wallet-client.js';
 
 // Agents only: a plain member is refused with agent.not.agent (as every agent centre call).
 describeRoleMatrix(
@@ -138,5 +140,29 @@ describe('notice audiences', () => {
     expect(login.statusCode, login.body).toBe(200);
     const page = await get('/wps/agent/notices?pageNo=1', login.json().value.token);
     expect(page.list.map((n: { title: string }) => n.title)).toContain('For agents');
+  });
+
+  it("seeds one agents' announcement per merchant, once, even where the player notices exist", async () => {
+    await t.db.deleteFrom('notices').execute();
+    const merchant = await merchantIdOf(t.db);
+    await seedDemoNotices(t.db, merchant);
+    await t.db.deleteFrom('notices').where('audience', '=', 'agents').execute();
+    await seedDemoNotices(t.db, merchant);
+    await seedDemoNotices(t.db, merchant);
+    const byAudience = await t.db
+      .selectFrom('notices')
+      .select(['audience', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('audience')
+      .orderBy('audience')
+      .execute();
+    expect(byAudience.map((r) => [r.audience, Number(r.n)])).toEqual([
+      ['agents', 1],
+      ['players', 16],
+    ]);
+    // The agent-site login above closed the member-site session (one device): sign in again.
+    const forAgents = await get('/wps/agent/notices', await tokenOf(t.app, DEMO_ACCOUNTS.agent));
+    expect(forAgents.list.map((n: { title: string }) => n.title)).toEqual(['Agents: new daily wage tiers']);
+    const site = await get('/wps/system/notices?types=PL&pageNo=2', player);
+    expect(site.player.totalCount).toBe(12);
   });
 });
