@@ -26,6 +26,8 @@ import * as m0023 from './migrations/0023-member-tree.js';
 import * as m0025 from './migrations/0025-agent-team-stats.js';
 import * as m0026 from './migrations/0026-agent-contracts.js';
 import * as m0027 from './migrations/0027-agent-settlement.js';
+import * as m0028 from './migrations/0028-notice-audience.js';
+import * as m0029 from './migrations/0029-team-report-indexes.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '0025-agent-team-stats': m0025,
   '0026-agent-contracts': m0026,
   '0027-agent-settlement': m0027,
+  '0028-notice-audience': m0028,
+  '0029-team-report-indexes': m0029,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -3,11 +3,23 @@ import type { GameCategory } from '@bet/contracts/games/catalogue';
 import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import type { MemberIdentity } from '../identity/session.service.js';
+import { addDays, dayIn } from '../reports/report-days.js';
 import * as repo from './team-bets.repo.js';
 import { memberInTeam } from './team-members.service.js';
+import { dayStartMs } from './team-overview.repo.js';
 import { assertAgent } from './team-overview.service.js';
 
 const YEAR_MS = 366 * 86_400_000;
+/** Above this many members (itself included) the page walks the merchant's bets (decision 0040). */
+export const BIG_TEAM = 2_000;
+
+const add = (a: repo.BetTotals, b: repo.BetTotals): repo.BetTotals => ({
+  rows: String(BigInt(a.rows) + BigInt(b.rows)),
+  settled: String(BigInt(a.settled) + BigInt(b.settled)),
+  stake: String(BigInt(a.stake) + BigInt(b.stake)),
+  valid_bet: String(BigInt(a.valid_bet) + BigInt(b.valid_bet)),
+  payout: String(BigInt(a.payout) + BigInt(b.payout)),
+});
 
 /**
  * The range actually read: `to` defaults to now (or a year after `from`), `from` to a year before
@@ -18,9 +30,13 @@ export function boundedRange(q: { from?: number; to?: number }, now: number): { 
   return { from: q.from ?? to - YEAR_MS, to };
 }
 
-/** Team betting: the raw bets of everyone under me (me included), newest first, with totals. */
+/**
+ * Team betting: the raw bets of everyone under me (me included), newest first, with totals.
+ * Without a member, vendor or category filter and with the report time zone known, the totals of
+ * the whole report days before today come from the team roll-up (decision 0040); the rest is raw.
+ */
 export class TeamBetsService {
-  constructor(private readonly deps: { db: Db; now?: () => Date }) {}
+  constructor(private readonly deps: { db: Db; timeZone?: string; now?: () => Date; bigTeam?: number }) {}
 
   async bets(
     me: MemberIdentity,
@@ -37,17 +53,23 @@ export class TeamBetsService {
     assertAgent(me);
     const { db } = this.deps;
     const member = q.member === undefined ? undefined : await memberInTeam(db, me, q.member);
+    const now = this.deps.now?.() ?? new Date();
     const filter: repo.TeamBetsFilter = {
       agentId: me.memberId,
+      merchantId: me.merchantId,
       memberId: member?.id,
       vendor: q.vendor,
       category: q.category,
-      ...boundedRange(q, (this.deps.now?.() ?? new Date()).getTime()),
+      ...boundedRange(q, now.getTime()),
     };
-    // Totals come from the raw rows (not the roll-up) so they always match the listed rows.
+    const big = this.deps.bigTeam ?? BIG_TEAM;
+    const plan: repo.TeamBetsPlan =
+      member === undefined && (await repo.teamSizeUpTo(db, me.memberId, big + 1)) > big
+        ? 'merchant'
+        : 'members';
     const [rows, totals] = await Promise.all([
-      repo.teamBetsPage(db, filter, { limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize }),
-      repo.teamBetsTotals(db, filter),
+      repo.teamBetsPage(db, filter, plan, { limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize }),
+      this.totals(filter, plan, now),
     ]);
     const totalCount = Number(totals.rows);
     const stake = BigInt(totals.stake);
@@ -78,5 +100,36 @@ export class TeamBetsService {
         winLoss: fromMinor(payout - stake),
       },
     };
+  }
+
+  /** Raw totals, or roll-up totals for the whole past report days plus raw ones for the edges. */
+  private async totals(f: repo.TeamBetsFilter, plan: repo.TeamBetsPlan, now: Date): Promise<repo.BetTotals> {
+    const { db, timeZone } = this.deps;
+    const filtered = f.memberId !== undefined || f.vendor !== undefined || f.category !== undefined;
+    if (filtered || timeZone === undefined) return repo.rawTotals(db, f, plan);
+    let first = dayIn(timeZone, new Date(f.from));
+    let firstMs = await dayStartMs(db, timeZone, first);
+    if (firstMs < f.from) {
+      first = addDays(first, 1);
+      firstMs = await dayStartMs(db, timeZone, first);
+    }
+    // Days before `end` end by `to`; today is never read from the roll-up (it is still moving).
+    const toDay = dayIn(timeZone, new Date(f.to));
+    const today = dayIn(timeZone, now);
+    const end = toDay < today ? toDay : today;
+    if (first >= end) return repo.rawTotals(db, f, plan);
+    const endMs = await dayStartMs(db, timeZone, end);
+    const parts = await Promise.all([
+      firstMs > f.from ? repo.rawTotals(db, { ...f, to: firstMs }, plan) : null,
+      repo.wholeDayTotals(db, f, { first, end, from: firstMs, to: endMs }),
+      endMs < f.to ? repo.rawTotals(db, { ...f, from: endMs }, plan) : null,
+    ]);
+    return parts.reduce<repo.BetTotals>((sum, part) => (part ? add(sum, part) : sum), {
+      rows: '0',
+      settled: '0',
+      stake: '0',
+      valid_bet: '0',
+      payout: '0',
+    });
   }
 }

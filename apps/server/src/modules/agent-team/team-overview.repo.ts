@@ -27,14 +27,17 @@ export async function teamDays(db: Db, ancestor: bigint, first: string, last: st
   ).rows;
 }
 
-/** Members of the team (itself included) with a settled bet on any day of the range, each once. */
+/**
+ * Members of the team (itself included) with a settled bet on any day of the range, each once:
+ * each is counted on its first active day of the range, the day whose previous active day is
+ * before the range (team_active_returns, migration 0029).
+ */
 export async function activeMembers(db: Db, ancestor: bigint, first: string, last: string): Promise<number> {
   const row = (
     await sql<{ n: number }>`
-      select count(distinct s.member_id)::int as n from member_tree t
-      join member_daily_stats s on s.member_id = t.member_id
-      where t.ancestor_id = ${String(ancestor)}::bigint and s.active
-        and s.day between ${first}::date and ${last}::date
+      select coalesce(sum(members), 0)::int as n from team_active_returns
+      where ancestor_id = ${String(ancestor)}::bigint and day between ${first}::date and ${last}::date
+        and prev_day < ${first}::date
     `.execute(db)
   ).rows[0];
   return row?.n ?? 0;

@@ -41,29 +41,38 @@ export interface DownlineSums extends LineSums {
   type: number;
 }
 
-/** A page of the parent's direct downlines, each with its whole team's sums in [first, last]. */
+/**
+ * A page of the parent's direct downlines, each with its whole team's sums in [first, last]. The
+ * page is picked first (members_upline: an upline is a member's depth-1 ancestor), then only its
+ * rows are summed: the planner cannot guess how few depth-1 rows a big team has (decision 0040).
+ */
 export async function downlineSumsPage(
   db: Db,
   f: { parentId: bigint; first: string; last: string; limit: number; offset: number },
 ): Promise<DownlineSums[]> {
   return (
     await sql<DownlineSums>`
-      select m.id::text as id, m.username, m.type, ${SUMS}
-      from member_tree d
-      join members m on m.id = d.member_id
-      left join team_daily_stats s
-        on s.ancestor_id = d.member_id and s.day between ${f.first}::date and ${f.last}::date
-      where d.ancestor_id = ${String(f.parentId)}::bigint and d.depth = 1
-      group by m.id, m.username, m.type
-      order by m.username
-      limit ${f.limit} offset ${f.offset}
+      select p.id::text as id, p.username, p.type, l.*
+      from (
+        select m.id, m.username, m.type from members m
+        where m.upline_id = ${String(f.parentId)}::bigint
+        order by m.username
+        limit ${f.limit} offset ${f.offset}
+      ) p
+      cross join lateral (
+        select ${SUMS} from team_daily_stats s
+        where s.ancestor_id = p.id and s.day between ${f.first}::date and ${f.last}::date
+      ) l
+      order by p.username
     `.execute(db)
   ).rows;
 }
 
 /**
  * Agent income (ledger transfers of type AGENT_INCOME) credited to main wallets in [from, to),
- * per line: `self` = the member only, `team` = the member and everyone under it.
+ * per line: `self` = the member only, `team` = the member and everyone under it. Driven from the
+ * few transfers of that type (ledger_transfers_type, migration 0029), never from every member's
+ * ledger; a transfer and its entries share the posting's created_at.
  */
 export async function salaries(
   db: Db,
@@ -75,13 +84,14 @@ export async function salaries(
   const rows = (
     await sql<{ line: string; amount: string }>`
       select x.ancestor_id::text as line, coalesce(sum(e.amount), 0)::text as amount
-      from member_tree x
-      join ledger_accounts a on a.member_id = x.member_id and a.kind = 'MAIN'
-      join ledger_entries e on e.account_id = a.id and e.amount > 0
-      join ledger_transfers tr on tr.id = e.transfer_id and tr.type = 'AGENT_INCOME'
-      where x.ancestor_id in (${ids}) ${maxDepth}
-        and e.created_at >= to_timestamp(${String(f.from)}::bigint / 1000.0)
-        and e.created_at < to_timestamp(${String(f.to)}::bigint / 1000.0)
+      from ledger_transfers tr
+      join ledger_entries e on e.transfer_id = tr.id and e.amount > 0
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'MAIN'
+      join member_tree x on x.member_id = a.member_id
+      where tr.type = 'AGENT_INCOME'
+        and tr.created_at >= to_timestamp(${String(f.from)}::bigint / 1000.0)
+        and tr.created_at < to_timestamp(${String(f.to)}::bigint / 1000.0)
+        and x.ancestor_id in (${ids}) ${maxDepth}
       group by x.ancestor_id
     `.execute(db)
   ).rows;

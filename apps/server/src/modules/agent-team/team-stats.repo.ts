@@ -92,11 +92,51 @@ export async function recomputeTouched(trx: Db, timeZone: string): Promise<void>
       new_registrations = team_daily_stats.new_registrations + excluded.new_registrations
   `.execute(trx);
 
+  await activeGaps(trx, 'before');
   await sql`
     delete from member_daily_stats o using touched_member_days k where o.member_id = k.member_id and o.day = k.day
   `.execute(trx);
   await sql`
     insert into member_daily_stats (member_id, day, ${sql.raw(SUMS.join(', '))}, first_deposit, active, registered)
     select member_id, day, ${sql.raw(SUMS.join(', '))}, first_deposit, active, registered from fresh_member_days
+  `.execute(trx);
+  await activeGaps(trx, 'after');
+}
+
+/** Each active day of the members in `changed_active_members` with the member's previous active day. */
+const gapsOfChanged = (sign: number) => sql`
+  select s.member_id, s.day,
+    coalesce(lag(s.day) over (partition by s.member_id order by s.day), '-infinity'::date) as prev_day,
+    ${sign}::int as sign
+  from member_daily_stats s join changed_active_members c on c.member_id = s.member_id
+  where s.active`;
+
+/**
+ * Keeps team_active_returns (migration 0029): only members whose active flag changed on a touched
+ * day can have other (day, previous active day) pairs, so their pairs before the member days move
+ * (−1) and after (+1) are summed per ancestor and applied as a difference, like team_daily_stats.
+ */
+async function activeGaps(trx: Db, phase: 'before' | 'after'): Promise<void> {
+  if (phase === 'before') {
+    await sql`drop table if exists changed_active_members`.execute(trx);
+    await sql`
+      create temporary table changed_active_members on commit drop as
+      select distinct k.member_id from touched_member_days k
+      left join fresh_member_days n on n.member_id = k.member_id and n.day = k.day
+      left join member_daily_stats o on o.member_id = k.member_id and o.day = k.day
+      where coalesce(n.active, false) <> coalesce(o.active, false)
+    `.execute(trx);
+    await sql`drop table if exists active_gap_moves`.execute(trx);
+    await sql`create temporary table active_gap_moves on commit drop as ${gapsOfChanged(-1)}`.execute(trx);
+    return;
+  }
+  await sql`insert into active_gap_moves (member_id, day, prev_day, sign) ${gapsOfChanged(1)}`.execute(trx);
+  await sql`
+    insert into team_active_returns (ancestor_id, day, prev_day, members)
+    select tr.ancestor_id, g.day, g.prev_day, sum(g.sign)::int
+    from active_gap_moves g join member_tree tr on tr.member_id = g.member_id
+    group by tr.ancestor_id, g.day, g.prev_day
+    having sum(g.sign) <> 0
+    on conflict (ancestor_id, day, prev_day) do update set members = team_active_returns.members + excluded.members
   `.execute(trx);
 }
