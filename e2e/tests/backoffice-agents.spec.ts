@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { signInToConsole } from '../support/backoffice';
 import { DEMO } from '../support/constants';
-import { playHouseSlot } from '../support/house-slot';
+import { cents, playHouseSlot } from '../support/house-slot';
 import { playerLogin } from '../support/member-area';
 import { OperatorApi, type AgentContractSettings } from '../support/operator';
 import { advanceSettlementClock, dayKey } from '../support/test-clock';
@@ -19,6 +19,14 @@ const RELEASE_DELAY_MINUTES = 60;
 const SPINS = 2;
 /** A player directly under demoagent (demo seed): its bets are in demoagent's team. */
 const TEAM_PLAYER = 'demoteamp1';
+
+/** The text of `row`'s cell under the column headed `header` in the page's table. */
+async function cellText(page: Page, row: Locator, header: string): Promise<string> {
+  const headers = (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const index = headers.indexOf(header);
+  expect(index, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return ((await row.getByRole('cell').nth(index).textContent()) ?? '').trim();
+}
 
 /** axe on the console page as it is, then after the top bar's theme button switched the theme. */
 async function expectAccessibleInBothThemes(page: Page, what: string) {
@@ -63,7 +71,8 @@ test('an operator holds a waiting payout line with a reason and releases it; the
     // The day closes on settlement's clock; its lines wait RELEASE_DELAY_MINUTES.
     const now = await advanceSettlementClock(DAY_MS);
     const period = dayKey(now - DAY_MS);
-    expect((await ops.runJob('settle-agent-contracts')).status).toBe('done');
+    const settled = await ops.runJob('settle-agent-contracts');
+    expect(settled.status, settled.error ?? '').toBe('done');
 
     await signInToConsole(page);
     await page.getByRole('link', { name: 'Agents' }).click();
@@ -78,6 +87,10 @@ test('an operator holds a waiting payout line with a reason and releases it; the
     await expect(run).toContainText('Daily wage');
     await expect(run).toContainText('Waiting for release');
     await expectAccessibleInBothThemes(page, 'settlement runs');
+    const runTotal = cents(await cellText(page, run, 'Total'));
+    const runLines = Number(await cellText(page, run, 'Lines'));
+    expect(Number(await cellText(page, run, 'Waiting lines'))).toBe(runLines);
+    expect(runTotal).toBeGreaterThan(0);
 
     await run.getByRole('link', { name: /Open run/ }).click();
     await expect(page.getByRole('heading', { name: /Payout lines of run/ })).toBeVisible();
@@ -87,6 +100,12 @@ test('an operator holds a waiting payout line with a reason and releases it; the
     await expect(line).toContainText('Waiting');
     await expect(line).toContainText('2.00 %');
     await expectAccessibleInBothThemes(page, 'payout lines');
+    // The run's totals are its lines' sums (one page holds them all).
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(runLines);
+    let sum = 0;
+    for (const row of await rows.all()) sum += cents(await cellText(page, row, 'Amount'));
+    expect(sum).toBe(runTotal);
 
     const reason = `e2e check of ${period}`;
     await line.getByRole('button', { name: 'Hold' }).click();
@@ -108,7 +127,8 @@ test('an operator holds a waiting payout line with a reason and releases it; the
 
     // Past the release delay, the scheduler pays it.
     await advanceSettlementClock((RELEASE_DELAY_MINUTES + 1) * 60_000);
-    expect((await ops.runJob('settle-agent-contracts')).status).toBe('done');
+    const paid = await ops.runJob('settle-agent-contracts');
+    expect(paid.status, paid.error ?? '').toBe('done');
     await page.reload();
     await expect(line).toContainText('Paid', { timeout: 15_000 });
 
