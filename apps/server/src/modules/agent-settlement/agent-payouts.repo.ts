@@ -58,24 +58,21 @@ const lines = (db: Db) =>
       'l.paid_at',
     ]);
 
-/** PENDING lines whose run's release time has come, oldest first. */
-export async function dueLineIds(db: Db, now: Date, limit: number): Promise<bigint[]> {
-  const rows = await db
-    .selectFrom('agent_payout_lines as l')
-    .innerJoin('agent_settlement_runs as r', 'r.id', 'l.run_id')
-    .select('l.id')
+/** PENDING lines whose run's release time has come, oldest first, locked (others' locks skipped). */
+export const lockDueLines = (db: Db, now: Date, limit: number) =>
+  lines(db)
     .where('l.status', '=', 'PENDING')
     .where('r.release_at', '<=', now)
     .orderBy('l.id')
     .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
+    .forUpdate('l')
+    .skipLocked()
+    .execute() as Promise<LineRow[]>;
 
-export const lockLine = (db: Db, merchantId: number | null, id: bigint) =>
+export const lockLine = (db: Db, merchantId: number, id: bigint) =>
   lines(db)
     .where('l.id', '=', id)
-    .$if(merchantId !== null, (q) => q.where('r.merchant_id', '=', merchantId!))
+    .where('r.merchant_id', '=', merchantId)
     .forUpdate('l')
     .executeTakeFirst() as Promise<LineRow | undefined>;
 
@@ -84,12 +81,18 @@ export const findLine = (db: Db, merchantId: number, id: bigint) =>
     LineRow | undefined
   >;
 
-export async function markPaid(db: Db, id: bigint, transferId: bigint | null, at: Date): Promise<void> {
-  await db
-    .updateTable('agent_payout_lines')
-    .set({ status: 'PAID', transfer_id: transferId, paid_at: at })
-    .where('id', '=', id)
-    .execute();
+/** Marks lines PAID with their transfers (null: a line of 0 moves no money), in one statement. */
+export async function markPaid(
+  db: Db,
+  paid: { id: bigint; transferId: bigint | null }[],
+  at: Date,
+): Promise<void> {
+  if (paid.length === 0) return;
+  await sql`
+    update agent_payout_lines l set status = 'PAID', transfer_id = v.transfer_id, paid_at = ${at}
+    from unnest(${`{${paid.map((p) => p.id).join(',')}}`}::bigint[],
+                ${`{${paid.map((p) => p.transferId ?? 'NULL').join(',')}}`}::bigint[]) as v(id, transfer_id)
+    where l.id = v.id`.execute(db);
 }
 
 export async function setHold(

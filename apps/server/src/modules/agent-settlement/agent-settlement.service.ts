@@ -2,7 +2,7 @@ import type { ContractKind } from '@bet/contracts/agent/agent-contracts';
 import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
-import { postTransfer } from '../ledger/ledger.service.js';
+import { postTransfersInTransaction } from '../ledger/ledger.service.js';
 import { DEFAULT_RELEASE_DELAY_MINUTES } from '../agent-contracts/agent-contracts-operator.service.js';
 import { releaseDelay } from '../agent-contracts/contract-settings.repo.js';
 import * as payouts from './agent-payouts.repo.js';
@@ -97,35 +97,44 @@ export class AgentSettlementService {
     return new Date(this.d.clock.now() + minutes * 60_000);
   }
 
-  /** Pays every PENDING line whose release time has come; answers how many were paid. */
+  /**
+   * Pays every PENDING line whose release time has come, a batch per transaction (one commit for
+   * many transfers); answers how many were paid.
+   */
   async releaseDue(): Promise<number> {
     let paid = 0;
     for (;;) {
-      const ids = await payouts.dueLineIds(this.d.db, new Date(this.d.clock.now()), RELEASE_BATCH);
-      for (const id of ids) if (await this.payLine(null, id)) paid += 1;
-      if (ids.length < RELEASE_BATCH) return paid;
+      const now = new Date(this.d.clock.now());
+      const batch = await this.d.db.transaction().execute(async (trx) => {
+        const due = await payouts.lockDueLines(trx, now, RELEASE_BATCH);
+        await this.pay(trx, due);
+        return due.length;
+      });
+      paid += batch;
+      if (batch < RELEASE_BATCH) return paid;
     }
   }
 
-  /** Pays one PENDING line (of `merchantId` when given); false when it is not PENDING any more. */
-  async payLine(merchantId: number | null, id: bigint): Promise<boolean> {
-    return this.d.db.transaction().execute(async (trx) => {
-      const line = await payouts.lockLine(trx, merchantId, id);
-      if (!line || line.status !== 'PENDING') return false;
-      const transfer =
-        line.amount > 0n
-          ? await postTransfer(trx, {
-              merchantId: line.merchant_id,
-              key: `contract:${line.contract_id ?? `house-${line.kind}-${line.member_id}`}:${line.period}`,
-              type: 'AGENT_INCOME',
-              memberId: line.member_id,
-              reference: `${line.kind}:${line.period}`,
-              meta: { lineId: String(line.id), runId: String(line.run_id) },
-              postings: move(house('AGENT_COMMISSIONS'), mainWallet(line.member_id), line.amount),
-            })
-          : null;
-      await payouts.markPaid(trx, id, transfer?.transferId ?? null, new Date(this.d.clock.now()));
-      return true;
-    });
+  /** One ledger transfer per line (none for a line of 0), keyed by contract and period, all in one statement. */
+  private async pay(trx: Db, lines: payouts.LineRow[]): Promise<void> {
+    const moving = lines.filter((l) => l.amount > 0n);
+    const transfers = await postTransfersInTransaction(
+      trx,
+      moving.map((line) => ({
+        merchantId: line.merchant_id,
+        key: `contract:${line.contract_id ?? `house-${line.kind}-${line.member_id}`}:${line.period}`,
+        type: 'AGENT_INCOME',
+        memberId: line.member_id,
+        reference: `${line.kind}:${line.period}`,
+        meta: { lineId: String(line.id), runId: String(line.run_id) },
+        postings: move(house('AGENT_COMMISSIONS'), mainWallet(line.member_id), line.amount),
+      })),
+    );
+    const transferOf = new Map(moving.map((l, i) => [l.id, transfers[i]!.transferId]));
+    await payouts.markPaid(
+      trx,
+      lines.map((l) => ({ id: l.id, transferId: transferOf.get(l.id) ?? null })),
+      new Date(this.d.clock.now()),
+    );
   }
 }

@@ -168,3 +168,34 @@ export async function postMany(db: Db, transfers: PreparedTransfer[]): Promise<O
     return transfers.map(() => ({ retry: true }));
   }
 }
+
+/**
+ * Inside the caller's transaction: posts the transfers whose accounts are all known in one
+ * `ledger_post_many` under a savepoint, the others (and, should the batch fail, e.g. on an account
+ * id cached from a rolled-back transaction, all of them) one by one. A refusal throws.
+ */
+export async function postAllInTransaction(db: Db, inputs: TransferInput[]): Promise<PostedTransfer[]> {
+  const results: PostedTransfer[] = [];
+  const batch: { index: number; transfer: PreparedTransfer }[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const transfer = prepareTransfer(input);
+    if (transfer.ids.includes(null)) results[index] = await postOne(db, transfer);
+    else batch.push({ index, transfer });
+  }
+  if (batch.length === 0) return results;
+  await sql`savepoint ledger_post_all`.execute(db);
+  const outcomes = await postMany(
+    db,
+    batch.map((b) => b.transfer),
+  );
+  if (outcomes.every((o) => 'ok' in o)) {
+    await sql`release savepoint ledger_post_all`.execute(db);
+    outcomes.forEach((o, k) => (results[batch[k]!.index] = (o as { ok: PostedTransfer }).ok));
+    return results;
+  }
+  const refused = outcomes.find((o): o is { refused: unknown } => 'refused' in o);
+  if (refused) throw refused.refused;
+  await sql`rollback to savepoint ledger_post_all`.execute(db);
+  for (const { index } of batch) results[index] = await postOne(db, prepareTransfer(inputs[index]!));
+  return results;
+}
