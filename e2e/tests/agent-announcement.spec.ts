@@ -44,3 +44,18 @@ test("the players' notice page never shows the agents' announcement", async ({ p
   await expect(page.getByTestId('notice-list')).toContainText('Mobile lite app');
   await expect(page.getByText(AGENT_NOTICE)).toHaveCount(0);
 });
+
+test('on a phone the agent announcement has no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await agentLogin(page);
+  await page.goto('/agent?page=announcement');
+  await expect(page.getByTestId('agent-announcement').getByTestId('notice-list')).toContainText(
+    AGENT_NOTICE,
+    {
+      timeout: 15_000,
+    },
+  );
+  await waitForQuiet(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
