@@ -34,6 +34,10 @@ test('an agent-only account logs into /agent, sees the team overview, and logs o
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/agent\?page=teamManagement$/);
   await expect(page.getByTestId('agent-page-teamManagement')).toBeVisible();
+  // And by mouse (the page must survive the menu keeping the open entry in sight).
+  await page.getByTestId('agent-site-menu-userProfitLoss').click();
+  await expect(page).toHaveURL(/\/agent\?page=userProfitLoss$/);
+  await expect(page.getByTestId('agent-page-userProfitLoss')).toBeVisible();
 
   await page.getByTestId('logout-button').click();
   await page.getByTestId('logout-confirm').getByRole('button', { name: 'Log out' }).click();

@@ -46,8 +46,11 @@ export function AgentSitePages({
   const username = useSession((s) => s.username);
   const [reportMember, setReportMember] = useState('');
   const activeEntry = useRef<HTMLAnchorElement>(null);
-  // Phones show the menu as one scrolling row: keep the open page's entry in sight.
-  useEffect(() => activeEntry.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [param]);
+  // Phones show the menu as one scrolling row: keep the open page's entry in sight. Braces: newer
+  // Chromium answers a Promise from scrollIntoView, which React would take for a cleanup function.
+  useEffect(() => {
+    activeEntry.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [param]);
   const pages = agentMenuPages(whitelabel);
   if (param !== undefined && (!isPage(param) || !pages.includes(param)))
     return <Navigate to={agentPagePath(DEFAULT_AGENT_PAGE)} replace />;
