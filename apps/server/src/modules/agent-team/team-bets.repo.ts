@@ -25,6 +25,7 @@ const range = (f: { from: number; to: number }) => sql`
   and b.placed_at < to_timestamp(${String(f.to)}::bigint / 1000.0)`;
 
 const betFilters = (f: TeamBetsFilter) => sql`
+  ${f.memberId === undefined ? sql`` : sql`and b.member_id = ${String(f.memberId)}::bigint`}
   ${f.vendor === undefined ? sql`` : sql`and b.vendor = ${f.vendor}`}
   ${f.category === undefined ? sql`` : sql`and b.category = ${f.category}`}`;
 

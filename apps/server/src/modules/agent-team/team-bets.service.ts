@@ -10,8 +10,12 @@ import { dayStartMs } from './team-overview.repo.js';
 import { assertAgent } from './team-overview.service.js';
 
 const YEAR_MS = 366 * 86_400_000;
-/** Above this many members (itself included) the page walks the merchant's bets (decision 0040). */
-export const BIG_TEAM = 2_000;
+/**
+ * Above these many members (itself included) the merchant's bets are walked instead of each
+ * member's (decision 0040): the page early (it stops after a page, so a team's share of 1/200 is
+ * cheap), the raw totals only for a large share of the merchant (they read every bet of the range).
+ */
+export const BIG_TEAM = { page: 500, totals: 10_000 };
 
 const add = (a: repo.BetTotals, b: repo.BetTotals): repo.BetTotals => ({
   rows: String(BigInt(a.rows) + BigInt(b.rows)),
@@ -36,7 +40,9 @@ export function boundedRange(q: { from?: number; to?: number }, now: number): { 
  * the whole report days before today come from the team roll-up (decision 0040); the rest is raw.
  */
 export class TeamBetsService {
-  constructor(private readonly deps: { db: Db; timeZone?: string; now?: () => Date; bigTeam?: number }) {}
+  constructor(
+    private readonly deps: { db: Db; timeZone?: string; now?: () => Date; bigTeam?: typeof BIG_TEAM },
+  ) {}
 
   async bets(
     me: MemberIdentity,
@@ -63,13 +69,15 @@ export class TeamBetsService {
       ...boundedRange(q, now.getTime()),
     };
     const big = this.deps.bigTeam ?? BIG_TEAM;
-    const plan: repo.TeamBetsPlan =
-      member === undefined && (await repo.teamSizeUpTo(db, me.memberId, big + 1)) > big
-        ? 'merchant'
-        : 'members';
+    const size =
+      member === undefined ? await repo.teamSizeUpTo(db, me.memberId, Math.max(big.page, big.totals) + 1) : 1;
+    const plan = (limit: number): repo.TeamBetsPlan => (size > limit ? 'merchant' : 'members');
     const [rows, totals] = await Promise.all([
-      repo.teamBetsPage(db, filter, plan, { limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize }),
-      this.totals(filter, plan, now),
+      repo.teamBetsPage(db, filter, plan(big.page), {
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      }),
+      this.totals(filter, plan(big.totals), now),
     ]);
     const totalCount = Number(totals.rows);
     const stake = BigInt(totals.stake);

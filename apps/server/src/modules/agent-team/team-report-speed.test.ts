@@ -87,8 +87,9 @@ describe('team report speed paths', () => {
     const raw = new TeamBetsService({ db: handle.db, now: () => NOW });
     const paths = [
       new TeamBetsService({ db: handle.db, now: () => NOW, timeZone: TZ }),
-      new TeamBetsService({ db: handle.db, now: () => NOW, timeZone: TZ, bigTeam: 1 }),
-      new TeamBetsService({ db: handle.db, now: () => NOW, bigTeam: 1 }),
+      new TeamBetsService({ db: handle.db, now: () => NOW, timeZone: TZ, bigTeam: { page: 1, totals: 1 } }),
+      new TeamBetsService({ db: handle.db, now: () => NOW, bigTeam: { page: 1, totals: 1 } }),
+      new TeamBetsService({ db: handle.db, now: () => NOW, timeZone: TZ, bigTeam: { page: 1, totals: 99 } }),
     ];
     const queries = [
       { pageNo: 1, pageSize: 3 },
