@@ -185,7 +185,9 @@ const checks = (c: Config): string[] => [
   ...(c.CAPTCHA_FIXED_TEXT && c.NODE_ENV !== 'test'
     ? ['CAPTCHA_FIXED_TEXT: allowed only with NODE_ENV=test']
     : []),
-  ...(c.TEST_CLOCK_CONTROL && c.NODE_ENV !== 'test' ? ['TEST_CLOCK_CONTROL: allowed only with NODE_ENV=test'] : []),
+  ...(c.TEST_CLOCK_CONTROL && c.NODE_ENV !== 'test'
+    ? ['TEST_CLOCK_CONTROL: allowed only with NODE_ENV=test']
+    : []),
   ...socialChecks(c),
   ...firebaseChecks(c),
 ];
