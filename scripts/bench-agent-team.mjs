@@ -234,6 +234,12 @@ export async function agentTeamFigures() {
         `${Math.round((performance.now() - started) / 1000)} s, ${run.value?.status}`,
         run.value?.status === 'done',
       ]);
+      // The first run filled the roll-up tables after the seed's analyze: autovacuum would analyze
+      // them within a minute; without it the planner takes them for empty.
+      const stats = new Pg.Client({ connectionString: url });
+      await stats.connect();
+      await stats.query('analyze member_daily_stats, team_daily_stats, team_active_returns');
+      await stats.end();
 
       const now = Date.now();
       const month = `range=custom&from=${now - DAYS * DAY_MS}&to=${now + 60_000}`;

@@ -32,6 +32,11 @@ const betFilters = (f: TeamBetsFilter) => sql`
 const inTeam = (f: TeamBetsFilter) => sql`exists (select 1 from member_tree t
   where t.ancestor_id = ${String(f.agentId)}::bigint and t.member_id = b.member_id)`;
 
+// `offset 0` keeps the test a per-row probe: turned into a semi-join, the planner may hash the
+// team and sort the whole range instead of stopping after the page.
+const inTeamProbe = (f: TeamBetsFilter) => sql`exists (select 1 from member_tree t
+  where t.ancestor_id = ${String(f.agentId)}::bigint and t.member_id = b.member_id offset 0)`;
+
 const teamMembers = (f: TeamBetsFilter) => sql`
   t.ancestor_id = ${String(f.agentId)}::bigint
   ${f.memberId === undefined ? sql`` : sql`and t.member_id = ${String(f.memberId)}::bigint`}`;
@@ -64,7 +69,7 @@ export async function teamBetsPage(
     plan === 'merchant'
       ? sql<TeamBetDbRow>`
           select ${COLUMNS} from bets b join members m on m.id = b.member_id
-          where b.merchant_id = ${f.merchantId} and ${range(f)} ${betFilters(f)} and ${inTeam(f)}
+          where b.merchant_id = ${f.merchantId} and ${range(f)} ${betFilters(f)} and ${inTeamProbe(f)}
           order by b.placed_at desc, b.id desc
           limit ${page.limit} offset ${page.offset}`
       : // Each member's newest (offset + limit) bets at most: the page is among them.
