@@ -198,6 +198,7 @@ export async function insertRun(
     period: string;
     start: Date;
     end: Date;
+    settledAt: Date;
     releaseAt: Date;
   },
 ): Promise<bigint | null> {
@@ -210,6 +211,7 @@ export async function insertRun(
       period: run.period,
       period_start: run.start,
       period_end: run.end,
+      settled_at: run.settledAt,
       release_at: run.releaseAt,
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'kind', 'period']).doNothing())

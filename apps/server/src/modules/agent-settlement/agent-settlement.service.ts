@@ -53,6 +53,7 @@ export class AgentSettlementService {
               merchantId,
               kind,
               period,
+              settledAt: new Date(this.d.clock.now()),
               releaseAt: await this.releaseAt(trx, merchantId),
             });
           });
@@ -84,6 +85,7 @@ export class AgentSettlementService {
         slot,
         from: feed.bound,
         to: upper,
+        settledAt: new Date(this.d.clock.now()),
         releaseAt: (merchantId) => this.releaseAt(trx, merchantId),
       });
       await repo.moveFeed(trx, 'realtime', { bound: upper, settledThrough: slot.end });

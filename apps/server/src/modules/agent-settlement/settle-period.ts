@@ -41,7 +41,7 @@ export async function participantsOf(
  */
 export async function settlePeriod(
   trx: Db,
-  q: { merchantId: number; kind: ContractKind; period: Period; releaseAt: Date },
+  q: { merchantId: number; kind: ContractKind; period: Period; settledAt: Date; releaseAt: Date },
 ): Promise<number> {
   const { period } = q;
   await repo.closeAccruals(trx, q.merchantId, period.end);
@@ -60,6 +60,7 @@ export async function settlePeriod(
     period: period.key,
     start: period.start,
     end: period.end,
+    settledAt: q.settledAt,
     releaseAt: q.releaseAt,
   });
   if (runId === null || participants.length === 0) return 0;

@@ -23,7 +23,13 @@ interface RealTimeRates {
  */
 export async function settleRealTime(
   trx: Db,
-  q: { slot: Period; from: string; to: string; releaseAt: (merchantId: number) => Promise<Date> },
+  q: {
+    slot: Period;
+    from: string;
+    to: string;
+    settledAt: Date;
+    releaseAt: (merchantId: number) => Promise<Date>;
+  },
 ): Promise<number> {
   const participants = await participantsOf(trx, {
     kind: 'REALTIME_SALARY',
@@ -92,6 +98,7 @@ export async function settleRealTime(
       period: q.slot.key,
       start: q.slot.start,
       end: q.slot.end,
+      settledAt: q.settledAt,
       releaseAt: await q.releaseAt(merchantId),
     });
     if (runId === null) continue;
