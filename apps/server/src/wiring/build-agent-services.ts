@@ -18,7 +18,7 @@ export function buildAgentServices({ db, config }: { db: Db; config: Config }) {
   const teamOverview = new TeamOverviewService({ db, timeZone });
   const teamMembers = new TeamMembersService({ db });
   const teamProfit = new TeamProfitService({ db, timeZone });
-  const teamBets = new TeamBetsService({ db });
+  const teamBets = new TeamBetsService({ db, timeZone });
   const teamTransactions = new TeamTransactionsService({ db });
   // Contracts: offers, answers, terminations and the operator's terms.
   const agentContracts = new AgentContractsService({ db });
