@@ -9,11 +9,18 @@ export interface LaunchQuery {
   gameCode?: string;
   nodeId?: number;
   platform: string;
-  launchMode: 'GLS';
+  /** 'LOTT' for the house lottery, with the lottery launch fields below (spec §3). */
+  launchMode: 'GLS' | 'LOTT';
   /** 1 real money, 0 free play. */
   accountType: 0 | 1;
   clientType: number;
   language: string;
+  /** Lottery launch only: 'VN' for the Vietnamese games. */
+  lottoArea?: 'VN';
+  prizeMode?: 'Lott' | 'ZY' | 'Elott' | 'SEA';
+  view?: 'betting' | 'lobby';
+  device?: string;
+  backUrl?: string;
 }
 
 /** `GET /lgw/games/launch` (token): the game's address, `content.game_url` (or `game_url2`). */
