@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026-agent-contracts.js';
 import * as m0027 from './migrations/0027-agent-settlement.js';
 import * as m0028 from './migrations/0028-notice-audience.js';
 import * as m0029 from './migrations/0029-team-report-indexes.js';
+import * as m0030 from './migrations/0030-house-lottery.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0027-agent-settlement': m0027,
   '0028-notice-audience': m0028,
   '0029-team-report-indexes': m0029,
+  '0030-house-lottery': m0030,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import type { MoneyTables } from './schema-money.js';
 import type { GameTables } from './schema-games.js';
+import type { HouseLotteryTables } from './schema-house-lottery.js';
 import type { SiteTables } from './schema-site.js';
 import type { FeedbackTables } from './schema-feedback.js';
 import type { InboxTables } from './schema-inbox.js';
@@ -322,7 +323,8 @@ export interface Database
     AgentTreeTables,
     AgentTeamTables,
     AgentContractTables,
-    AgentSettlementTables {
+    AgentSettlementTables,
+    HouseLotteryTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;

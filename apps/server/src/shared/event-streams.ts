@@ -19,7 +19,13 @@ export function eventStreams(app: FastifyInstance, heartbeatMs = HEARTBEAT_MS) {
   });
 
   return {
-    open(request: FastifyRequest, reply: FastifyReply, subscribe: (send: SendEvent) => () => void) {
+    /** `eventName`: each event is sent as `event: <name>` (browsers listen for it by name). */
+    open(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      subscribe: (send: SendEvent) => () => void,
+      eventName?: string,
+    ) {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -30,7 +36,8 @@ export function eventStreams(app: FastifyInstance, heartbeatMs = HEARTBEAT_MS) {
       });
       // The browser reconnects after this many milliseconds when the stream breaks.
       res.write('retry: 5000\n\n');
-      const unsubscribe = subscribe((event) => res.write(`data: ${JSON.stringify(event)}\n\n`));
+      const prefix = eventName ? `event: ${eventName}\n` : '';
+      const unsubscribe = subscribe((event) => res.write(`${prefix}data: ${JSON.stringify(event)}\n\n`));
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
       const end = () => {
         if (!open.delete(end)) return;

@@ -75,6 +75,7 @@ import { PlayerActionsService } from '../modules/players/player-actions.service.
 import { PlayerDetailService } from '../modules/players/player-detail.service.js';
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
 import { buildAgentServices } from './build-agent-services.js';
+import { buildLotteryServices } from './build-lottery-services.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -282,6 +283,14 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const content = await buildContentServices({ db, bus: shared.bus, log: app.log, merchants, config });
   // The agent centre: team reports, contracts and their settlement (issue 15).
   const agents = buildAgentServices({ db, config });
+  // The lottery reads the settlement clock: a browser test moves it forward to a draw.
+  const lotteryServices = buildLotteryServices({
+    db,
+    bus: shared.bus,
+    clock: agents.settlementClock,
+    vendors,
+    house,
+  });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -312,6 +321,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ playerSearch, playerDetail, playerActions },
     reports,
     ...agents,
+    ...lotteryServices,
     ...content,
   };
 }
@@ -332,14 +342,13 @@ async function buildHouseVendor(app: FastifyInstance, config: Config, db: Db) {
     });
     return { status: res.statusCode, body: res.body };
   };
+  const transport = config.HOUSE_VENDOR_URL ? fetchTransport(config.HOUSE_VENDOR_URL) : inProcess;
   return {
     secret,
+    transport,
     rounds: new HouseRounds(db, createCryptoRng()),
     wallet: new HouseVendorWallet(db),
     settings: new HouseGameSettings(db),
-    client: new HouseVendorClient(
-      config.HOUSE_VENDOR_URL ? fetchTransport(config.HOUSE_VENDOR_URL) : inProcess,
-      secret,
-    ),
+    client: new HouseVendorClient(transport, secret),
   };
 }

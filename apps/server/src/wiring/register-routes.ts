@@ -14,6 +14,8 @@ import { registerOperatorGameRoutes } from '../modules/games/operator-games.rout
 import { registerHealthRoutes } from '../modules/health/health.routes.js';
 import { registerHouseGameRoutes } from '../modules/house-vendor/house-game.routes.js';
 import { registerHouseVendorApi } from '../modules/house-vendor/house-vendor-api.routes.js';
+import { registerLotteryPlayerRoutes } from '../modules/house-lottery/lottery-player.routes.js';
+import { lotteryVendorApi } from '../modules/house-lottery/lottery-vendor-api.js';
 import { registerMemberRoutes } from '../modules/identity/member.routes.js';
 import { registerSessionRoutes } from '../modules/identity/session.routes.js';
 import { registerSocialRoutes } from '../modules/identity/social.routes.js';
@@ -109,13 +111,20 @@ export function registerRoutes(
 
   // --- the house vendor's own API and game pages (when it runs in this process)
   if (s.house) {
-    registerHouseVendorApi(app, s.house);
+    registerHouseVendorApi(app, s.house, s.lottery ? lotteryVendorApi(s.lottery) : undefined);
     registerHouseGameRoutes(app, {
       rounds: s.house.rounds,
       assetsDir: config.HOUSE_GAMES_DIR,
       roundsPerMinute: config.RATE_LIMIT_PER_MINUTE,
     });
   }
+  if (s.lottery)
+    registerLotteryPlayerRoutes(app, {
+      betting: s.lottery.betting,
+      results: s.lottery.results,
+      bus: s.shared.bus,
+      betsPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    });
 
   // --- wallet (issue 4)
   const moneyLimit = perMinute(config.MONEY_RATE_LIMIT_PER_MINUTE);

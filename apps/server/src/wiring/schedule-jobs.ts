@@ -4,6 +4,7 @@ import { agentSettlementJob } from '../jobs/agent-settlement.job.js';
 import { betSyncJob } from '../jobs/bet-sync.job.js';
 import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
+import { lotteryDrawsJob } from '../jobs/lottery-draws.job.js';
 import { teamStatsJob } from '../jobs/team-stats.job.js';
 import { vendorTransferReconcileJob } from '../jobs/vendor-transfer-reconcile.job.js';
 import { verificationPurgeJob } from '../jobs/verification-purge.job.js';
@@ -19,4 +20,5 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(dailyStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
   scheduler.add(teamStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
   scheduler.add(agentSettlementJob(s.agentSettlement));
+  if (s.lottery) scheduler.add(lotteryDrawsJob(s.lottery.draws));
 }

@@ -31,14 +31,40 @@ export const fetchTransport =
  * The platform's adapter of the house vendor: the GameVendor interface over its signed HTTP API.
  * The platform never touches the vendor's tables; the vendor could run as its own service.
  */
+/**
+ * One product of the house vendor seen as a vendor of its own: the house games (`HOUSE`) or the
+ * house lottery (`HLOTT`, whose wallets at the vendor are `HLOTT:<player>`, decision 0041).
+ */
+export interface HouseProduct {
+  code: string;
+  walletPrefix: string;
+  launchPath: string;
+  betsPath: string;
+}
+export const HOUSE_GAMES_PRODUCT: HouseProduct = {
+  code: 'HOUSE',
+  walletPrefix: '',
+  launchPath: HV.launch,
+  betsPath: HV.bets,
+};
+export const HOUSE_LOTTERY_PRODUCT: HouseProduct = {
+  code: 'HLOTT',
+  walletPrefix: 'HLOTT:',
+  launchPath: HV.lotteryLaunch,
+  betsPath: HV.lotteryBets,
+};
+
 export class HouseVendorClient implements GameVendor {
-  readonly code = 'HOUSE';
+  readonly code: string;
   constructor(
     private readonly transport: HttpTransport,
     private readonly secret: string,
-  ) {}
+    private readonly product: HouseProduct = HOUSE_GAMES_PRODUCT,
+  ) {
+    this.code = product.code;
+  }
 
-  private async call<T>(merchantId: number, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  async call<T>(merchantId: number, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
     const text = body === undefined ? '' : JSON.stringify(body);
     const headers = {
       ...signHv(this.secret, merchantId, method, url, text),
@@ -66,7 +92,7 @@ export class HouseVendorClient implements GameVendor {
   }
   private async transfer(t: VendorTransfer, direction: 'IN' | 'OUT') {
     const value = await this.call<{ balance: string }>(t.merchantId, 'POST', HV.transfer, {
-      player: t.player,
+      player: this.product.walletPrefix + t.player,
       reference: t.reference,
       amount: t.amount.toString(),
       direction,
@@ -79,7 +105,7 @@ export class HouseVendorClient implements GameVendor {
         await this.call<{ balance: string }>(
           merchantId,
           'GET',
-          `${HV.balance}?player=${encodeURIComponent(player)}`,
+          `${HV.balance}?player=${encodeURIComponent(this.product.walletPrefix + player)}`,
         )
       ).balance,
     );
@@ -94,7 +120,7 @@ export class HouseVendorClient implements GameVendor {
     ).status;
   }
   async launch(input: VendorLaunch) {
-    return this.call<{ url: string }>(input.merchantId, 'POST', HV.launch, {
+    return this.call<{ url: string }>(input.merchantId, 'POST', this.product.launchPath, {
       player: input.player,
       game: input.game,
       demo: input.demo,
@@ -114,7 +140,7 @@ export class HouseVendorClient implements GameVendor {
     const value = await this.call<{ bets: HvBet[]; cursor: string | null }>(
       merchantId,
       'GET',
-      `${HV.bets}?cursor=${encodeURIComponent(cursor ?? '0')}&limit=500`,
+      `${this.product.betsPath}?cursor=${encodeURIComponent(cursor ?? '0')}&limit=500`,
     );
     return {
       cursor: value.cursor,
@@ -125,7 +151,7 @@ export class HouseVendorClient implements GameVendor {
         stake: BigInt(b.stake),
         payout: BigInt(b.payout),
         placedAt: new Date(b.createdAt),
-        settledAt: new Date(b.createdAt),
+        settledAt: new Date(b.settledAt ?? b.createdAt),
       })),
     };
   }

@@ -13,6 +13,14 @@ export const HV = {
   bets: '/hv/api/bets',
   /** The operator's settings of each house game: on/off, stake limits (minor units). */
   settings: '/hv/api/settings',
+  /** The house lottery (decision 0041): launch, settled bets, operator terms, schedules, draws. */
+  lotteryLaunch: '/hv/api/lottery/launch',
+  lotteryBets: '/hv/api/lottery/bets',
+  lotterySettings: '/hv/api/lottery/settings',
+  lotterySchedules: '/hv/api/lottery/schedules',
+  lotteryDraws: '/hv/api/lottery/draws',
+  lotteryVoid: '/hv/api/lottery/void',
+  lotteryResult: '/hv/api/lottery/result',
 } as const;
 
 export interface HvGameSettings {
@@ -75,4 +83,6 @@ export interface HvBet {
   stake: string;
   payout: string;
   createdAt: number;
+  /** When it was settled, if later than placed (lottery bets). */
+  settledAt?: number;
 }

@@ -4,6 +4,7 @@ import { VendorError } from '../../adapters/game-vendor/game-vendor.js';
 import { HV, verifyHv } from '../../adapters/game-vendor/house-vendor-protocol.js';
 import type { HouseRounds } from './house-rounds.service.js';
 import { RoundError } from './house-rounds.service.js';
+import { HvRefusal } from './hv-refusal.js';
 import type { HouseVendorWallet } from './house-vendor-wallet.js';
 import type { HouseGameSettings } from './house-settings.js';
 
@@ -35,6 +36,9 @@ declare module 'fastify' {
   }
 }
 
+/** Runs a call of the vendor API and answers it in the vendor's format. */
+export type HvRun = (reply: FastifyReply, work: () => Promise<unknown>) => Promise<unknown>;
+
 const answer = (reply: FastifyReply, status: number, body: unknown) => reply.status(status).send(body);
 
 /**
@@ -44,6 +48,8 @@ const answer = (reply: FastifyReply, status: number, body: unknown) => reply.sta
 export function registerHouseVendorApi(
   app: FastifyInstance,
   deps: { secret: string; wallet: HouseVendorWallet; rounds: HouseRounds; settings: HouseGameSettings },
+  /** More of the vendor's products on the same signed scope (the house lottery). */
+  extend?: (scope: FastifyInstance, run: HvRun) => void,
 ) {
   app.register(async (scope) => {
     const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -67,7 +73,7 @@ export function registerHouseVendorApi(
       if (operator === null) return answer(reply, 401, { ok: false, error: 'vendor.signature.invalid' });
       request.hvOperator = operator;
     });
-    const run = async (reply: FastifyReply, work: () => Promise<unknown>) => {
+    const run: HvRun = async (reply, work) => {
       try {
         return answer(reply, 200, { ok: true, value: await work() });
       } catch (error) {
@@ -75,9 +81,11 @@ export function registerHouseVendorApi(
         if (error instanceof VendorError && error.kind === 'REFUSED')
           return answer(reply, 409, { ok: false, error: 'balance.insufficient' });
         if (error instanceof RoundError) return answer(reply, 409, { ok: false, error: error.code });
+        if (error instanceof HvRefusal) return answer(reply, 409, { ok: false, error: error.code });
         throw error;
       }
     };
+    extend?.(scope, run);
 
     scope.post(HV.transfer, (request, reply) =>
       run(reply, async () => {

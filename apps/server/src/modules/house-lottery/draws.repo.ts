@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/create-db.js';
+
+export type DrawRow = {
+  game_code: string;
+  issue: string;
+  close_at: Date;
+  draw_at: Date;
+  status: 'OPEN' | 'CLOSED' | 'DRAWN' | 'SETTLED' | 'VOID';
+  seed: string | null;
+  commit: string | null;
+  result: string[] | null;
+  source: 'HOUSE' | 'FEED' | 'MANUAL';
+};
+
+const DRAW_COLUMNS = [
+  'game_code',
+  'issue',
+  'close_at',
+  'draw_at',
+  'status',
+  'seed',
+  'commit',
+  'result',
+  'source',
+] as const;
+
+/** The latest scheduled draw time of each game (to schedule after it). */
+export const latestDrawTimes = (db: Db) =>
+  db
+    .selectFrom('house_lottery_draws')
+    .select(['game_code', sql<Date>`max(draw_at)`.as('last'), sql<string>`count(*) filter (where status = 'OPEN')`.as('open')])
+    .groupBy('game_code')
+    .execute();
+
+export const insertDraws = (
+  db: Db,
+  rows: Array<{
+    game: string;
+    issue: string;
+    closeAt: Date;
+    drawAt: Date;
+    seed: string | null;
+    commit: string | null;
+    source: DrawRow['source'];
+  }>,
+) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('house_lottery_draws')
+        .values(
+          rows.map((r) => ({
+            game_code: r.game,
+            issue: r.issue,
+            close_at: r.closeAt,
+            draw_at: r.drawAt,
+            seed: r.seed,
+            commit: r.commit,
+            source: r.source,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['game_code', 'issue']).doNothing())
+        .execute();
+
+/** Marks the open draws whose betting time is over as closed; answers them. */
+export const closeDue = (db: Db, now: Date) =>
+  db
+    .updateTable('house_lottery_draws')
+    .set({ status: 'CLOSED' })
+    .where('status', '=', 'OPEN')
+    .where('close_at', '<=', now)
+    .returning(DRAW_COLUMNS)
+    .execute() as Promise<DrawRow[]>;
+
+/** Draws due to be drawn by the house (their time has come, not drawn yet). */
+export const listDueHouseDraws = (db: Db, now: Date, limit: number) =>
+  db
+    .selectFrom('house_lottery_draws')
+    .select(DRAW_COLUMNS)
+    .where('status', 'in', ['OPEN', 'CLOSED'])
+    .where('source', '=', 'HOUSE')
+    .where('draw_at', '<=', now)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute() as Promise<DrawRow[]>;
+
+/** Records the result once: answers the row only when this call made the draw. */
+export const markDrawn = (
+  db: Db,
+  d: { game: string; issue: string; result: string[]; source: DrawRow['source']; now: Date },
+) =>
+  db
+    .updateTable('house_lottery_draws')
+    .set({ status: 'DRAWN', result: JSON.stringify(d.result), source: d.source, drawn_at: d.now })
+    .where('game_code', '=', d.game)
+    .where('issue', '=', d.issue)
+    .where('status', 'in', ['OPEN', 'CLOSED'])
+    .returning(DRAW_COLUMNS)
+    .executeTakeFirst() as Promise<DrawRow | undefined>;
+
+export const listDrawnUnsettled = (db: Db, limit: number) =>
+  db
+    .selectFrom('house_lottery_draws')
+    .select(DRAW_COLUMNS)
+    .where('status', '=', 'DRAWN')
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute() as Promise<DrawRow[]>;
+
+export const markSettled = (db: Db, game: string, issue: string, now: Date) =>
+  db
+    .updateTable('house_lottery_draws')
+    .set({ status: 'SETTLED', settled_at: now })
+    .where('game_code', '=', game)
+    .where('issue', '=', issue)
+    .where('status', '=', 'DRAWN')
+    .returning(DRAW_COLUMNS)
+    .executeTakeFirst() as Promise<DrawRow | undefined>;
+
+/** Voids a draw not settled yet: answers it when this call voided it. */
+export const markVoid = (db: Db, game: string, issue: string) =>
+  db
+    .updateTable('house_lottery_draws')
+    .set({ status: 'VOID' })
+    .where('game_code', '=', game)
+    .where('issue', '=', issue)
+    .where('status', 'in', ['OPEN', 'CLOSED', 'DRAWN'])
+    .returning(DRAW_COLUMNS)
+    .executeTakeFirst() as Promise<DrawRow | undefined>;
+
+export const findDraw = (db: Db, game: string, issue: string) =>
+  db
+    .selectFrom('house_lottery_draws')
+    .select(DRAW_COLUMNS)
+    .where('game_code', '=', game)
+    .where('issue', '=', issue)
+    .executeTakeFirst() as Promise<DrawRow | undefined>;
+
+/** The draw row locked until the transaction ends (betting reads its status under the lock). */
+export const lockDraw = async (db: Db, game: string, issue: string) =>
+  (
+    await sql<DrawRow>`
+      select game_code, issue, close_at, draw_at, status, seed, commit, result, source
+      from house_lottery_draws where game_code = ${game} and issue = ${issue} for share
+    `.execute(db)
+  ).rows[0];
+
+/** The next `count` draws of a game from `issue` on (a chase's issues), in order. */
+export const drawsFrom = (db: Db, game: string, from: { drawAt: Date }, count: number) =>
+  db
+    .selectFrom('house_lottery_draws')
+    .select(DRAW_COLUMNS)
+    .where('game_code', '=', game)
+    .where('draw_at', '>=', from.drawAt)
+    .orderBy('draw_at')
+    .limit(count)
+    .execute() as Promise<DrawRow[]>;
+
+/** The next open draw of every game. */
+export const nextOpenDraws = (db: Db, now: Date) =>
+  db
+    .selectFrom('house_lottery_draws as d')
+    .select(DRAW_COLUMNS.map((c) => `d.${c}` as const))
+    .where('d.status', '=', 'OPEN')
+    .where('d.close_at', '>', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('house_lottery_draws as e')
+            .select('e.issue')
+            .whereRef('e.game_code', '=', 'd.game_code')
+            .where('e.status', '=', 'OPEN')
+            .where('e.close_at', '>', now)
+            .whereRef('e.draw_at', '<', 'd.draw_at'),
+        ),
+      ),
+    )
+    .execute() as Promise<DrawRow[]>;
+
+/** A game's draws, newest first: drawn ones only (results) or all; optionally one UTC day. */
+export const listDraws = async (
+  db: Db,
+  f: { game: string; drawnOnly: boolean; day?: { from: Date; to: Date }; offset: number; limit: number },
+) => {
+  let q = db.selectFrom('house_lottery_draws').where('game_code', '=', f.game);
+  if (f.drawnOnly) q = q.where('status', 'in', ['DRAWN', 'SETTLED', 'VOID']).where('draw_at', '<=', new Date());
+  if (f.day) q = q.where('draw_at', '>=', f.day.from).where('draw_at', '<', f.day.to);
+  const [rows, total] = await Promise.all([
+    q.select(DRAW_COLUMNS).orderBy('draw_at', 'desc').offset(f.offset).limit(f.limit).execute(),
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as DrawRow[], total: Number(total.n) };
+};

@@ -1,0 +1,268 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  LotteryGame,
+  LotteryOrder,
+  LotterySessionResponse,
+  ordersQuery as OrdersQuerySchema,
+  PlaceBetsBody,
+} from '@bet/contracts/lottery/bets';
+import type { z } from 'zod';
+import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
+import type { Db } from '../../db/create-db.js';
+import type { Clock } from '../../shared/clock.js';
+import * as sessions from '../house-vendor/house-rounds.repo.js';
+import * as wallets from '../house-vendor/house-vendor-wallet.repo.js';
+import { parseContent, type LotteryGameDef } from './games/lottery-game.js';
+import * as draws from './draws.repo.js';
+import * as bets from './lottery-bets.repo.js';
+import { LotteryError } from './lottery-error.js';
+import { DEFAULT_CLOSE_SECONDS } from './lottery-games.js';
+import * as settings from './lottery-settings.repo.js';
+import { offeredOdds, pickOddsE4, termsOf } from './lottery-terms.js';
+import { publicDraw } from './lottery-draws.service.js';
+
+/** The house lottery's vendor code: its wallet at the house vendor is `HLOTT:<player>`. */
+export const LOTTERY_VENDOR = 'HLOTT';
+export const LOTTERY_SESSION_GAME = 'HLOTT';
+const DEMO_BALANCE = 200_000n;
+const SESSION_HOURS = 12;
+
+export interface LotterySession {
+  merchantId: number;
+  player: string;
+  demo: boolean;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const lotteryWallet = (s: Pick<LotterySession, 'player' | 'demo'>) =>
+  `${s.demo ? 'demo:' : ''}${LOTTERY_VENDOR}:${s.player}`;
+
+type BetRow = Awaited<ReturnType<typeof bets.findBet>> & object;
+
+/**
+ * A player's side of the house lottery (decision 0041): sessions opened by a launch, the games
+ * with this operator's odds and limits, slips placed on open draws (one transaction: the lottery
+ * wallet debited, each pick's exposure within its cap, the orders recorded), cancellations
+ * before close, and the orders list.
+ */
+export class LotteryBetting {
+  constructor(
+    private readonly d: { db: Db; games: ReadonlyMap<string, LotteryGameDef>; clock: Clock },
+  ) {}
+
+  async openSession(input: { merchantId: number; player: string; demo: boolean }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.d.db.transaction().execute(async (trx) => {
+      await sessions.insertSession(trx, {
+        tokenHash: hash(token),
+        merchantId: input.merchantId,
+        player: input.player,
+        game: LOTTERY_SESSION_GAME,
+        demo: input.demo,
+        expiresAt: new Date(this.d.clock.now() + SESSION_HOURS * 3_600_000),
+      });
+      if (input.demo) await wallets.topUpWallet(trx, input.merchantId, lotteryWallet(input), DEMO_BALANCE);
+    });
+    return token;
+  }
+
+  async session(token: string | undefined): Promise<LotterySession> {
+    const row = token
+      ? await sessions.findLiveSession(this.d.db, hash(token), new Date(this.d.clock.now()))
+      : undefined;
+    if (!row || row.game_code !== LOTTERY_SESSION_GAME)
+      throw new LotteryError('game.session.invalid', 'the lottery session has ended');
+    return { merchantId: row.merchant_id, player: row.player, demo: row.demo };
+  }
+
+  async describe(token: string | undefined): Promise<LotterySessionResponse> {
+    const s = await this.session(token);
+    const schedules = new Map((await settings.schedules(this.d.db)).map((r) => [r.game_code, r]));
+    const games: LotteryGame[] = [];
+    for (const game of this.d.games.values()) {
+      const schedule = schedules.get(game.code);
+      if (schedule && !schedule.enabled) continue;
+      const terms = await termsOf(this.d.db, s.merchantId, game);
+      const playTypes = game.playTypes
+        .filter((p) => terms.get(p.code)!.enabled)
+        .map((p) => {
+          const t = terms.get(p.code)!;
+          return {
+            code: p.code,
+            shape: p.shape.kind === 'choice' ? { kind: 'choice' as const, options: [...p.shape.options] } : p.shape,
+            odds: offeredOdds(game, p, t.edgeBp),
+            minBet: fromMinor(t.minBet),
+            maxBet: fromMinor(t.maxBet),
+          };
+        });
+      if (playTypes.length === 0) continue;
+      games.push({
+        code: game.code,
+        group: game.group,
+        name: game.name,
+        layout: game.layout.map((l) => ({ ...l })),
+        defaultPlayType: game.defaultPlayType,
+        closeSeconds: schedule?.close_seconds ?? DEFAULT_CLOSE_SECONDS[game.group],
+        playTypes,
+      });
+    }
+    return { demo: s.demo, balance: fromMinor(await this.balance(s)), games };
+  }
+
+  private async balance(s: LotterySession): Promise<bigint> {
+    const row = await wallets.findWalletBalance(this.d.db, s.merchantId, lotteryWallet(s));
+    return BigInt(row?.balance ?? 0n);
+  }
+
+  async place(token: string | undefined, body: PlaceBetsBody) {
+    const s = await this.session(token);
+    const game = this.d.games.get(body.game);
+    if (!game) throw new LotteryError('game.not.found', 'no such lottery game');
+    const terms = await termsOf(this.d.db, s.merchantId, game);
+    const lines = body.lines.map((line) => {
+      const playType = game.playTypes.find((p) => p.code === line.playType);
+      const t = playType && terms.get(playType.code);
+      if (!playType || !t?.enabled) throw new LotteryError('lottery.playtype.unknown', 'no such play type');
+      const picks = parseContent(playType, line.content);
+      if (!picks) throw new LotteryError('lottery.content.invalid', `invalid content for ${playType.code}`);
+      const unitPrice = toMinor(line.unitPrice);
+      const stake = unitPrice * BigInt(picks.length) * BigInt(line.multiple);
+      if (stake < t.minBet || stake > t.maxBet) throw new LotteryError('bet.out.of.limits', 'stake out of limits');
+      const odds = Object.fromEntries(picks.map((p) => [p, pickOddsE4(game, playType, p, t.edgeBp)]));
+      return { line, playType, terms: t, picks, unitPrice, stake, odds };
+    });
+    const issues = body.chase?.issues ?? 1;
+    const now = new Date(this.d.clock.now());
+    const placed = await this.d.db.transaction().execute(async (trx) => {
+      const first = await draws.lockDraw(trx, game.code, body.issue);
+      if (!first || first.status !== 'OPEN' || new Date(first.close_at) <= now)
+        throw new LotteryError('lottery.draw.closed', 'betting on this issue is closed');
+      const targets = issues === 1 ? [first] : await draws.drawsFrom(trx, game.code, { drawAt: first.draw_at }, issues);
+      if (targets.length < issues || targets.some((d) => d.status !== 'OPEN'))
+        throw new LotteryError('lottery.draw.closed', 'not enough open issues to chase');
+      const total = lines.reduce((sum, l) => sum + l.stake, 0n) * BigInt(issues);
+      await wallets.ensureWallet(trx, s.merchantId, lotteryWallet(s));
+      const after = await wallets.addToBalanceIfCovered(trx, s.merchantId, lotteryWallet(s), -total);
+      if (!after) throw new LotteryError('balance.insufficient', 'the lottery wallet holds less than the stake');
+      for (const target of targets)
+        for (const l of lines) {
+          const liability = (p: string) =>
+            (l.unitPrice * BigInt(l.line.multiple) * l.odds[p]! * BigInt(l.playType.maxWins(p))) / 10_000n;
+          const accepted = await bets.addExposure(
+            trx,
+            { merchantId: s.merchantId, game: game.code, issue: target.issue, playType: l.playType.code, cap: l.terms.maxExposure },
+            l.picks.map((p) => ({ pick: p, liability: liability(p) })),
+          );
+          if (accepted < l.picks.length)
+            throw new LotteryError('lottery.exposure.full', 'a number of this bet is sold out on this issue');
+        }
+      const chaseId = body.chase
+        ? await bets.insertChase(trx, {
+            merchantId: s.merchantId,
+            player: s.player,
+            game: game.code,
+            issues,
+            stopOnWin: body.chase.stopOnWin,
+          })
+        : null;
+      const rows = await bets.insertBets(
+        trx,
+        targets.flatMap((target, index) =>
+          lines.map((l) => ({
+            merchantId: s.merchantId,
+            player: s.player,
+            wallet: lotteryWallet(s),
+            demo: s.demo,
+            game: game.code,
+            issue: target.issue,
+            playType: l.playType.code,
+            content: l.picks.join(','),
+            units: l.picks.length,
+            unitPrice: l.unitPrice,
+            multiple: l.line.multiple,
+            stake: l.stake,
+            odds: Object.fromEntries(Object.entries(l.odds).map(([p, o]) => [p, Number(o)])),
+            chaseId,
+            chaseIndex: chaseId === null ? null : index + 1,
+          })),
+        ),
+      );
+      return { rows, balance: BigInt(after.balance) };
+    });
+    const chase = body.chase ? { issues, stopOnWin: body.chase.stopOnWin } : undefined;
+    return {
+      orders: placed.rows.map((r) => toOrder(r, chase)),
+      balance: fromMinor(placed.balance),
+    };
+  }
+
+  async cancel(token: string | undefined, orderId: string) {
+    const s = await this.session(token);
+    if (!/^[0-9]{1,18}$/.test(orderId)) throw new LotteryError('lottery.order.not.cancellable', 'no such order');
+    const balance = await this.d.db.transaction().execute(async (trx) => {
+      const cancelled = await bets.cancelBet(trx, {
+        merchantId: s.merchantId,
+        player: s.player,
+        id: BigInt(orderId),
+        now: new Date(this.d.clock.now()),
+      });
+      if (!cancelled) throw new LotteryError('lottery.order.not.cancellable', 'this order can no longer be cancelled');
+      const row = await wallets.addToBalanceIfCovered(trx, s.merchantId, cancelled.wallet, BigInt(cancelled.stake));
+      return BigInt(row!.balance);
+    });
+    const order = (await bets.findBet(this.d.db, s.merchantId, s.player, BigInt(orderId)))!;
+    const [chase] = await bets.chaseSizes(this.d.db, order.chase_id ? [BigInt(order.chase_id)] : []);
+    return {
+      order: toOrder(order, chase ? { issues: chase.issues, stopOnWin: chase.stop_on_win } : undefined),
+      balance: fromMinor(balance),
+    };
+  }
+
+  async orders(token: string | undefined, q: z.output<typeof OrdersQuerySchema>) {
+    const s = await this.session(token);
+    const { rows, total } = await bets.listOrders(this.d.db, {
+      merchantId: s.merchantId,
+      player: s.player,
+      demo: s.demo,
+      ...(q.game ? { game: q.game } : {}),
+      ...(q.status ? { status: q.status } : {}),
+      offset: (q.pageNo - 1) * q.pageSize,
+      limit: q.pageSize,
+    });
+    const chases = new Map(
+      (await bets.chaseSizes(this.d.db, [...new Set(rows.flatMap((r) => (r.chase_id ? [BigInt(r.chase_id)] : [])))])).map(
+        (c) => [String(c.id), { issues: c.issues, stopOnWin: c.stop_on_win }],
+      ),
+    );
+    const drawRows = await Promise.all(rows.map((r) => draws.findDraw(this.d.db, r.game_code, r.issue)));
+    return {
+      orders: rows.map((r, i) => ({
+        ...toOrder(r, r.chase_id ? chases.get(String(r.chase_id)) : undefined),
+        draw: drawRows[i] ? publicDraw(drawRows[i]) : null,
+      })),
+      totalCount: total,
+    };
+  }
+}
+
+function toOrder(r: BetRow, chase: { issues: number; stopOnWin: boolean } | undefined): LotteryOrder {
+  return {
+    id: String(r.id),
+    game: r.game_code,
+    issue: r.issue,
+    playType: r.play_type,
+    content: r.content,
+    units: r.units,
+    unitPrice: fromMinor(BigInt(r.unit_price)),
+    multiple: r.multiple,
+    stake: fromMinor(BigInt(r.stake)),
+    payout: fromMinor(BigInt(r.payout)),
+    status: r.status,
+    createdAt: new Date(r.created_at).getTime(),
+    settledAt: r.settled_at ? new Date(r.settled_at).getTime() : null,
+    chase:
+      r.chase_id && chase
+        ? { id: String(r.chase_id), index: r.chase_index ?? 1, of: chase.issues, stopOnWin: chase.stopOnWin }
+        : null,
+  };
+}
