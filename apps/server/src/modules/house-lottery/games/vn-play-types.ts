@@ -56,7 +56,8 @@ export function vnPlayTypes(layout: readonly ResultTier[], specialTier: string):
   const xien = (size: 2 | 3 | 4): Rule => ({
     code: `XIEN${size}`,
     shape: { kind: 'combo', size, digits: 2 },
-    wins: (pick, result) => (pick.split('-').every((n) => countEndingIn(n, result) > 0) ? 1 : 0),
+    wins: (pick, result) =>
+      pick.split('-').every((n) => result.some((number) => number.endsWith(n))) ? 1 : 0,
     expected: xienProbability(size, twoDigitNumbers),
     maxWins: 1,
   });

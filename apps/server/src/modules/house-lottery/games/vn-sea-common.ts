@@ -80,26 +80,33 @@ export interface Rule {
   maxWins: number;
 }
 
-/** A pick that is not canonical here is a bug upstream (bets are validated when placed): fail loudly. */
-function assertCanonical(rule: Rule, pick: string): void {
-  if (canonicalPick(rule.shape, pick) !== pick)
-    throw new RangeError(`${rule.code}: not a canonical pick: ${pick}`);
-}
+/** Picks already checked, per play type: settlement judges the same few picks on every draw. */
+const KNOWN_PICKS_LIMIT = 10_000;
 
-export const asPlayType = (rule: Rule): PlayType => ({
-  code: rule.code,
-  shape: rule.shape,
-  pick: (raw) => canonicalPick(rule.shape, raw),
-  wins: (pick, result) => {
-    assertCanonical(rule, pick);
-    return rule.wins(pick, result);
-  },
-  expectedWins: (pick) => {
-    assertCanonical(rule, pick);
-    return rule.expected;
-  },
-  maxWins: (pick) => {
-    assertCanonical(rule, pick);
-    return rule.maxWins;
-  },
-});
+export function asPlayType(rule: Rule): PlayType {
+  const known = new Set<string>();
+  // A pick that is not canonical here is a bug upstream (bets are validated when placed): fail loudly.
+  const assertCanonical = (pick: string): void => {
+    if (known.has(pick)) return;
+    if (canonicalPick(rule.shape, pick) !== pick)
+      throw new RangeError(`${rule.code}: not a canonical pick: ${pick}`);
+    if (known.size < KNOWN_PICKS_LIMIT) known.add(pick);
+  };
+  return {
+    code: rule.code,
+    shape: rule.shape,
+    pick: (raw) => canonicalPick(rule.shape, raw),
+    wins: (pick, result) => {
+      assertCanonical(pick);
+      return rule.wins(pick, result);
+    },
+    expectedWins: (pick) => {
+      assertCanonical(pick);
+      return rule.expected;
+    },
+    maxWins: (pick) => {
+      assertCanonical(pick);
+      return rule.maxWins;
+    },
+  };
+}
