@@ -1,5 +1,6 @@
-import { InfoPage } from './info-page';
+import { RegionLotteryPage, SEA_GAMES } from '@/features/lottery/components/region-page';
 
+/** /seaLottery: the South-East-Asia 4D and 6D lotteries (header-only layout, spec §2). */
 export default function EaLotterySection() {
-  return <InfoPage routeName="seaLottery" emptyKey="games.emptyCategory" />;
+  return <RegionLotteryPage routeName="seaLottery" games={SEA_GAMES} />;
 }

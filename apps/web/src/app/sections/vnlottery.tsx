@@ -1,5 +1,6 @@
-import { InfoPage } from './info-page';
+import { RegionLotteryPage, VN_REGIONS } from '@/features/lottery/components/region-page';
 
+/** /vnlottery: the Vietnamese lottery's three regions (header-only layout, spec §2). */
 export default function VnlotterySection() {
-  return <InfoPage routeName="vnlottery" emptyKey="games.emptyCategory" />;
+  return <RegionLotteryPage routeName="vnlottery" games={VN_REGIONS} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnStats, hotCold, loStats, symbolStats, trendRows, trendSpecOf } from './trend';
+import { columnStats, hotCold, loStats, missingGrid, symbolStats, trendRows, trendSpecOf } from './trend';
 
 describe('trend', () => {
   it('lays out every game group as columns of symbols', () => {
@@ -61,5 +61,18 @@ describe('trend', () => {
     expect(stats[45]).toEqual({ symbol: '45', hits: 3, missing: 0 });
     expect(stats[99]).toEqual({ symbol: '99', hits: 1, missing: 1 });
     expect(stats[7]).toEqual({ symbol: '07', hits: 0, missing: 2 });
+  });
+
+  it("the trend table marks each drawn symbol 0 and counts the others' absence upwards", () => {
+    const rows = [
+      { issue: '3', cells: ['b'] },
+      { issue: '2', cells: ['a'] },
+      { issue: '1', cells: ['a'] },
+    ];
+    expect(missingGrid(rows, 0, ['a', 'b', 'c'])).toEqual([
+      [1, 0, 3],
+      [0, 2, 2],
+      [0, 1, 1],
+    ]);
   });
 });

@@ -121,3 +121,25 @@ export function loStats(results: readonly (readonly string[])[]): SymbolStat[] {
     results.map((numbers) => numbers.filter((n) => n.length >= 2).map((n) => n.slice(-2))),
   );
 }
+
+/**
+ * The classic trend table of one column: for each row (newest first, as given) and symbol, 0
+ * when the symbol was drawn there, else how many draws it had been missing at that row
+ * (counted from the oldest row shown, so the oldest row starts at 1).
+ */
+export function missingGrid(
+  rows: readonly TrendRow[],
+  column: number,
+  symbols: readonly string[],
+): number[][] {
+  const running = symbols.map(() => 0);
+  const grid: number[][] = [];
+  for (let r = rows.length - 1; r >= 0; r -= 1) {
+    const drawn = rows[r]!.cells[column];
+    symbols.forEach((symbol, s) => {
+      running[s] = symbol === drawn ? 0 : running[s]! + 1;
+    });
+    grid.unshift([...running]);
+  }
+  return grid;
+}
