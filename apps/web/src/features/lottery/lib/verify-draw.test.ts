@@ -66,7 +66,79 @@ const VECTORS: { game: string; seed: string; issue: string; result: string[] }[]
   { game: 'SEA_6D', seed: SEED_B, issue: '20261125-0042', result: ['139106'] },
 ];
 
+/**
+ * The server's own pinned vectors, same seeds, games and issues: elott-vectors.test.ts and
+ * vn-sea-vectors.test.ts in apps/server/src/modules/house-lottery/games.
+ */
+const ELOTT_SEED = '3f1c9a7e5b2d4c6e8a0b1d3f5e7c9a1b2d4f6e8c0a2b4d6f8e0c2a4b6d8f0e1c';
+const VN_SEA_SEED = '7f3a9c1e5b2d4f6a8c0e1a3b5d7f9e2c4a6b8d0f1e3c5a7b9d2f4e6a8c0b1d3f';
+const words = (text: string) => text.split(' ');
+const SERVER_VECTORS: { game: string; seed: string; issue: string; result: string[] }[] = [
+  { game: 'FASTDICE', seed: ELOTT_SEED, issue: '20261125-0001', result: ['6', '2', '3'] },
+  { game: 'FASTDICE', seed: ELOTT_SEED, issue: '20261125-0002', result: ['6', '3', '2'] },
+  {
+    game: 'RACE10',
+    seed: ELOTT_SEED,
+    issue: '20261125-0001',
+    result: words('08 02 06 03 01 10 09 04 05 07'),
+  },
+  {
+    game: 'RACE10',
+    seed: ELOTT_SEED,
+    issue: '20261125-0480',
+    result: words('05 01 07 02 10 08 09 06 04 03'),
+  },
+  { game: 'LUCKY5D', seed: ELOTT_SEED, issue: '20261125-0001', result: words('6 9 9 9 7') },
+  { game: 'LUCKY5D', seed: ELOTT_SEED, issue: '20261125-0288', result: words('8 7 5 7 2') },
+  {
+    game: 'VN_NORTH',
+    seed: VN_SEA_SEED,
+    issue: '20261125',
+    result: words(
+      '10580 86832 81370 36987 58680 42504 52461 52822 08469 32656 9096 4288 4720 2657 0723 2713 6374 1353 6971 0934 456 325 169 67 56 16 14',
+    ),
+  },
+  {
+    game: 'VN_CENTRAL',
+    seed: VN_SEA_SEED,
+    issue: '20261125',
+    result: words(
+      '90 572 2571 7066 6102 3774 92188 16205 93101 44729 13492 09493 89969 68168 70411 60723 18409 707996',
+    ),
+  },
+  {
+    game: 'VN_SOUTH',
+    seed: VN_SEA_SEED,
+    issue: '20261125',
+    result: words(
+      '92 248 2622 4268 4153 3451 29119 80646 59356 77284 47132 73589 66588 23184 89249 13464 79783 954111',
+    ),
+  },
+  {
+    game: 'SEA_4D',
+    seed: VN_SEA_SEED,
+    issue: '20261125',
+    result: words(
+      '0341 0706 2471 8420 8245 7962 2749 2279 4971 8370 2966 6459 6058 9444 3621 0303 6081 8770 8879 1072 4855 5454 2329',
+    ),
+  },
+  { game: 'SEA_6D', seed: VN_SEA_SEED, issue: '20261125', result: ['351840'] },
+];
+
 describe('verify-draw', () => {
+  it.each(SERVER_VECTORS)(
+    "derives the server's pinned result of $game $issue",
+    async ({ game, seed, issue, result }) => {
+      expect((await deriveResult(seed, game, issue)).result).toEqual(result);
+    },
+  );
+
+  it('commits like the server: SHA-256 of the seed bytes', async () => {
+    expect(await sha256Hex(seedBytes(ELOTT_SEED)!)).toBe(
+      '79f169b0533d2719757c935ef5872f3a7f68ce4602b73fe0d65f262c118611b2',
+    );
+  });
+
   it.each(VECTORS)('derives the server result of $game $issue', async ({ game, seed, issue, result }) => {
     expect((await deriveResult(seed, game, issue)).result).toEqual(result);
   });
