@@ -296,7 +296,7 @@ describe('game launch from a category page', () => {
         ]),
     });
     fireEvent.click(within(await screen.findByTestId('games-grid', {}, slow)).getByText('Fast 5'));
-    expect((await screen.findByTestId('lottery-game', {}, slow)).textContent).toBe('Selected game: FFC5');
+    expect((await screen.findByTestId('lottery-betting', {}, slow)).dataset.game).toBe('FFC5');
     expect(window.location.pathname + window.location.search).toBe('/lottery?gameCode=FFC5&playType=R1');
   });
 });

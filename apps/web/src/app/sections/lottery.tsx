@@ -1,15 +1,36 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { InfoPage } from './info-page';
+import { LotteryBettingPanel } from '@/features/lottery/components/betting-panel';
+import { LotteryLobby } from '@/features/lottery/components/lobby';
+import './lottery-launch';
 
-/** /lottery, optionally opened on a game (`?gameCode=...&playType=...`); the lottery itself is a later issue. */
+/**
+ * /lottery (spec §2): the lobby of popular lotteries, or a game's betting page when the address
+ * names one (`?gameCode=...&playType=...`); the chosen play type is kept in the address.
+ */
 export default function LotterySection() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const gameCode = params.get('gameCode');
   return (
-    <InfoPage routeName="lottery" emptyKey="games.emptyCategory">
-      {gameCode ? <p data-testid="lottery-game">{t('games.selectedGame', { game: gameCode })}</p> : null}
-    </InfoPage>
+    <section className="lottery-page" data-testid="page-lottery">
+      {gameCode ? (
+        <LotteryBettingPanel
+          key={gameCode}
+          gameCode={gameCode}
+          playType={params.get('playType')}
+          onPlayTypeChange={(playType) =>
+            setParams(
+              (current) => {
+                const nextParams = new URLSearchParams(current);
+                nextParams.set('playType', playType);
+                return nextParams;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : (
+        <LotteryLobby />
+      )}
+    </section>
   );
 }
