@@ -1,3 +1,5 @@
+import type { Clock } from './shared/clock.js';
+import type { LotteryVendorSide } from './wiring/build-lottery-services.js';
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -53,6 +55,9 @@ export interface App extends FastifyInstance {
     /** The players' deposit and withdrawal services (main.ts seeds the money queues through them). */
     deposits: DepositService;
     withdrawals: WithdrawService;
+    /** The house lottery's vendor side (tests drive its draw cycle) and the clock it reads. */
+    lottery: LotteryVendorSide | null;
+    lotteryClock: Clock;
   };
   markShuttingDown(): void;
 }
@@ -172,6 +177,8 @@ export async function buildApp({
     bus: services.shared.bus,
     deposits: services.deposits,
     withdrawals: services.withdrawals,
+    lottery: services.lottery,
+    lotteryClock: services.settlementClock,
   };
   decorated.markShuttingDown = () => {
     shuttingDown = true;

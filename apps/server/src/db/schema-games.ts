@@ -17,6 +17,8 @@ export interface GamesTable {
   default_play_type: string | null;
   enabled: Generated<boolean>;
   sort: Generated<number>;
+  /** The game's own account type when it differs from its vendor's ('' = the vendor's). */
+  account_type_name: Generated<string>;
 }
 
 export interface FavouriteGamesTable {

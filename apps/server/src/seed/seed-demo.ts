@@ -17,6 +17,7 @@ import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedDemoGames } from './demo-games.js';
+import { seedDemoLottery } from './demo-lottery.js';
 import { helpArticles } from './help-articles.js';
 
 const rule = (
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await db.transaction().execute(async (trx) => {
       await seedDemoMoney(trx, existing.id);
       await seedDemoGames(trx, existing.id);
+      await seedDemoLottery(trx, existing.id);
     });
     return false;
   }
@@ -168,6 +170,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await seedDemoFeedback(trx, id);
     await seedDemoMoney(trx, id);
     await seedDemoGames(trx, id);
+    await seedDemoLottery(trx, id);
     await seedDemoNotices(trx, id);
   });
   return true;

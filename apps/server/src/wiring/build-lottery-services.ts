@@ -1,5 +1,9 @@
 import type { VendorRegistry } from '../adapters/game-vendor/game-vendor.js';
-import { HOUSE_LOTTERY_PRODUCT, HouseVendorClient, type HttpTransport } from '../adapters/game-vendor/house-vendor-client.js';
+import {
+  HOUSE_LOTTERY_PRODUCT,
+  HouseVendorClient,
+  type HttpTransport,
+} from '../adapters/game-vendor/house-vendor-client.js';
 import type { Bus } from '../adapters/redis/bus.js';
 import type { Db } from '../db/create-db.js';
 import { LotteryBetting } from '../modules/house-lottery/lottery-betting.service.js';
@@ -38,3 +42,5 @@ export function buildLotteryServices(d: {
   if (lotteryClient && !d.vendors.get(lotteryClient.code)) d.vendors.register(lotteryClient);
   return { lottery: vendorSide, lotteryClient };
 }
+
+export type LotteryVendorSide = NonNullable<ReturnType<typeof buildLotteryServices>['lottery']>;

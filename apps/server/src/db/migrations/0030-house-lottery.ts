@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
+    -- one vendor's games can open different pages (spec §2: the VN and SEA lotteries by account type)
+    alter table games add column account_type_name text not null default '';
     create table house_lottery_draws (
       game_code text not null,
       issue text not null,
@@ -108,5 +110,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop table house_lottery_exposure, house_lottery_bets, house_lottery_chases, house_lottery_play_settings,
       house_lottery_schedules, house_lottery_draws;
     drop sequence house_lottery_settle_seq;
+    alter table games drop column account_type_name;
   `.execute(db);
 }

@@ -103,7 +103,7 @@ export const selectGames = (db: Db, f: GameFilter, page?: { limit: number; offse
       'g.icon',
       'g.is_hot',
       'g.default_play_type',
-      'v.account_type_name',
+      sql<string>`coalesce(nullif(g.account_type_name, ''), v.account_type_name)`.as('account_type_name'),
       'v.is_game',
       'v.maintenance',
     ])

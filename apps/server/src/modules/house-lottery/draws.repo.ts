@@ -29,7 +29,11 @@ const DRAW_COLUMNS = [
 export const latestDrawTimes = (db: Db) =>
   db
     .selectFrom('house_lottery_draws')
-    .select(['game_code', sql<Date>`max(draw_at)`.as('last'), sql<string>`count(*) filter (where status = 'OPEN')`.as('open')])
+    .select([
+      'game_code',
+      sql<Date>`max(draw_at)`.as('last'),
+      sql<string>`count(*) filter (where status = 'OPEN')`.as('open'),
+    ])
     .groupBy('game_code')
     .execute();
 
@@ -58,6 +62,40 @@ export const insertDraws = (
             seed: r.seed,
             commit: r.commit,
             source: r.source,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['game_code', 'issue']).doNothing())
+        .execute();
+
+/** Draws already made (demo history): inserted settled, with their published seed and result. */
+export const insertPastDraws = (
+  db: Db,
+  rows: Array<{
+    game: string;
+    issue: string;
+    closeAt: Date;
+    drawAt: Date;
+    seed: string;
+    commit: string;
+    result: string[];
+  }>,
+) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('house_lottery_draws')
+        .values(
+          rows.map((r) => ({
+            game_code: r.game,
+            issue: r.issue,
+            close_at: r.closeAt,
+            draw_at: r.drawAt,
+            status: 'SETTLED' as const,
+            seed: r.seed,
+            commit: r.commit,
+            result: JSON.stringify(r.result),
+            drawn_at: r.drawAt,
+            settled_at: r.drawAt,
           })),
         )
         .onConflict((oc) => oc.columns(['game_code', 'issue']).doNothing())
@@ -184,7 +222,8 @@ export const listDraws = async (
   f: { game: string; drawnOnly: boolean; day?: { from: Date; to: Date }; offset: number; limit: number },
 ) => {
   let q = db.selectFrom('house_lottery_draws').where('game_code', '=', f.game);
-  if (f.drawnOnly) q = q.where('status', 'in', ['DRAWN', 'SETTLED', 'VOID']).where('draw_at', '<=', new Date());
+  if (f.drawnOnly)
+    q = q.where('status', 'in', ['DRAWN', 'SETTLED', 'VOID']).where('draw_at', '<=', new Date());
   if (f.day) q = q.where('draw_at', '>=', f.day.from).where('draw_at', '<', f.day.to);
   const [rows, total] = await Promise.all([
     q.select(DRAW_COLUMNS).orderBy('draw_at', 'desc').offset(f.offset).limit(f.limit).execute(),

@@ -135,7 +135,9 @@ export const pendingBets = (db: Db, game: string, issue: string, afterId: bigint
  */
 export const settleBatch = async (db: Db, outcomes: Array<{ id: bigint; payout: bigint }>, now: Date) => {
   if (outcomes.length === 0) return [];
-  const values = sql.join(outcomes.map((o) => sql`(${o.id.toString()}::bigint, ${o.payout.toString()}::bigint)`));
+  const values = sql.join(
+    outcomes.map((o) => sql`(${o.id.toString()}::bigint, ${o.payout.toString()}::bigint)`),
+  );
   const { rows } = await sql<{ chase_id: string }>`
     with v(id, payout) as (values ${values}),
     upd as (
@@ -208,10 +210,7 @@ export const voidDrawBets = async (db: Db, game: string, issue: string, now: Dat
 };
 
 /** Cancels one pending order of this player while its draw still takes bets; refunds it. */
-export const cancelBet = async (
-  db: Db,
-  b: { merchantId: number; player: string; id: bigint; now: Date },
-) => {
+export const cancelBet = async (db: Db, b: { merchantId: number; player: string; id: bigint; now: Date }) => {
   const { rows } = await sql<{ wallet: string; stake: string; game_code: string; issue: string }>`
     update house_lottery_bets b set status = 'CANCELLED', settled_at = ${b.now}
     from house_lottery_draws d
@@ -244,7 +243,15 @@ export const chaseSizes = (db: Db, ids: bigint[]) =>
 /** A player's orders, newest first. */
 export const listOrders = async (
   db: Db,
-  f: { merchantId: number; player: string; demo: boolean; game?: string; status?: string; offset: number; limit: number },
+  f: {
+    merchantId: number;
+    player: string;
+    demo: boolean;
+    game?: string;
+    status?: string;
+    offset: number;
+    limit: number;
+  },
 ) => {
   let q = db
     .selectFrom('house_lottery_bets')
@@ -273,17 +280,21 @@ export const settledBetsAfter = (db: Db, merchantId: number, cursor: bigint, lim
 
 /** Per-draw profit and loss of an operator: stakes and payouts of settled real bets by issue. */
 export const drawProfit = (db: Db, merchantId: number, game: string, issues: string[]) =>
-  issues.length === 0 ? Promise.resolve([]) : db
-    .selectFrom('house_lottery_bets')
-    .select([
-      'issue',
-      sql<string>`count(*)`.as('bets'),
-      sql<string>`coalesce(sum(stake) filter (where status in ('WON', 'LOST', 'PENDING')), 0)`.as('stake'),
-      sql<string>`coalesce(sum(payout), 0)`.as('payout'),
-    ])
-    .where('merchant_id', '=', merchantId)
-    .where('game_code', '=', game)
-    .where('demo', '=', false)
-    .where('issue', 'in', issues)
-    .groupBy('issue')
-    .execute();
+  issues.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('house_lottery_bets')
+        .select([
+          'issue',
+          sql<string>`count(*)`.as('bets'),
+          sql<string>`coalesce(sum(stake) filter (where status in ('WON', 'LOST', 'PENDING')), 0)`.as(
+            'stake',
+          ),
+          sql<string>`coalesce(sum(payout), 0)`.as('payout'),
+        ])
+        .where('merchant_id', '=', merchantId)
+        .where('game_code', '=', game)
+        .where('demo', '=', false)
+        .where('issue', 'in', issues)
+        .groupBy('issue')
+        .execute();

@@ -46,9 +46,7 @@ type BetRow = Awaited<ReturnType<typeof bets.findBet>> & object;
  * before close, and the orders list.
  */
 export class LotteryBetting {
-  constructor(
-    private readonly d: { db: Db; games: ReadonlyMap<string, LotteryGameDef>; clock: Clock },
-  ) {}
+  constructor(private readonly d: { db: Db; games: ReadonlyMap<string, LotteryGameDef>; clock: Clock }) {}
 
   async openSession(input: { merchantId: number; player: string; demo: boolean }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -89,7 +87,10 @@ export class LotteryBetting {
           const t = terms.get(p.code)!;
           return {
             code: p.code,
-            shape: p.shape.kind === 'choice' ? { kind: 'choice' as const, options: [...p.shape.options] } : p.shape,
+            shape:
+              p.shape.kind === 'choice'
+                ? { kind: 'choice' as const, options: [...p.shape.options] }
+                : p.shape,
             odds: offeredOdds(game, p, t.edgeBp),
             minBet: fromMinor(t.minBet),
             maxBet: fromMinor(t.maxBet),
@@ -127,7 +128,8 @@ export class LotteryBetting {
       if (!picks) throw new LotteryError('lottery.content.invalid', `invalid content for ${playType.code}`);
       const unitPrice = toMinor(line.unitPrice);
       const stake = unitPrice * BigInt(picks.length) * BigInt(line.multiple);
-      if (stake < t.minBet || stake > t.maxBet) throw new LotteryError('bet.out.of.limits', 'stake out of limits');
+      if (stake < t.minBet || stake > t.maxBet)
+        throw new LotteryError('bet.out.of.limits', 'stake out of limits');
       const odds = Object.fromEntries(picks.map((p) => [p, pickOddsE4(game, playType, p, t.edgeBp)]));
       return { line, playType, terms: t, picks, unitPrice, stake, odds };
     });
@@ -137,20 +139,28 @@ export class LotteryBetting {
       const first = await draws.lockDraw(trx, game.code, body.issue);
       if (!first || first.status !== 'OPEN' || new Date(first.close_at) <= now)
         throw new LotteryError('lottery.draw.closed', 'betting on this issue is closed');
-      const targets = issues === 1 ? [first] : await draws.drawsFrom(trx, game.code, { drawAt: first.draw_at }, issues);
+      const targets =
+        issues === 1 ? [first] : await draws.drawsFrom(trx, game.code, { drawAt: first.draw_at }, issues);
       if (targets.length < issues || targets.some((d) => d.status !== 'OPEN'))
         throw new LotteryError('lottery.draw.closed', 'not enough open issues to chase');
       const total = lines.reduce((sum, l) => sum + l.stake, 0n) * BigInt(issues);
       await wallets.ensureWallet(trx, s.merchantId, lotteryWallet(s));
       const after = await wallets.addToBalanceIfCovered(trx, s.merchantId, lotteryWallet(s), -total);
-      if (!after) throw new LotteryError('balance.insufficient', 'the lottery wallet holds less than the stake');
+      if (!after)
+        throw new LotteryError('balance.insufficient', 'the lottery wallet holds less than the stake');
       for (const target of targets)
         for (const l of lines) {
           const liability = (p: string) =>
             (l.unitPrice * BigInt(l.line.multiple) * l.odds[p]! * BigInt(l.playType.maxWins(p))) / 10_000n;
           const accepted = await bets.addExposure(
             trx,
-            { merchantId: s.merchantId, game: game.code, issue: target.issue, playType: l.playType.code, cap: l.terms.maxExposure },
+            {
+              merchantId: s.merchantId,
+              game: game.code,
+              issue: target.issue,
+              playType: l.playType.code,
+              cap: l.terms.maxExposure,
+            },
             l.picks.map((p) => ({ pick: p, liability: liability(p) })),
           );
           if (accepted < l.picks.length)
@@ -198,7 +208,8 @@ export class LotteryBetting {
 
   async cancel(token: string | undefined, orderId: string) {
     const s = await this.session(token);
-    if (!/^[0-9]{1,18}$/.test(orderId)) throw new LotteryError('lottery.order.not.cancellable', 'no such order');
+    if (!/^[0-9]{1,18}$/.test(orderId))
+      throw new LotteryError('lottery.order.not.cancellable', 'no such order');
     const balance = await this.d.db.transaction().execute(async (trx) => {
       const cancelled = await bets.cancelBet(trx, {
         merchantId: s.merchantId,
@@ -206,8 +217,14 @@ export class LotteryBetting {
         id: BigInt(orderId),
         now: new Date(this.d.clock.now()),
       });
-      if (!cancelled) throw new LotteryError('lottery.order.not.cancellable', 'this order can no longer be cancelled');
-      const row = await wallets.addToBalanceIfCovered(trx, s.merchantId, cancelled.wallet, BigInt(cancelled.stake));
+      if (!cancelled)
+        throw new LotteryError('lottery.order.not.cancellable', 'this order can no longer be cancelled');
+      const row = await wallets.addToBalanceIfCovered(
+        trx,
+        s.merchantId,
+        cancelled.wallet,
+        BigInt(cancelled.stake),
+      );
       return BigInt(row!.balance);
     });
     const order = (await bets.findBet(this.d.db, s.merchantId, s.player, BigInt(orderId)))!;
@@ -230,9 +247,11 @@ export class LotteryBetting {
       limit: q.pageSize,
     });
     const chases = new Map(
-      (await bets.chaseSizes(this.d.db, [...new Set(rows.flatMap((r) => (r.chase_id ? [BigInt(r.chase_id)] : [])))])).map(
-        (c) => [String(c.id), { issues: c.issues, stopOnWin: c.stop_on_win }],
-      ),
+      (
+        await bets.chaseSizes(this.d.db, [
+          ...new Set(rows.flatMap((r) => (r.chase_id ? [BigInt(r.chase_id)] : []))),
+        ])
+      ).map((c) => [String(c.id), { issues: c.issues, stopOnWin: c.stop_on_win }]),
     );
     const drawRows = await Promise.all(rows.map((r) => draws.findDraw(this.d.db, r.game_code, r.issue)));
     return {

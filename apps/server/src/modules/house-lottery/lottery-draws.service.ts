@@ -138,7 +138,12 @@ export class LotteryDraws {
       const game = this.d.games.get(row.game_code);
       if (!game || !row.result) continue;
       await settleDraw(this.d.db, game, row, () => new Date(this.d.clock.now()));
-      const settled = await draws.markSettled(this.d.db, row.game_code, row.issue, new Date(this.d.clock.now()));
+      const settled = await draws.markSettled(
+        this.d.db,
+        row.game_code,
+        row.issue,
+        new Date(this.d.clock.now()),
+      );
       if (settled) {
         count++;
         this.announce(settled);

@@ -56,7 +56,15 @@ export class LotteryOperations {
 
   async setTerms(
     merchantId: number,
-    s: { game: string; playType: string; enabled: boolean; edgeBp: number; minBet: bigint; maxBet: bigint; maxExposure: bigint },
+    s: {
+      game: string;
+      playType: string;
+      enabled: boolean;
+      edgeBp: number;
+      minBet: bigint;
+      maxBet: bigint;
+      maxExposure: bigint;
+    },
   ) {
     const game = this.game(s.game);
     if (!game.playTypes.some((p) => p.code === s.playType))
@@ -75,7 +83,9 @@ export class LotteryOperations {
       enabled: own.get(g.code)?.enabled ?? true,
       closeSeconds: own.get(g.code)?.close_seconds ?? DEFAULT_CLOSE_SECONDS[g.group],
       resultSource: own.get(g.code)?.result_source ?? 'HOUSE',
-      next: g.nextDraws(new Date(this.d.clock.now()), 3).map((n) => ({ issue: n.issue, drawAt: n.drawAt.getTime() })),
+      next: g
+        .nextDraws(new Date(this.d.clock.now()), 3)
+        .map((n) => ({ issue: n.issue, drawAt: n.drawAt.getTime() })),
     }));
   }
 
@@ -101,7 +111,14 @@ export class LotteryOperations {
       limit: q.pageSize,
     });
     const profit = new Map(
-      (await bets.drawProfit(this.d.db, merchantId, q.game, rows.map((r) => r.issue))).map((p) => [p.issue, p]),
+      (
+        await bets.drawProfit(
+          this.d.db,
+          merchantId,
+          q.game,
+          rows.map((r) => r.issue),
+        )
+      ).map((p) => [p.issue, p]),
     );
     return {
       totalCount: total,
@@ -141,7 +158,8 @@ export class LotteryOperations {
       result.every((n, i) => n.length === expected[i] && /^[0-9]+$/.test(n));
     if (!shapeOk) throw new LotteryError('lottery.content.invalid', 'the result does not fit the game');
     const row = await draws.findDraw(this.d.db, game, issue);
-    if (row?.source === 'HOUSE') throw new LotteryError('lottery.draw.closed', 'the house draws this game itself');
+    if (row?.source === 'HOUSE')
+      throw new LotteryError('lottery.draw.closed', 'the house draws this game itself');
     if (!row || new Date(row.draw_at).getTime() > this.d.clock.now())
       throw new LotteryError('lottery.draw.closed', 'this draw has not taken place yet');
     const drawn = await this.d.draws.recordResult(game, issue, result, 'MANUAL');

@@ -22,7 +22,13 @@ const sessionOf = (request: FastifyRequest) => {
  */
 export function registerLotteryPlayerRoutes(
   app: FastifyInstance,
-  deps: { betting: LotteryBetting; results: LotteryResults; bus: Bus; betsPerMinute: number; heartbeatMs?: number },
+  deps: {
+    betting: LotteryBetting;
+    results: LotteryResults;
+    bus: Bus;
+    betsPerMinute: number;
+    heartbeatMs?: number;
+  },
 ) {
   const sse = eventStreams(app, deps.heartbeatMs);
   const betLimit = { rateLimit: { max: deps.betsPerMinute, timeWindow: '1 minute' } };
@@ -31,9 +37,12 @@ export function registerLotteryPlayerRoutes(
     try {
       return await reply.send({ ok: true, value: await work() });
     } catch (error) {
-      if (error instanceof z.ZodError) return reply.status(400).send({ ok: false, error: 'request_param_err' });
+      if (error instanceof z.ZodError)
+        return reply.status(400).send({ ok: false, error: 'request_param_err' });
       if (!(error instanceof LotteryError)) throw error;
-      return reply.status(error.code === 'game.session.invalid' ? 401 : 409).send({ ok: false, error: error.code });
+      return reply
+        .status(error.code === 'game.session.invalid' ? 401 : 409)
+        .send({ ok: false, error: error.code });
     }
   };
   // Public figures change every few seconds at most: a short shared cache absorbs a crowd.
@@ -50,10 +59,17 @@ export function registerLotteryPlayerRoutes(
     send(reply, () => deps.results.vnNumbers(vnNumbersQuery.parse(request.query)), publicCache),
   );
   app.get(LOTTERY_API.stream, (request, reply) =>
-    sse.open(request, reply, (push) => deps.bus.subscribe(LOTTERY_DRAWS_CHANNEL, (m) => push((m as { draw: unknown }).draw)), 'draw'),
+    sse.open(
+      request,
+      reply,
+      (push) => deps.bus.subscribe(LOTTERY_DRAWS_CHANNEL, (m) => push((m as { draw: unknown }).draw)),
+      'draw',
+    ),
   );
 
-  app.get(LOTTERY_API.session, (request, reply) => send(reply, () => deps.betting.describe(sessionOf(request))));
+  app.get(LOTTERY_API.session, (request, reply) =>
+    send(reply, () => deps.betting.describe(sessionOf(request))),
+  );
   app.post(LOTTERY_API.bets, { config: betLimit }, (request, reply) =>
     send(reply, () => deps.betting.place(sessionOf(request), placeBetsBody.parse(request.body))),
   );

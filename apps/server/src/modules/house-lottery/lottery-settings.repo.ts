@@ -50,7 +50,12 @@ export const upsertSchedule = (
 ) =>
   db
     .insertInto('house_lottery_schedules')
-    .values({ game_code: s.game, enabled: s.enabled, close_seconds: s.closeSeconds, result_source: s.resultSource })
+    .values({
+      game_code: s.game,
+      enabled: s.enabled,
+      close_seconds: s.closeSeconds,
+      result_source: s.resultSource,
+    })
     .onConflict((oc) =>
       oc.columns(['game_code']).doUpdateSet((eb) => ({
         enabled: eb.ref('excluded.enabled'),

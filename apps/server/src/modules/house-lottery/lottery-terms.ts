@@ -13,7 +13,11 @@ export interface PlayTerms {
 }
 
 /** An operator's terms for each play type of a game: its own rows, else the defaults. */
-export async function termsOf(db: Db, merchantId: number, game: LotteryGameDef): Promise<Map<string, PlayTerms>> {
+export async function termsOf(
+  db: Db,
+  merchantId: number,
+  game: LotteryGameDef,
+): Promise<Map<string, PlayTerms>> {
   const rows = await settings.playSettings(db, merchantId, game.code);
   const own = new Map(rows.map((r) => [r.play_type, r]));
   return new Map(
@@ -48,7 +52,11 @@ export function pickOddsE4(game: LotteryGameDef, playType: PlayType, pick: strin
 }
 
 /** The odds a player is offered: per option of a choice, one figure ("*") for numbers and combos. */
-export function offeredOdds(game: LotteryGameDef, playType: PlayType, edgeBp: number): Record<string, number> {
+export function offeredOdds(
+  game: LotteryGameDef,
+  playType: PlayType,
+  edgeBp: number,
+): Record<string, number> {
   const shape = playType.shape;
   if (shape.kind === 'choice')
     return Object.fromEntries(

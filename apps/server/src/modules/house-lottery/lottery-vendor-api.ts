@@ -36,7 +36,9 @@ export const lotteryVendorApi =
         return deps.exports.betsSince(request.hvOperator, q.cursor, q.limit);
       }),
     );
-    scope.get(HV.lotterySettings, (request, reply) => run(reply, () => deps.operations.terms(request.hvOperator)));
+    scope.get(HV.lotterySettings, (request, reply) =>
+      run(reply, () => deps.operations.terms(request.hvOperator)),
+    );
     scope.post(HV.lotterySettings, (request, reply) =>
       run(reply, () => {
         const b = z
@@ -96,7 +98,14 @@ export const lotteryVendorApi =
     scope.post(HV.lotteryResult, (request, reply) =>
       run(reply, () => {
         const b = z
-          .object({ game: code, issue: code, result: z.array(z.string().regex(/^[0-9]{1,6}$/)).min(1).max(30) })
+          .object({
+            game: code,
+            issue: code,
+            result: z
+              .array(z.string().regex(/^[0-9]{1,6}$/))
+              .min(1)
+              .max(30),
+          })
           .parse(request.body);
         return deps.operations.enterResult(b.game, b.issue, b.result);
       }),

@@ -27,7 +27,12 @@ export function payoutOfBet(game: LotteryGameDef, bet: bets.PendingBet, result: 
  * refunded. A repeated or concurrent run finds the settled bets no longer pending: nothing is paid
  * twice.
  */
-export async function settleDraw(db: Db, game: LotteryGameDef, draw: DrawRow, now: () => Date): Promise<number> {
+export async function settleDraw(
+  db: Db,
+  game: LotteryGameDef,
+  draw: DrawRow,
+  now: () => Date,
+): Promise<number> {
   const result = draw.result!;
   let afterId = 0n;
   let settled = 0;
