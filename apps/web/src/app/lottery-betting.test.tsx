@@ -189,4 +189,42 @@ describe('/lottery game page', () => {
     expect(requestsTo(fetchMock, 'launchAddress')).toHaveLength(1);
     expect(sessionStorage.getItem('lotterySession')).toContain('lt-1');
   });
+
+  it('shows the issue being drawn, then reveals the result live and re-reads the balance', async () => {
+    const streams: FakeEventSource[] = [];
+    class FakeEventSource {
+      listeners: Array<(event: MessageEvent) => void> = [];
+      constructor(readonly url: string) {
+        streams.push(this);
+      }
+      addEventListener(_name: string, listener: (event: MessageEvent) => void) {
+        this.listeners.push(listener);
+      }
+      close() {}
+      emit(data: unknown) {
+        this.listeners.forEach((listener) =>
+          listener(new MessageEvent('draw', { data: JSON.stringify(data) })),
+        );
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    loggedIn();
+    const fetchMock = visit('/lottery?gameCode=FASTDICE&playType=SUM', {
+      'GET /hv/lottery/session': () => lotteryOk(session(100)),
+    });
+    await screen.findByTestId('pick-10', {}, slow);
+    expect(streams[0]!.url).toBe('/hv/lottery/stream');
+    const sessionReads = () => requestsTo(fetchMock, 'GET /hv/lottery/session').length;
+    const readsBefore = sessionReads();
+    const issue = openDraw('FASTDICE', '202611250001');
+    act(() => streams[0]!.emit({ ...issue, status: 'CLOSED' }));
+    expect((await screen.findByTestId('lottery-pending')).textContent).toContain('Issue 202611250001');
+    act(() => streams[0]!.emit({ ...issue, status: 'DRAWN', seed: 'ab', result: ['3', '4', '6'] }));
+    const reveal = await screen.findByTestId('draw-reveal');
+    expect(reveal.dataset.issue).toBe('202611250001');
+    expect(reveal.className).toContain('animate');
+    expect(reveal.getAttribute('aria-label')).toBe('Result of issue 202611250001: 3 4 6');
+    expect(screen.queryByTestId('lottery-pending')).toBeNull();
+    await vi.waitFor(() => expect(sessionReads()).toBeGreaterThan(readsBefore));
+  });
 });
