@@ -1,5 +1,4 @@
 import type { GameCategory } from '@bet/contracts/games/catalogue';
-import type { LaunchQuery as ContractLaunchQuery } from '@bet/contracts/games/launch';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 
@@ -26,9 +25,6 @@ export interface LaunchQuery {
 
 /** `GET /lgw/games/launch` (token): the game's address, `content.game_url` (or `game_url2`). */
 export async function getLaunchAddress(query: LaunchQuery): Promise<string> {
-  const { content } = await apiCall(routes.launchAddress, {
-    // The cast goes once the contract's launchQuery takes the lottery fields too (issue 16, server side).
-    query: { ...query } as ContractLaunchQuery,
-  });
+  const { content } = await apiCall(routes.launchAddress, { query: { ...query } });
   return content.game_url || content.game_url2 || '';
 }
