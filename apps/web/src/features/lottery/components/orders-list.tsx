@@ -15,6 +15,7 @@ import { LoginToBet } from './betting-login';
 import { useGameName } from './game-name';
 import { OrderCard, type OrderWithDraw } from './orders-card';
 import './lottery-records.css';
+import './orders-list.css';
 
 export const ORDERS_PAGE_SIZE = 10;
 

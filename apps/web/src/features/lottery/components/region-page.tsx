@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '@/shared/ui/page-shell';
 import { tabPanelProps, Tabs, useTabsBase } from '@/shared/ui/tabs';
-import { defaultPlayTypeOf } from '../model/game-catalogue';
-import { useLiveDraws } from '../model/live-draws';
-import { useLotterySession } from '../model/lottery-session';
-import { RegionBetting } from './region-betting';
+import { LotteryBettingPanel } from './betting-panel';
 import { provinceOf } from './region-provinces';
 import { LotteryRecordsTabs } from './results-records-tabs';
 import { VerifyDrawFromQuery } from './verify-panel';
@@ -23,28 +20,28 @@ interface RegionPageProps {
 /**
  * /vnlottery and /seaLottery (header-only layout): the region's games as tabs (`?gameCode=`
  * keeps the choice in the address; VN tabs name the day's province), the betting panel of the
- * chosen game, then its results, trend and the player's orders. `?verify=<game>:<issue>` opens
+ * chosen game (its live updates keep the results and orders below fresh), then its results,
+ * trend and the player's orders. `?verify=<game>:<issue>` opens
  * a draw's verification.
  */
 export function RegionLotteryPage({ routeName, games }: RegionPageProps) {
   const { t } = useTranslation();
   const base = useTabsBase();
   const [params, setParams] = useSearchParams();
-  const { session } = useLotterySession();
-  useLiveDraws();
   const asked = params.get('gameCode') ?? '';
   const game = games.includes(asked) ? asked : games[0]!;
-  const playType = params.get('playType') || defaultPlayTypeOf(game, session?.games);
-  const choose = (code: string) =>
+  const setQuery = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set('gameCode', code);
-        next.delete('playType');
+        for (const [key, value] of Object.entries(changes))
+          if (value === null) next.delete(key);
+          else next.set(key, value);
         return next;
       },
       { replace: true },
     );
+  const choose = (code: string) => setQuery({ gameCode: code, playType: null });
   // The day's province: the day the page opened is enough (a draw day changes overnight).
   const [now] = useState(() => Date.now());
   const tabs = games.map((code) => {
@@ -59,7 +56,12 @@ export function RegionLotteryPage({ routeName, games }: RegionPageProps) {
         <Tabs base={base} tabs={tabs} active={game} onChange={choose} label={t('lottery.region.tabsLabel')} />
         <div {...tabPanelProps(base, game)} className="lr-region-panel">
           <p className="lr-region-note">{t(`lottery.region.about.${game}`)}</p>
-          <RegionBetting key={game} game={game} playType={playType} />
+          <LotteryBettingPanel
+            key={game}
+            gameCode={game}
+            playType={params.get('playType')}
+            onPlayTypeChange={(playType) => setQuery({ playType })}
+          />
           <LotteryRecordsTabs key={game} game={game} />
         </div>
       </div>

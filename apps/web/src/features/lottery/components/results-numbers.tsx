@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { gameMirror, tiersOf, VN_SPECIAL_TIER } from '../lib/verify-draw-games';
 import './lottery-records.css';
+import './results-numbers.css';
 
 /**
  * A draw's numbers the way a betting site shows them: dice for Fast Dice, coloured car chips

@@ -13,6 +13,7 @@ import {
 import { gameMirror } from '../lib/verify-draw-games';
 import { TrendVnNumbers } from './trend-vn-numbers';
 import './lottery-records.css';
+import './trend-chart.css';
 
 export const TREND_SPANS = [30, 50, 100] as const;
 export type TrendSpan = (typeof TREND_SPANS)[number];

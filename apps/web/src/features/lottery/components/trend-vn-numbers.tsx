@@ -3,6 +3,7 @@ import { RecordsState } from '@/shared/ui/records-state';
 import { useVnNumbers } from '../api/vn-numbers';
 import { hotCold } from '../lib/trend';
 import './lottery-records.css';
+import './trend-chart.css';
 
 /** Heat level 0–4 of a number's hits relative to the most frequent one. */
 const heatOf = (hits: number, most: number) => (hits === 0 ? 0 : Math.min(4, Math.ceil((hits / most) * 4)));

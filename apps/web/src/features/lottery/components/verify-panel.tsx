@@ -11,6 +11,7 @@ import { verifyDraw } from '../lib/verify-draw';
 import { useGameName } from './game-name';
 import { DrawNumbers } from './results-numbers';
 import './lottery-records.css';
+import './verify-panel.css';
 
 /** Fetches a draw, then checks it in this browser (Web Crypto), step by step. */
 export function VerifyDraw({ game, issue }: { game: string; issue: string }) {
@@ -86,7 +87,8 @@ export function VerifySteps({ draw }: { draw: LotteryDraw }) {
           t('lottery.verify.failed')
         )}
       </div>
-      <ol className="lv-steps">
+      {/* Focusable so the steps scroll by keyboard inside a small dialog. */}
+      <ol className="lv-steps" tabIndex={0} aria-label={t('lottery.verify.stepsLabel')}>
         <Step n={1} title={t('lottery.verify.steps.commit')}>
           <Hex value={draw.commit} />
         </Step>
