@@ -172,6 +172,16 @@ export const ErrorCodes = {
   contractLineNotFound: 'contract.line.not.found',
   contractLineNotPending: 'contract.line.not.pending',
   contractLineNotHeld: 'contract.line.not.held',
+  // house lottery, operator side (issue 16): the vendor's refusals and the two-operator results
+  /** The draw is settled, void, already has a result, or has not taken place yet. */
+  lotteryDrawClosed: 'lottery.draw.closed',
+  /** A result (or pick) that does not fit the game's layout. */
+  lotteryContentInvalid: 'lottery.content.invalid',
+  lotteryPlaytypeUnknown: 'lottery.playtype.unknown',
+  /** The operator who proposed a result cannot approve it: a second operator must. */
+  lotteryResultSameOperator: 'lottery.result.same.operator',
+  /** No pending result proposal with that id. */
+  lotteryResultNotFound: 'lottery.result.not.found',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -254,6 +264,10 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'contract.line.not.found': 404,
   'contract.line.not.pending': 409,
   'contract.line.not.held': 409,
+  'lottery.draw.closed': 409,
+  'lottery.playtype.unknown': 404,
+  'lottery.result.same.operator': 403,
+  'lottery.result.not.found': 404,
 };
 
 export const statusOf = (code: ErrorCode): number => errorStatus[code] ?? 400;

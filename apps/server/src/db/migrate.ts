@@ -29,6 +29,7 @@ import * as m0027 from './migrations/0027-agent-settlement.js';
 import * as m0028 from './migrations/0028-notice-audience.js';
 import * as m0029 from './migrations/0029-team-report-indexes.js';
 import * as m0030 from './migrations/0030-house-lottery.js';
+import * as m0031 from './migrations/0031-lottery-result-proposals.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028-notice-audience': m0028,
   '0029-team-report-indexes': m0029,
   '0030-house-lottery': m0030,
+  '0031-lottery-result-proposals': m0031,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

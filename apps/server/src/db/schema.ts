@@ -1,6 +1,7 @@
 import type { MoneyTables } from './schema-money.js';
 import type { GameTables } from './schema-games.js';
 import type { HouseLotteryTables } from './schema-house-lottery.js';
+import type { LotteryOperationsTables } from './schema-lottery-operations.js';
 import type { SiteTables } from './schema-site.js';
 import type { FeedbackTables } from './schema-feedback.js';
 import type { InboxTables } from './schema-inbox.js';
@@ -324,7 +325,8 @@ export interface Database
     AgentTeamTables,
     AgentContractTables,
     AgentSettlementTables,
-    HouseLotteryTables {
+    HouseLotteryTables,
+    LotteryOperationsTables {
   merchants: MerchantsTable;
   merchant_modules: MerchantModulesTable;
   maintenance: MaintenanceTable;

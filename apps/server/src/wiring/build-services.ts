@@ -76,6 +76,8 @@ import { PlayerDetailService } from '../modules/players/player-detail.service.js
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
 import { buildAgentServices } from './build-agent-services.js';
 import { buildLotteryServices } from './build-lottery-services.js';
+import { LotteryOperationsService } from '../modules/lottery-operations/lottery-operations.service.js';
+import { LotteryVendorCalls } from '../modules/lottery-operations/lottery-vendor-calls.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -291,6 +293,11 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     vendors,
     house,
   });
+  // The operator's side of the house lottery reaches the vendor only through its HLOTT client.
+  const lotteryOperations = new LotteryOperationsService({
+    db,
+    vendor: new LotteryVendorCalls(lotteryServices.lotteryClient),
+  });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -322,6 +329,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     reports,
     ...agents,
     ...lotteryServices,
+    lotteryOperations,
     ...content,
   };
 }

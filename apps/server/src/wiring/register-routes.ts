@@ -16,6 +16,7 @@ import { registerHouseGameRoutes } from '../modules/house-vendor/house-game.rout
 import { registerHouseVendorApi } from '../modules/house-vendor/house-vendor-api.routes.js';
 import { registerLotteryPlayerRoutes } from '../modules/house-lottery/lottery-player.routes.js';
 import { lotteryVendorApi } from '../modules/house-lottery/lottery-vendor-api.js';
+import { registerLotteryOperationsRoutes } from '../modules/lottery-operations/lottery-operations.routes.js';
 import { registerMemberRoutes } from '../modules/identity/member.routes.js';
 import { registerSessionRoutes } from '../modules/identity/session.routes.js';
 import { registerSocialRoutes } from '../modules/identity/social.routes.js';
@@ -153,6 +154,7 @@ export function registerRoutes(
   // --- games (issue 5)
   registerGameRoutes(app, { lobby: s.lobby });
   registerOperatorGameRoutes(app, { auth: s.operatorAuth, catalogue: s.operatorCatalogue });
+  registerLotteryOperationsRoutes(app, { auth: s.operatorAuth, lottery: s.lotteryOperations });
   registerOperatorSiteRoutes(app, {
     auth: s.operatorAuth,
     settings: s.operatorSettings,

@@ -9,6 +9,7 @@ import * as docs from './operator-docs.js';
 import * as inbox from './operator-inbox.js';
 import * as feedback from './operator-feedback.js';
 import * as jobs from './operator-jobs.js';
+import * as lottery from './operator-lottery.js';
 import * as money from './operator-money.js';
 import * as notices from './operator-notices.js';
 import * as ops from './operator.js';
@@ -126,6 +127,8 @@ export const operatorRouteSchemas = {
 
   ...notices.operatorNoticeSchemas,
 
+  ...lottery.operatorLotterySchemas,
+
   previewInboxAudience: { body: inbox.inboxAudienceRequest, response: inbox.inboxAudienceCount },
   sendInboxMessage: { body: inbox.sendInboxMessageRequest, response: inbox.sentInboxMessage },
   listSentInboxMessages: { query: inbox.sentInboxQuery, response: inbox.sentInboxPage },
@@ -160,6 +163,7 @@ export const allOperatorRoutes = {
   ...feedback.operatorFeedbackRoutes,
   ...inbox.operatorInboxRoutes,
   ...notices.operatorNoticeRoutes,
+  ...lottery.operatorLotteryRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
 

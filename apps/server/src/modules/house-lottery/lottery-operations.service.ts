@@ -83,6 +83,8 @@ export class LotteryOperations {
       enabled: own.get(g.code)?.enabled ?? true,
       closeSeconds: own.get(g.code)?.close_seconds ?? DEFAULT_CLOSE_SECONDS[g.group],
       resultSource: own.get(g.code)?.result_source ?? 'HOUSE',
+      // The result's tiers, in order: what an operator types in for a hand-entered result.
+      layout: g.layout.map((t) => ({ tier: t.tier, count: t.count, digits: t.digits })),
       next: g
         .nextDraws(new Date(this.d.clock.now()), 3)
         .map((n) => ({ issue: n.issue, drawAt: n.drawAt.getTime() })),
