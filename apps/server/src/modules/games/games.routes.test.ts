@@ -39,7 +39,7 @@ const gameApi = (gameUrl: string) => {
 describe('catalogue', () => {
   it('lanes list each category with vendors; the house vendor shows under RNG and FISH', async () => {
     const lanes = (await get(routes.vendorLanes.path)).json().value.data.lanes;
-    expect(lanes.map((l: { title: string }) => l.title)).toEqual(['RNG', 'SPORTS', 'FISH']);
+    expect(lanes.map((l: { title: string }) => l.title)).toEqual(['RNG', 'SPORTS', 'FISH', 'ELOTT', 'LOTT']);
     expect(lanes[0].cards[0]).toMatchObject({
       vassalage: 'HOUSE',
       isGame: 'HUB',
@@ -74,7 +74,8 @@ describe('catalogue', () => {
 
   it('lists games with paging, search and the hot filter; menus mirror the lanes', async () => {
     const all = (await get(`${routes.games.path}?pageSize=2`)).json().value;
-    expect(all).toMatchObject({ totalCount: 3, totalPages: 2 });
+    // the slot, the fish shooter, the sportsbook and the house lottery's eight games
+    expect(all).toMatchObject({ totalCount: 11, totalPages: 6 });
     expect(
       (await get(`${routes.games.path}?search=ocean`))
         .json()
@@ -89,7 +90,7 @@ describe('catalogue', () => {
     expect((await get(`${routes.hotGames.path}`)).json().value.list).toHaveLength(2);
     expect(
       (await get(routes.gameMenus.path)).json().value.map((m: { category: string }) => m.category),
-    ).toEqual(['RNG', 'SPORTS', 'FISH']);
+    ).toEqual(['RNG', 'SPORTS', 'FISH', 'ELOTT', 'LOTT']);
     expect((await get(`${routes.vassGameType.path}?vassalage=HOUSE`)).json().value.games).toHaveLength(2);
     expect((await get(`${routes.vassGameType.path}?vassalage=NOPE`)).json().errorCode).toBe('game.not.found');
     expect((await get(`${routes.games.path}?gameType=CASINO`)).json().errorCode).toBe('request_param_err');

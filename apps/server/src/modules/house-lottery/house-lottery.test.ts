@@ -59,7 +59,7 @@ describe('house lottery', () => {
         purpose: 'transfer',
         requestId: 'lottery-fund-1',
         fromAccountTypeId: 0,
-        toAccountTypeId: 1201,
+        toAccountTypeId: 1501,
         amount: 100,
       },
       { token },
@@ -281,7 +281,7 @@ describe('house lottery', () => {
       { purpose: 'allToMain', requestId: 'lottery-back-1' },
       { token },
     );
-    expect(back.json().value.transfers.some((x: { accountTypeId: number }) => x.accountTypeId === 1201)).toBe(
+    expect(back.json().value.transfers.some((x: { accountTypeId: number }) => x.accountTypeId === 1501)).toBe(
       true,
     );
     expect(await checkLedger(t.db)).toEqual([]);
