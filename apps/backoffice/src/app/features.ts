@@ -8,6 +8,7 @@ import { noticesFeature } from '@/features/notices/routes';
 import { gamesFeature } from '@/features/games/routes';
 import { inboxFeature } from '@/features/inbox/routes';
 import { jobsFeature } from '@/features/jobs/routes';
+import { lotteryFeature } from '@/features/lottery/routes';
 import { operatorsFeature } from '@/features/operators/routes';
 import { outboxFeature } from '@/features/outbox/routes';
 import { playersFeature } from '@/features/players/routes';
@@ -30,6 +31,7 @@ export const FEATURES: ConsoleFeature[] = [
   noticesFeature,
   settingsFeature,
   gamesFeature,
+  lotteryFeature,
   operatorsFeature,
   auditFeature,
   jobsFeature,
