@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { LotteryBettingPanel } from '@/features/lottery/components/betting-panel';
 import { LotteryLobby } from '@/features/lottery/components/lobby';
+import { VerifyDrawFromQuery } from '@/features/lottery/components/verify-panel';
 import './lottery-launch';
 
 /**
@@ -31,6 +32,8 @@ export default function LotterySection() {
       ) : (
         <LotteryLobby />
       )}
+      {/* `?verify=<game>:<issue>`: a draw's verification, the results' shareable link. */}
+      <VerifyDrawFromQuery />
     </section>
   );
 }
