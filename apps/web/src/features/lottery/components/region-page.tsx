@@ -54,15 +54,15 @@ export function RegionLotteryPage({ routeName, games }: RegionPageProps) {
     <PageShell testId={`page-${routeName}`} title={t(`pages.${routeName}.title`)}>
       <div className="lr-region" data-testid="region-page">
         <Tabs base={base} tabs={tabs} active={game} onChange={choose} label={t('lottery.region.tabsLabel')} />
-        <div {...tabPanelProps(base, game)} className="lr-region-panel">
+        {/* Keyed by game: a region's panel and records start afresh on another tab. */}
+        <div key={game} {...tabPanelProps(base, game)} className="lr-region-panel">
           <p className="lr-region-note">{t(`lottery.region.about.${game}`)}</p>
           <LotteryBettingPanel
-            key={game}
             gameCode={game}
             playType={params.get('playType')}
             onPlayTypeChange={(playType) => setQuery({ playType })}
           />
-          <LotteryRecordsTabs key={game} game={game} />
+          <LotteryRecordsTabs game={game} />
         </div>
       </div>
       <VerifyDrawFromQuery />
