@@ -104,7 +104,12 @@ export function VnPrizeTable({ game, result }: { game: string; result: readonly 
             className={tier.tier === VN_SPECIAL_TIER ? 'lr-special' : undefined}
             data-testid={`tier-${tier.tier}`}
           >
-            <th scope="row">{t(`lottery.results.tiers.${tier.tier}`)}</th>
+            <th scope="row">
+              {/* The tier codes printed on every Vietnamese result sheet; their names in the title. */}
+              <abbr title={t(`lottery.results.vnTiers.${tier.tier}`)}>
+                {tier.tier === VN_SPECIAL_TIER ? 'ĐB' : tier.tier}
+              </abbr>
+            </th>
             <td>
               <ul className="lr-prize-numbers">
                 {tier.numbers.map((number, i) => (
