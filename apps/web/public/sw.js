@@ -6,7 +6,7 @@
 //   it: the entry script, its preloads, the style sheet) and the offline page.
 // - Pages: network first; when the network fails, the page as last seen, else the offline page.
 // - Hashed build assets and other static files: cache first (their URL changes with their content).
-// - API answers (/wps/, /lgw/, /ops/, /metrics, /events, any event stream): never touched — the
+// - API answers (/wps/, /lgw/, /hv/, /ops/, /metrics, /events, any event stream): never touched — the
 //   browser fetches them itself and nothing of them is ever stored here.
 'use strict';
 
@@ -14,7 +14,8 @@ const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
 const CACHE = `lite-app-${VERSION}`;
 const OFFLINE_URL = '/offline.html';
 const SHELL_URLS = ['/', OFFLINE_URL, '/offline.css', '/theme-init.js', '/favicon.svg'];
-const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/metrics', '/events', '/docs', '/health', '/ready'];
+// `/hv/`: the house vendor's own API and pages (house games, the lottery's draws and stream).
+const API_PREFIXES = ['/wps/', '/lgw/', '/hv/', '/ops/', '/metrics', '/events', '/docs', '/health', '/ready'];
 /** A page slower than this is shown from the cache when it has it (a bad network, not offline). */
 const PAGE_TIMEOUT_MS = 4000;
 

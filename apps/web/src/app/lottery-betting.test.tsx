@@ -142,13 +142,16 @@ describe('/lottery game page', () => {
     // The launch asked the spec §3 lottery fields; the token rides in x-game-session.
     const launch = Object.fromEntries(requestsTo(fetchMock, 'launchAddress')[0]!.url.searchParams);
     expect(launch).toMatchObject({
-      gameType: 'LOTT',
+      gameType: 'ELOTT',
       vassalage: 'HLOTT',
+      gameCode: 'FASTDICE',
       launchMode: 'LOTT',
       accountType: '1',
-      prizeMode: 'Lott',
+      prizeMode: 'Elott',
       view: 'betting',
+      device: 'WEB',
     });
+    expect(launch.lottoArea).toBeUndefined();
     expect(sessionStorage.getItem('lotterySession')).toContain('lt-1');
     const bet = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/hv/lottery/bets'))!;
     expect(new Headers(bet[1]!.headers).get('x-game-session')).toBe('lt-1');

@@ -35,7 +35,7 @@ export function LotteryBettingPanel({ gameCode, playType, onPlayTypeChange }: Lo
   const { t } = useTranslation();
   const base = useTabsBase();
   const playTypeName = usePlayTypeName();
-  const lottery = useLotterySession();
+  const lottery = useLotterySession(gameCode);
   const next = useNextDraws();
   const games = lottery.session?.games;
   const game = games?.find((candidate) => candidate.code === gameCode);

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlaceBetsResponse } from '@bet/contracts/lottery/bets';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
+import { LOTTERY_SESSION_KEY } from '../api/lottery-session';
 import { usePlaceBets } from '../api/place-bets';
+import { lotteryPlatform } from '../model/lottery-launch';
 import { slipTotal, stakeOf, type SlipEntry } from '../model/slip';
 import { usePlayTypeName } from './game-name';
 
@@ -37,6 +40,21 @@ export function SlipPanel({ game, issue, token, lines, onRemove, onPlaced }: Sli
   const [chase, setChase] = useState<Chase>({ on: false, issues: 5, stopOnWin: true });
   const [placed, setPlaced] = useState<PlaceBetsResponse | null>(null);
   const place = usePlaceBets(token);
+  const queryClient = useQueryClient();
+  const [movingIn, setMovingIn] = useState(false);
+  const platform = lotteryPlatform();
+  const short = place.isError && errorCodeOf(place.error) === 'balance.insufficient' && platform !== null;
+  // The lottery has its own wallet: money deposited since the launch is moved in on request.
+  const moveMoneyIn = async () => {
+    setMovingIn(true);
+    try {
+      await platform?.moveMoneyIn();
+      await queryClient.invalidateQueries({ queryKey: LOTTERY_SESSION_KEY });
+      place.reset();
+    } finally {
+      setMovingIn(false);
+    }
+  };
   const total = slipTotal(lines, chase.on ? chase.issues : 1);
   const submit = () => {
     if (!issue) return;
@@ -145,6 +163,16 @@ export function SlipPanel({ game, issue, token, lines, onRemove, onPlaced }: Sli
       </p>
       {place.isError ? (
         <FormAlert testId="slip-error">{t(`error.${errorCodeOf(place.error)}`)}</FormAlert>
+      ) : null}
+      {short ? (
+        <Button
+          variant="secondary"
+          disabled={movingIn}
+          onClick={() => void moveMoneyIn()}
+          data-testid="slip-move-in"
+        >
+          {t('lottery.slip.moveMoneyIn')}
+        </Button>
       ) : null}
       {placed ? (
         <FormAlert tone="success" testId="slip-placed">

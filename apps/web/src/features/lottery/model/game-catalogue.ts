@@ -38,8 +38,21 @@ export function gameHref(code: string, games?: readonly LotteryGame[]): string {
   return `${page}?${query}`;
 }
 
-/** The card art of a game (public/images/lottery). */
+/** Games with art of their own (public/images/lottery/<code>.svg, the catalogue's game icons too). */
+const GAME_ART = new Set([
+  'FASTDICE',
+  'RACE10',
+  'LUCKY5D',
+  'VN_NORTH',
+  'VN_CENTRAL',
+  'VN_SOUTH',
+  'SEA_4D',
+  'SEA_6D',
+]);
+
+/** The card art of a game: its own, else its group's (dice, race car, balls, VN or SEA ticket). */
 export function artOf(code: string, games?: readonly LotteryGame[]): string {
+  if (GAME_ART.has(code)) return `/images/lottery/${code.toLowerCase()}.svg`;
   const group = groupOfCode(code, games);
   if (group === 'VN') return '/images/lottery/vn-ticket.svg';
   if (group === 'SEA') return '/images/lottery/sea-ticket.svg';

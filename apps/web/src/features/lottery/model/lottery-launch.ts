@@ -20,17 +20,22 @@ export interface LotteryLaunchRequest {
   backUrl: string;
 }
 
-/** Answers the launch's `game_url` (`/hv/lottery/app?t=<token>`). */
-export type LotteryLauncher = (request: LotteryLaunchRequest) => Promise<string>;
+/** What the lottery needs from the platform (the app hands it the games and wallet features' calls). */
+export interface LotteryPlatform {
+  /** Launches the house lottery; answers the launch's `game_url` (`/hv/lottery/app?t=<token>`). */
+  launch: (request: LotteryLaunchRequest) => Promise<string>;
+  /** The platform's auto-transfer of the player's money into the lottery wallet (never throws). */
+  moveMoneyIn: () => Promise<void>;
+}
 
-let provided: LotteryLauncher | null = null;
+let provided: LotteryPlatform | null = null;
 
 /** Set once by the app; until then a member's lottery session cannot start. */
-export const provideLotteryLauncher = (launcher: LotteryLauncher | null) => {
-  provided = launcher;
+export const provideLotteryPlatform = (platform: LotteryPlatform | null) => {
+  provided = platform;
 };
 
-export const lotteryLauncher = (): LotteryLauncher | null => provided;
+export const lotteryPlatform = (): LotteryPlatform | null => provided;
 
 /** The session token of a launch address; never navigated to: the site hosts the lottery itself. */
 export function sessionTokenOf(gameUrl: string): string | null {

@@ -6,7 +6,9 @@ import { ApiError } from '@/shared/api/api-error';
 import { getCurrentLanguage } from '@/shared/i18n/current-language';
 import { useSession } from '@/shared/session/session-store';
 import { getLotterySession, LOTTERY_SESSION_KEY } from '../api/lottery-session';
-import { lotteryLauncher, sessionTokenOf, type LotteryLaunchRequest } from './lottery-launch';
+import { getNextDraws } from '../api/next-draws';
+import { groupOfCode } from './game-catalogue';
+import { lotteryPlatform, sessionTokenOf, type LotteryLaunchRequest } from './lottery-launch';
 
 /** This tab's lottery session, remembered with the member session it was launched for. */
 const STORAGE_KEY = 'lotterySession';
@@ -34,27 +36,38 @@ function writeStored(value: Stored | null) {
   }
 }
 
-/** The launch request of spec §3 for the house lottery (vendor HLOTT, launch mode LOTT). */
-export const lotteryLaunchRequest = (trial: boolean): LotteryLaunchRequest => ({
-  gameType: 'LOTT',
-  vassalage: 'HLOTT',
-  platform: 'html5-desktop',
-  launchMode: 'LOTT',
-  accountType: trial ? 0 : 1,
-  clientType: 3,
-  language: getCurrentLanguage(),
-  prizeMode: 'Lott',
-  view: 'betting',
-  device: 'WEB',
-  backUrl: typeof window === 'undefined' ? '/lottery' : `${window.location.origin}/lottery`,
-});
+/**
+ * The launch request of spec §3 for the house lottery (vendor HLOTT, launch mode LOTT) on one of
+ * its games: the platform launches a game, and the session it opens covers every lottery game.
+ */
+export function lotteryLaunchRequest(gameCode: string, trial: boolean): LotteryLaunchRequest {
+  const group = groupOfCode(gameCode);
+  return {
+    gameType: group === 'ELOTT' ? 'ELOTT' : 'LOTT',
+    vassalage: 'HLOTT',
+    gameCode,
+    platform: 'html5-desktop',
+    launchMode: 'LOTT',
+    accountType: trial ? 0 : 1,
+    clientType: 3,
+    language: getCurrentLanguage(),
+    ...(group === 'VN' ? { lottoArea: 'VN' as const } : {}),
+    prizeMode: group === 'ELOTT' ? 'Elott' : group === 'SEA' ? 'SEA' : 'Lott',
+    view: 'betting',
+    device: 'WEB',
+    backUrl: typeof window === 'undefined' ? '/lottery' : `${window.location.origin}/lottery`,
+  };
+}
 
-async function obtainToken(member: string, trial: boolean): Promise<string> {
+async function obtainToken(member: string, trial: boolean, gameCode: string | undefined): Promise<string> {
   const stored = readStored(member);
   if (stored) return stored;
-  const launch = lotteryLauncher();
-  if (!launch) throw new ApiError(0, 'vendor.unavailable');
-  const token = sessionTokenOf(await launch(lotteryLaunchRequest(trial)));
+  const platform = lotteryPlatform();
+  if (!platform) throw new ApiError(0, 'vendor.unavailable');
+  // A page that names no game (my orders) launches the first game that has a draw open.
+  const game = gameCode ?? (await getNextDraws()).draws[0]?.game;
+  if (!game) throw new ApiError(0, 'game.not.found');
+  const token = sessionTokenOf(await platform.launch(lotteryLaunchRequest(game, trial)));
   if (!token) throw new ApiError(0, 'vendor.unavailable');
   writeStored({ member, token });
   return token;
@@ -74,17 +87,18 @@ export interface LotterySessionState {
 
 /**
  * The player's lottery session: for a logged-in member the house lottery is launched through
- * the platform (once per tab, the token kept in sessionStorage), then its session read (games,
- * odds, limits, lottery wallet balance). An expired token (401 `game.session.invalid`) is
+ * the platform on `gameCode`, the game on screen (once per tab, the token kept in sessionStorage),
+ * then its session read (games, odds, limits, lottery wallet balance). An expired token (401 `game.session.invalid`) is
  * relaunched once. Guests get no token: the screens show public reads and a login call to action.
  */
-export function useLotterySession(): LotterySessionState {
+export function useLotterySession(gameCode?: string): LotterySessionState {
   const member = useSession((state) => state.token);
   const trial = useSession((state) => state.isAgent) === String(AccountType.trial);
   const queryClient = useQueryClient();
   const launch = useQuery({
     queryKey: ['lottery', 'launch', member],
-    queryFn: () => obtainToken(member!, trial),
+    // One launch per member and tab, whichever game asks first.
+    queryFn: () => obtainToken(member!, trial, gameCode),
     enabled: Boolean(member),
     staleTime: Infinity,
     retry: false,
