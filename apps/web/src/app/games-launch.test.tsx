@@ -209,7 +209,11 @@ describe('launch dispatch by account type (spec §2)', () => {
     await chooseInNav('ELOTT', vassalage);
     expect(await screen.findByTestId(page, {}, slow)).toBeTruthy();
     expect(window.location.pathname).toBe(path);
-    expect(requestsTo(fetchMock, 'launchAddress')).toHaveLength(0);
+    // The vendor itself is not launched (the page's own lottery session launches HLOTT).
+    const launched = requestsTo(fetchMock, 'launchAddress').map(({ url }) =>
+      url.searchParams.get('vassalage'),
+    );
+    expect(launched).not.toContain(vassalage);
   });
 
   it('opens the slots hub on its /rng tab after storing the vendor in gameVendor', async () => {
