@@ -117,7 +117,14 @@ describe('house lottery operations', () => {
     });
     session = new URL(launched.json().value.content.game_url, 'http://x').searchParams.get('t')!;
     const fund = { purpose: 'transfer', requestId: 'lottery-ops-fund', fromAccountTypeId: 0 };
-    await call(t.app, 'walletTransfer', { ...fund, toAccountTypeId: 1201, amount: 50 }, { token });
+    const wallet = await t.db
+      .selectFrom('vendors')
+      .select('account_type_id')
+      .where('code', '=', 'HLOTT')
+      .executeTakeFirstOrThrow();
+    const toAccountTypeId = wallet.account_type_id;
+    const moved = await call(t.app, 'walletTransfer', { ...fund, toAccountTypeId, amount: 50 }, { token });
+    expect(moved.json()).toMatchObject({ value: { transfers: [{ status: 'DONE' }] } });
     const player = { 'x-game-session': session };
     const balance = async () =>
       (await t.app.inject({ url: LOTTERY_API.session, headers: player })).json().value.balance as number;
@@ -137,7 +144,7 @@ describe('house lottery operations', () => {
         lines: [{ playType: 'POS_1', content: '01,02', unitPrice: 1, multiple: 3 }],
       },
     });
-    expect(placed.json().ok).toBe(true);
+    expect(placed.json()).toEqual({ ok: true, value: expect.anything() });
     expect(await balance()).toBeCloseTo(before - 6, 2);
     const page = await value(ops(support, 'listLotteryDraws', { game: 'RACE10', pageSize: '100' }));
     expect(page.list.find((d: { issue: string }) => d.issue === draw.issue)).toMatchObject({
