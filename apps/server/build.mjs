@@ -13,6 +13,7 @@ await build({
     'operator-recovery': 'src/operator-recovery-main.ts',
     'ledger-bench': 'src/bench/ledger-bench.ts',
     'real-time-salary-bench': 'src/bench/real-time-salary-bench.ts',
+    'lottery-bench': 'src/bench/lottery-bench.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
 import * as sessions from '../house-vendor/house-rounds.repo.js';
 import * as wallets from '../house-vendor/house-vendor-wallet.repo.js';
 import { parseContent, type LotteryGameDef } from './games/lottery-game.js';
@@ -64,13 +65,18 @@ export class LotteryBetting {
     return token;
   }
 
-  async session(token: string | undefined): Promise<LotterySession> {
-    const row = token
-      ? await sessions.findLiveSession(this.d.db, hash(token), new Date(this.d.clock.now()))
-      : undefined;
-    if (!row || row.game_code !== LOTTERY_SESSION_GAME)
-      throw new LotteryError('game.session.invalid', 'the lottery session has ended');
-    return { merchantId: row.merchant_id, player: row.player, demo: row.demo };
+  /** Sessions are read at every bet: kept 10 s (they last 12 h; a found one cannot change). */
+  private readonly sessions = new TtlCache<string, LotterySession>(10_000, 100_000);
+
+  session(token: string | undefined): Promise<LotterySession> {
+    if (!token) return Promise.reject(new LotteryError('game.session.invalid', 'no lottery session'));
+    const tokenHash = hash(token);
+    return this.sessions.get(tokenHash, async () => {
+      const row = await sessions.findLiveSession(this.d.db, tokenHash, new Date(this.d.clock.now()));
+      if (!row || row.game_code !== LOTTERY_SESSION_GAME)
+        throw new LotteryError('game.session.invalid', 'the lottery session has ended');
+      return { merchantId: row.merchant_id, player: row.player, demo: row.demo };
+    });
   }
 
   async describe(token: string | undefined): Promise<LotterySessionResponse> {
@@ -144,7 +150,7 @@ export class LotteryBetting {
       if (targets.length < issues || targets.some((d) => d.status !== 'OPEN'))
         throw new LotteryError('lottery.draw.closed', 'not enough open issues to chase');
       const total = lines.reduce((sum, l) => sum + l.stake, 0n) * BigInt(issues);
-      await wallets.ensureWallet(trx, s.merchantId, lotteryWallet(s));
+      // A wallet that was never funded has no row: the same refusal as too little money.
       const after = await wallets.addToBalanceIfCovered(trx, s.merchantId, lotteryWallet(s), -total);
       if (!after)
         throw new LotteryError('balance.insufficient', 'the lottery wallet holds less than the stake');

@@ -7,7 +7,7 @@ import { LotteryError } from './lottery-error.js';
 import { DEFAULT_CLOSE_SECONDS } from './lottery-games.js';
 import * as settings from './lottery-settings.repo.js';
 import { publicDraw, type LotteryDraws } from './lottery-draws.service.js';
-import { offeredOdds, termsOf } from './lottery-terms.js';
+import { forgetTerms, offeredOdds, termsOf } from './lottery-terms.js';
 
 const minor = (v: bigint) => v.toString();
 
@@ -71,6 +71,7 @@ export class LotteryOperations {
       throw new LotteryError('lottery.playtype.unknown', 'no such play type');
     if (s.maxBet < s.minBet) throw new LotteryError('bet.out.of.limits', 'the maximum is below the minimum');
     await settings.upsertPlaySetting(this.d.db, { merchantId, ...s });
+    forgetTerms(merchantId, s.game);
     return (await this.terms(merchantId)).find((t) => t.game === s.game && t.playType === s.playType)!;
   }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/create-db.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
 import { oddsE4Of } from './games/odds.js';
 import type { LotteryGameDef, PlayType } from './games/lottery-game.js';
 import { defaultPlayTerms } from './lottery-games.js';
@@ -12,12 +13,19 @@ export interface PlayTerms {
   maxExposure: bigint;
 }
 
+/**
+ * Terms are read at every bet: kept a few seconds per operator and game. A change made here is seen
+ * at once (`forgetTerms`); another process sees it within the TTL.
+ */
+const termsCache = new TtlCache<string, Map<string, PlayTerms>>(5_000, 10_000);
+
+export const forgetTerms = (merchantId: number, game: string) => termsCache.forget(`${merchantId}|${game}`);
+
 /** An operator's terms for each play type of a game: its own rows, else the defaults. */
-export async function termsOf(
-  db: Db,
-  merchantId: number,
-  game: LotteryGameDef,
-): Promise<Map<string, PlayTerms>> {
+export const termsOf = (db: Db, merchantId: number, game: LotteryGameDef): Promise<Map<string, PlayTerms>> =>
+  termsCache.get(`${merchantId}|${game.code}`, () => readTerms(db, merchantId, game));
+
+async function readTerms(db: Db, merchantId: number, game: LotteryGameDef): Promise<Map<string, PlayTerms>> {
   const rows = await settings.playSettings(db, merchantId, game.code);
   const own = new Map(rows.map((r) => [r.play_type, r]));
   return new Map(
