@@ -20,6 +20,8 @@
 //     unread count: 1,000 member streams, broadcast to all, p99 until each has it, memory per
 //     stream (scripts/bench-notices.mjs, scripts/bench-inbox.mjs; alone: `npm run bench:content`)
 // 12b. real-time salary: one 5-minute slot of 300k bets settled and paid (src/bench/real-time-salary-bench.ts)
+// 12c. the house lottery: slips per second on one issue, settling an issue of 100k bets, a draw pushed
+//     to 1,000 SSE clients (src/bench/lottery-bench.ts; PGlite, and PostgreSQL when available)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -292,6 +294,41 @@ try {
       `real-time salary run, ${rt.bets.toLocaleString('en')} bets in one 5-minute slot, ${rt.agents.toLocaleString('en')} agents under contract (PostgreSQL)`,
       `accrual ${rt.accrueMs} ms, settle + pay ${rt.paidLines} lines ${rt.runMs} ms (must end within the 5-minute slot)`,
       rt.runMs + rt.accrueMs < 300_000 && rt.paidLines === rt.totalLines,
+    ]);
+  }
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    // The house lottery (issue 16).
+    let target = url;
+    if (url) {
+      const admin = new Pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query('create database bench_lottery');
+      await admin.end();
+      target = url.replace(/\/postgres$/, '/bench_lottery');
+    }
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/lottery-bench.js', ...(target ? [target] : [])],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    const l = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `lottery slips on one issue, 50 players (${l.database})`,
+      `${l.betsPerSecond}/s, p99 ${l.placeP99Ms} ms (target 2,000/s on PostgreSQL)`,
+      l.database === 'pglite' || l.betsPerSecond >= 2000,
+    ]);
+    results.push([
+      `lottery settlement of one issue with ${l.settleBets.toLocaleString('en')} bets (${l.database})`,
+      `draw ${l.drawMs} ms, settle and pay ${l.settleMs} ms, ${l.leftPending} left pending (target 10 s)`,
+      l.settleMs <= 10_000 && l.leftPending === 0,
+    ]);
+    results.push([
+      `lottery draw to ${l.streams} SSE clients (${l.database})`,
+      `${l.received} received, p50 ${l.fanoutP50Ms} ms, p99 ${l.fanoutP99Ms} ms`,
+      l.received === l.streams,
     ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
