@@ -245,10 +245,13 @@ describe('house lottery', () => {
         issue: draw.issue,
         lines: [{ playType: 'TRIPLE', content: '6', unitPrice, multiple: 1 }],
       });
-    expect((await bet(2)).json().ok).toBe(true); // 2 × 209.52 = 419.04
+    const first = (await bet(2)).json().value.orders[0]; // 2 × 209.52 = 419.04
     const before = await balance();
     expect((await bet(1)).json().error).toBe('lottery.exposure.full');
     expect(await balance()).toBe(before);
+    // cancelling gives the room back: placing and cancelling cannot block a number
+    expect((await lotteryPost(LOTTERY_API.cancel(first.id), {})).json().value.order.status).toBe('CANCELLED');
+    expect((await bet(1)).json().ok).toBe(true);
   });
 
   it('voids a draw and refunds every bet on it', async () => {

@@ -106,6 +106,21 @@ export const addExposure = async (
   return Number(rows[0]!.n);
 };
 
+/** Gives a cancelled bet's liability back to each of its picks. */
+export const releaseExposure = async (
+  db: Db,
+  e: { merchantId: number; game: string; issue: string; playType: string },
+  picks: Array<{ pick: string; liability: bigint }>,
+) => {
+  const values = sql.join(picks.map((p) => sql`(${p.pick}, ${p.liability.toString()}::bigint)`));
+  await sql`
+    update house_lottery_exposure x set liability = greatest(0, x.liability - v.liability)
+    from (values ${values}) as v(pick, liability)
+    where x.merchant_id = ${e.merchantId} and x.game_code = ${e.game} and x.issue = ${e.issue}
+      and x.play_type = ${e.playType} and x.pick = v.pick
+  `.execute(db);
+};
+
 export type PendingBet = {
   id: bigint;
   play_type: string;
@@ -211,13 +226,23 @@ export const voidDrawBets = async (db: Db, game: string, issue: string, now: Dat
 
 /** Cancels one pending order of this player while its draw still takes bets; refunds it. */
 export const cancelBet = async (db: Db, b: { merchantId: number; player: string; id: bigint; now: Date }) => {
-  const { rows } = await sql<{ wallet: string; stake: string; game_code: string; issue: string }>`
+  const { rows } = await sql<{
+    wallet: string;
+    stake: string;
+    game_code: string;
+    issue: string;
+    play_type: string;
+    content: string;
+    unit_price: string;
+    multiple: number;
+    odds: Record<string, number>;
+  }>`
     update house_lottery_bets b set status = 'CANCELLED', settled_at = ${b.now}
     from house_lottery_draws d
     where b.id = ${b.id.toString()}::bigint and b.merchant_id = ${b.merchantId} and b.player = ${b.player}
       and b.status = 'PENDING' and d.game_code = b.game_code and d.issue = b.issue
       and d.status = 'OPEN' and d.close_at > ${b.now}
-    returning b.wallet, b.stake, b.game_code, b.issue
+    returning b.wallet, b.stake, b.game_code, b.issue, b.play_type, b.content, b.unit_price, b.multiple, b.odds
   `.execute(db);
   return rows[0];
 };

@@ -154,10 +154,11 @@ export class LotteryBetting {
       const after = await wallets.addToBalanceIfCovered(trx, s.merchantId, lotteryWallet(s), -total);
       if (!after)
         throw new LotteryError('balance.insufficient', 'the lottery wallet holds less than the stake');
-      for (const target of targets)
+      // Play money never takes a real number's room.
+      for (const target of s.demo ? [] : targets)
         for (const l of lines) {
           const liability = (p: string) =>
-            (l.unitPrice * BigInt(l.line.multiple) * l.odds[p]! * BigInt(l.playType.maxWins(p))) / 10_000n;
+            liabilityOf(l.unitPrice, l.line.multiple, l.odds[p]!, l.playType.maxWins(p));
           const accepted = await bets.addExposure(
             trx,
             {
@@ -225,6 +226,29 @@ export class LotteryBetting {
       });
       if (!cancelled)
         throw new LotteryError('lottery.order.not.cancellable', 'this order can no longer be cancelled');
+      // The cancelled bet gives its room back: placing and cancelling cannot block a number.
+      const playType = this.d.games
+        .get(cancelled.game_code)
+        ?.playTypes.find((p) => p.code === cancelled.play_type);
+      if (playType && !s.demo)
+        await bets.releaseExposure(
+          trx,
+          {
+            merchantId: s.merchantId,
+            game: cancelled.game_code,
+            issue: cancelled.issue,
+            playType: playType.code,
+          },
+          cancelled.content.split(',').map((pick) => ({
+            pick,
+            liability: liabilityOf(
+              BigInt(cancelled.unit_price),
+              cancelled.multiple,
+              BigInt(cancelled.odds[pick] ?? 0),
+              playType.maxWins(pick),
+            ),
+          })),
+        );
       const row = await wallets.addToBalanceIfCovered(
         trx,
         s.merchantId,
@@ -269,6 +293,10 @@ export class LotteryBetting {
     };
   }
 }
+
+/** The most one pick of a bet can pay in one draw: what it holds of the pick's exposure cap. */
+const liabilityOf = (unitPrice: bigint, multiple: number, oddsE4: bigint, maxWins: number) =>
+  (unitPrice * BigInt(multiple) * oddsE4 * BigInt(maxWins)) / 10_000n;
 
 function toOrder(r: BetRow, chase: { issues: number; stopOnWin: boolean } | undefined): LotteryOrder {
   return {
