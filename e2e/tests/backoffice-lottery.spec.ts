@@ -5,7 +5,7 @@ import { signInToConsole } from '../support/backoffice';
 /**
  * Issue 16 item 5: an admin changes the house edge of Fast Dice's Big/Small in the back office and
  * sees the odds the lottery offers change; then voids an open Speed Racing (RACE10) draw with a reason. Axe on
- * the terms and draws pages in both themes.
+ * the terms, draws, schedules (edit dialog open) and manual results pages in both themes.
  */
 
 /** Big/Small pays 72/35 less the house edge, 4 decimals down: floor((1 − edge) × 72/35 × 10⁴) / 10⁴. */
@@ -51,9 +51,11 @@ test('an admin changes a house edge and sees the odds change, then voids a draw'
   await page.getByRole('tab', { name: 'Speed Racing' }).click();
   await expect(page).toHaveURL(/game=RACE10/);
   const draws = page.getByRole('region', { name: 'Draws of the game' });
-  const voidButton = draws.getByRole('button', { name: /^Void / }).first();
-  await expect(voidButton).toBeVisible({ timeout: 15_000 });
-  const issue = ((await voidButton.textContent()) ?? '').replace('Void ', '');
+  // Race 10's own rows only: another game's are never kept on screen while they load.
+  const firstVoid = draws.getByRole('button', { name: /^Void / }).first();
+  await expect(firstVoid).toBeVisible({ timeout: 15_000 });
+  const issue = ((await firstVoid.textContent()) ?? '').replace('Void ', '');
+  const voidButton = draws.getByRole('button', { name: `Void ${issue}`, exact: true });
   const drawRow = draws.locator('tr', { has: page.getByRole('cell', { name: issue, exact: true }) });
   await voidButton.click();
   const reason = page.getByRole('dialog', { name: `Void draw ${issue}` });
@@ -63,4 +65,17 @@ test('an admin changes a house edge and sees the odds change, then voids a draw'
   await expect(drawRow).toContainText('Void');
   await expect(drawRow.getByRole('button')).toHaveCount(0);
   await noSeriousViolations(page, () => expect(drawRow).toBeVisible());
+
+  // The other two screens: schedules (with the edit dialog open) and manual results.
+  await page.getByRole('link', { name: 'Schedules' }).click();
+  const schedules = page.getByRole('region', { name: 'Lottery games and their draws' });
+  await expect(schedules.getByRole('button', { name: 'Edit Speed Racing' })).toBeVisible();
+  await noSeriousViolations(page, async () => {
+    await schedules.getByRole('button', { name: 'Edit Speed Racing' }).click();
+    await expect(page.getByRole('dialog', { name: 'Schedule of Speed Racing' })).toBeVisible();
+  });
+  await page.goto('/backoffice/lottery/results');
+  await noSeriousViolations(page, () =>
+    expect(page.getByRole('region', { name: 'Proposed results' })).toBeVisible(),
+  );
 });

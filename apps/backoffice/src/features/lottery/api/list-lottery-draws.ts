@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { operatorLotteryRoutes } from '@bet/contracts/operator/operator-lottery';
 import type { CallOf } from '@bet/contracts/routes';
 import { opsCall } from '@/shared/api/ops-call';
@@ -14,5 +14,6 @@ export const useLotteryDraws = (query: Query) =>
     queryKey: lotteryKey('draws', query),
     queryFn: () => listLotteryDraws(query),
     enabled: query.game !== '',
-    placeholderData: keepPreviousData,
+    // Paging keeps the rows on screen while the next page loads; another game's rows are never shown.
+    placeholderData: (previous) => (previous?.list[0]?.game === query.game ? previous : undefined),
   });
