@@ -41,8 +41,8 @@ const draw = (issue: string, status: string, extra: object = {}) => ({
   game: 'SEA_4D',
   issue,
   status,
-  closeAt: Date.UTC(2026, 10, 25, 11, 0),
-  drawAt: Date.UTC(2026, 10, 25, 11, 5),
+  closeAt: Date.now() - 120_000,
+  drawAt: Date.now() - 60_000,
   commit: null,
   seed: null,
   result: null,
@@ -136,7 +136,13 @@ describe('lottery pages', () => {
       answers: {
         'GET /ops/lottery/schedules': schedules,
         'GET /ops/lottery/draws': {
-          value: { list: [draw('0002', 'CLOSED')], totalCount: 1, totalPages: 1, pageNo: 1 },
+          value: {
+            // 0003 closed but not drawn yet: not offered
+            list: [draw('0003', 'CLOSED', { drawAt: Date.now() + 600_000 }), draw('0002', 'CLOSED')],
+            totalCount: 2,
+            totalPages: 1,
+            pageNo: 1,
+          },
         },
         'GET /ops/lottery/results': {
           value: {
@@ -167,6 +173,8 @@ describe('lottery pages', () => {
     });
     const numbers = ['P1 number 1', 'P2 number 1', 'P2 number 2'];
     await screen.findByLabelText(numbers[0]!);
+    expect(screen.getByRole('option', { name: /^0002/ })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /^0003/ })).toBeNull();
     ['0420', '1111', '987'].forEach((v, i) =>
       fireEvent.change(screen.getByLabelText(numbers[i]!), { target: { value: v } }),
     );

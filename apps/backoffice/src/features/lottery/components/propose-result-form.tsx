@@ -18,7 +18,11 @@ type Run = <T>(change: () => Promise<T>) => Promise<T>;
 export function ProposeResultForm({ game, run }: { game: LotterySchedule; run: Run }) {
   const { t } = useTranslation('lottery');
   const draws = useLotteryDraws({ game: game.game, pageNo: 1, pageSize: 50 });
-  const awaiting = (draws.data?.list ?? []).filter((d) => d.status === 'CLOSED' && d.result === null);
+  // Closed, without a result, and its time passed (as of the list's answer): the lottery takes a
+  // result only for a draw that has taken place.
+  const awaiting = (draws.data?.list ?? []).filter(
+    (d) => d.status === 'CLOSED' && d.result === null && d.drawAt <= draws.dataUpdatedAt,
+  );
   const size = game.layout.reduce((n, tier) => n + tier.count, 0);
   const form = useForm({
     resolver: zodResolver(proposeLotteryResultRequest),
