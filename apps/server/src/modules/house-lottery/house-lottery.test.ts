@@ -270,7 +270,8 @@ describe('house lottery', () => {
   });
 
   it('brings settled bets to the betting record, and money in and out of the vendor keeps the ledger whole', async () => {
-    expect(await s().syncBets()).toBeGreaterThan(0);
+    // (the background bet-sync job may have brought them already)
+    await s().syncBets();
     const record = (
       await t.app.inject({
         url: `${routes.bettingRecord.path}?vendor=HLOTT`,
