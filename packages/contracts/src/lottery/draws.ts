@@ -37,9 +37,7 @@ export const drawsQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   /** Drawn, settled and voided draws only (results history, trend). */
-  drawn: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-    .default(true),
+  drawn: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
