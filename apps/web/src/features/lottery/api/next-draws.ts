@@ -17,8 +17,9 @@ export const nextDrawsQueryOptions = () =>
       // The countdowns run on the server's clock: the offset is taken when the answer arrives.
       return { ...answer, clockOffset: answer.serverTime - Date.now() };
     },
-    // The stream refreshes it as draws open and close; the interval only covers a lost stream.
-    refetchInterval: 60_000,
+    // The stream refreshes it as draws open and close; the interval covers a lost stream, and
+    // asks again soon while nothing is open yet (a vendor that has just started scheduling).
+    refetchInterval: (query) => (query.state.data && query.state.data.draws.length === 0 ? 5_000 : 60_000),
     staleTime: 10_000,
   });
 
