@@ -12,6 +12,12 @@ describe('launch dispatch by account type (spec §2)', () => {
       kind: 'route',
       to: '/seaLottery',
     });
+    // A game of theirs opens its region or draw there.
+    const south = game(7, { accountTypeName: 'TCG_LOTTO_VN', code: 'VN_SOUTH', defaultPlayType: 'LO2' });
+    expect(launchActionOf({ game: south })).toEqual({
+      kind: 'route',
+      to: '/vnlottery?gameCode=VN_SOUTH&playType=LO2',
+    });
   });
 
   it('sends other lotteries to /lottery, with gameCode and playType when the game has both', () => {

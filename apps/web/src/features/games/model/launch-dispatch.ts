@@ -38,15 +38,14 @@ export function launchActionOf({ vendor, game }: LaunchTarget): LaunchAction {
   if (vendor?.maintenance) return { kind: 'maintenance' };
   const accountTypeName = game?.accountTypeName ?? vendor?.accountTypeName ?? '';
   const vassalage = game?.vassalage ?? vendor?.vassalage ?? '';
+  // A lottery game opens on its page at that game and its default play type.
+  const lotteryQuery =
+    game?.code && game.defaultPlayType
+      ? `?${new URLSearchParams({ gameCode: game.code, playType: game.defaultPlayType })}`
+      : '';
   const lotteryRoute = LOTTERY_ROUTES[accountTypeName];
-  if (lotteryRoute) return { kind: 'route', to: lotteryRoute };
-  if (OTHER_LOTTERIES.has(accountTypeName)) {
-    const query =
-      game?.code && game.defaultPlayType
-        ? `?${new URLSearchParams({ gameCode: game.code, playType: game.defaultPlayType })}`
-        : '';
-    return { kind: 'route', to: `/lottery${query}` };
-  }
+  if (lotteryRoute) return { kind: 'route', to: `${lotteryRoute}${lotteryQuery}` };
+  if (OTHER_LOTTERIES.has(accountTypeName)) return { kind: 'route', to: `/lottery${lotteryQuery}` };
   if (!game && vendor?.isGame === 'VASSALAGE') return { kind: 'subGames', vendor };
   if (!game && vendor?.isGame === 'HUB')
     return { kind: 'hub', vassalage, to: `/rng?${new URLSearchParams({ page: vassalage })}` };
