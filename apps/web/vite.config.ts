@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    proxy: { '/wps': api, '/lgw': api, '/ops': api, '/healthz': api },
+    proxy: { '/wps': api, '/lgw': api, '/hv': api, '/ops': api, '/healthz': api },
   },
   build: {
     outDir: 'dist',
