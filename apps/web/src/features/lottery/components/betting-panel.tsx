@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { FormAlert } from '@/shared/ui/form/form-alert';
-import { Tabs, tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
+import { tabIds, Tabs, tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
 import { useNextDraws } from '../api/next-draws';
 import { useLotterySession } from '../model/lottery-session';
 import { selectionOf } from '../model/picks';
@@ -63,6 +63,18 @@ export function LotteryBettingPanel({ gameCode, playType, onPlayTypeChange }: Lo
   const setLines = (update: (before: SlipEntry[]) => SlipEntry[]) =>
     setSlip((before) => ({ game: gameCode, lines: update(before.game === gameCode ? before.lines : []) }));
   const selection = current ? selectionOf(current.shape, selected) : null;
+
+  // Many play types scroll sideways: the chosen one is brought into the strip's view.
+  const currentCode = current?.code;
+  useEffect(() => {
+    if (!currentCode) return;
+    const tab = document.getElementById(tabIds(base, currentCode).tab);
+    const strip = tab?.parentElement;
+    if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const left = tab.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft || left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = Math.max(0, left - (strip.clientWidth - tab.offsetWidth) / 2);
+  }, [base, currentCode]);
 
   const choose = (code: string) => {
     setChosen({ asked: playType, code });
