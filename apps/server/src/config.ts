@@ -52,6 +52,8 @@ const envSchema = z.object({
   ESPORTS_VENDORS: list(''),
   /** A separate deployment of the house vendor; unset = the one in this process. */
   HOUSE_VENDOR_URL: z.string().url().optional(),
+  /** The house lottery's results feed for VN / SEA games whose result source is FEED (decision 0041). */
+  LOTTERY_RESULTS_FEED_URL: z.string().url().optional(),
   /** The house vendor's API secret (shared with that deployment); unset = generated into the database. */
   HOUSE_VENDOR_SECRET: z.string().min(32).optional(),
   DEFAULT_MERCHANT_CODE: z.string().min(1).default('DEMO'),

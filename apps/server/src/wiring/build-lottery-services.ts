@@ -4,6 +4,7 @@ import {
   HouseVendorClient,
   type HttpTransport,
 } from '../adapters/game-vendor/house-vendor-client.js';
+import { httpResultsFeed } from '../adapters/lottery-results/results-feed.js';
 import type { Bus } from '../adapters/redis/bus.js';
 import type { Db } from '../db/create-db.js';
 import { LotteryBetting } from '../modules/house-lottery/lottery-betting.service.js';
@@ -24,9 +25,18 @@ export function buildLotteryServices(d: {
   clock: Clock;
   vendors: VendorRegistry;
   house: { transport: HttpTransport; secret: string } | null;
+  feedUrl: string | undefined;
+  log: { warn(obj: object, msg: string): void };
 }) {
   const games = LOTTERY_GAMES;
-  const lotteryDraws = new LotteryDraws({ db: d.db, games, clock: d.clock, bus: d.bus });
+  const lotteryDraws = new LotteryDraws({
+    db: d.db,
+    games,
+    clock: d.clock,
+    bus: d.bus,
+    feed: d.feedUrl ? httpResultsFeed(d.feedUrl) : undefined,
+    log: d.log,
+  });
   const vendorSide = d.house
     ? {
         draws: lotteryDraws,

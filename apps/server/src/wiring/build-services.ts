@@ -78,6 +78,8 @@ import { buildAgentServices } from './build-agent-services.js';
 import { buildLotteryServices } from './build-lottery-services.js';
 import { LotteryOperationsService } from '../modules/lottery-operations/lottery-operations.service.js';
 import { LotteryVendorCalls } from '../modules/lottery-operations/lottery-vendor-calls.js';
+import { LotteryCatalogueService } from '../modules/lottery-catalogue/lottery-catalogue.service.js';
+import { LotteryVendorReads } from '../modules/lottery-catalogue/lottery-vendor-reads.js';
 import { buildContentServices } from './build-content-services.js';
 import { socialClients } from './social-clients.js';
 
@@ -292,11 +294,19 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     clock: agents.settlementClock,
     vendors,
     house,
+    feedUrl: config.LOTTERY_RESULTS_FEED_URL,
+    log: app.log,
   });
   // The operator's side of the house lottery reaches the vendor only through its HLOTT client.
   const lotteryOperations = new LotteryOperationsService({
     db,
     vendor: new LotteryVendorCalls(lotteryServices.lotteryClient),
+  });
+  // The platform's lottery calls (popular, results, VN menus): the catalogue plus the vendor's reads.
+  const lotteryCatalogue = new LotteryCatalogueService({
+    lobby,
+    vendor: new LotteryVendorReads(lotteryServices.lotteryClient),
+    cacheMs: 2_000,
   });
 
   return {
@@ -330,6 +340,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...agents,
     ...lotteryServices,
     lotteryOperations,
+    lotteryCatalogue,
     ...content,
   };
 }

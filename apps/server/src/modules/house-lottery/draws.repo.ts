@@ -111,13 +111,13 @@ export const closeDue = (db: Db, now: Date) =>
     .returning(DRAW_COLUMNS)
     .execute() as Promise<DrawRow[]>;
 
-/** Draws due to be drawn by the house (their time has come, not drawn yet). */
-export const listDueHouseDraws = (db: Db, now: Date, limit: number) =>
+/** Draws of this result source whose time has come and that have no result yet. */
+export const listDueDraws = (db: Db, source: DrawRow['source'], now: Date, limit: number) =>
   db
     .selectFrom('house_lottery_draws')
     .select(DRAW_COLUMNS)
     .where('status', 'in', ['OPEN', 'CLOSED'])
-    .where('source', '=', 'HOUSE')
+    .where('source', '=', source)
     .where('draw_at', '<=', now)
     .orderBy('draw_at')
     .limit(limit)

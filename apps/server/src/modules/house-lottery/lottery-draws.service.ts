@@ -1,11 +1,12 @@
 import type { LotteryDraw } from '@bet/contracts/lottery/draws';
+import type { LotteryResultsFeed } from '../../adapters/lottery-results/results-feed.js';
 import type { Bus } from '../../adapters/redis/bus.js';
 import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { commitOf, fairRng, newSeed } from './games/fair-draw.js';
 import type { LotteryGameDef } from './games/lottery-game.js';
 import * as draws from './draws.repo.js';
-import { DEFAULT_CLOSE_SECONDS, DRAWS_AHEAD } from './lottery-games.js';
+import { DEFAULT_CLOSE_SECONDS, DRAWS_AHEAD, fitsLayout } from './lottery-games.js';
 import * as settings from './lottery-settings.repo.js';
 import { settleDraw } from './settle-draw.js';
 
@@ -39,6 +40,9 @@ export class LotteryDraws {
       games: ReadonlyMap<string, LotteryGameDef>;
       clock: Clock;
       bus: Bus;
+      /** The source of `FEED` results (none: such draws wait for one, or are voided). */
+      feed?: LotteryResultsFeed | undefined;
+      log?: { warn(obj: object, msg: string): void };
     },
   ) {}
 
@@ -97,7 +101,7 @@ export class LotteryDraws {
   /** Draws every house draw whose time has come, from its committed seed. */
   async drawDue(): Promise<number> {
     const now = new Date(this.d.clock.now());
-    const due = await draws.listDueHouseDraws(this.d.db, now, DRAWS_PER_RUN);
+    const due = await draws.listDueDraws(this.d.db, 'HOUSE', now, DRAWS_PER_RUN);
     let count = 0;
     for (const row of due) {
       const game = this.d.games.get(row.game_code);
@@ -114,6 +118,28 @@ export class LotteryDraws {
         count++;
         this.announce(drawn);
       }
+    }
+    return count + (await this.fetchDue(now));
+  }
+
+  /** Asks the results feed for the due draws of games whose results come from it. */
+  private async fetchDue(now: Date): Promise<number> {
+    const feed = this.d.feed;
+    if (!feed) return 0;
+    let count = 0;
+    for (const row of await draws.listDueDraws(this.d.db, 'FEED', now, DRAWS_PER_RUN)) {
+      const game = this.d.games.get(row.game_code);
+      const result =
+        game && (await feed.resultOf({ game: row.game_code, issue: row.issue, drawAt: row.draw_at }));
+      if (!game || !result) continue;
+      if (!fitsLayout(game, result)) {
+        this.d.log?.warn(
+          { game: row.game_code, issue: row.issue },
+          'lottery results feed answered a malformed result',
+        );
+        continue;
+      }
+      if (await this.recordResult(row.game_code, row.issue, result, 'FEED')) count++;
     }
     return count;
   }

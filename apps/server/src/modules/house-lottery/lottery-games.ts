@@ -24,5 +24,13 @@ export const defaultPlayTerms = (group: LotteryGroup) => ({
   maxExposure: 100_000_000n,
 });
 
+/** Whether numbers entered or fetched fit the game's result layout (count and digits of each). */
+export function fitsLayout(game: LotteryGameDef, result: readonly string[]): boolean {
+  const digits = game.layout.flatMap((t) => Array.from({ length: t.count }, () => t.digits));
+  return (
+    result.length === digits.length && result.every((n, i) => n.length === digits[i] && /^[0-9]+$/.test(n))
+  );
+}
+
 /** How many draws of each game are scheduled ahead (a chase reaches up to 50 issues). */
 export const DRAWS_AHEAD = 60;

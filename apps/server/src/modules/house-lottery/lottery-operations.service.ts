@@ -4,7 +4,7 @@ import type { LotteryGameDef } from './games/lottery-game.js';
 import * as draws from './draws.repo.js';
 import * as bets from './lottery-bets.repo.js';
 import { LotteryError } from './lottery-error.js';
-import { DEFAULT_CLOSE_SECONDS } from './lottery-games.js';
+import { DEFAULT_CLOSE_SECONDS, fitsLayout } from './lottery-games.js';
 import * as settings from './lottery-settings.repo.js';
 import { publicDraw, type LotteryDraws } from './lottery-draws.service.js';
 import { forgetTerms, offeredOdds, termsOf } from './lottery-terms.js';
@@ -154,11 +154,7 @@ export class LotteryOperations {
   /** A result entered by operators (the platform holds the second operator's approval). */
   async enterResult(game: string, issue: string, result: string[]) {
     const def = this.game(game);
-    const expected = def.layout.flatMap((t) => Array.from({ length: t.count }, () => t.digits));
-    const shapeOk =
-      def.group !== 'ELOTT' &&
-      result.length === expected.length &&
-      result.every((n, i) => n.length === expected[i] && /^[0-9]+$/.test(n));
+    const shapeOk = def.group !== 'ELOTT' && fitsLayout(def, result);
     if (!shapeOk) throw new LotteryError('lottery.content.invalid', 'the result does not fit the game');
     const row = await draws.findDraw(this.d.db, game, issue);
     if (row?.source === 'HOUSE')
