@@ -48,7 +48,8 @@ export function registerLotteryPlayerRoutes(
   // Public figures change every few seconds at most: a short shared cache absorbs a crowd.
   const publicCache = 'public, max-age=2';
 
-  app.get(LOTTERY_API.next, (_request, reply) => send(reply, () => deps.results.next(), publicCache));
+  // The next draws carry the server's time for the countdowns: never cached.
+  app.get(LOTTERY_API.next, (_request, reply) => send(reply, () => deps.results.next()));
   app.get(LOTTERY_API.draws, (request, reply) =>
     send(reply, () => deps.results.draws(drawsQuery.parse(request.query)), publicCache),
   );
