@@ -175,25 +175,23 @@ export const findDraw = (db: Db, game: string, issue: string) =>
     .where('issue', '=', issue)
     .executeTakeFirst() as Promise<DrawRow | undefined>;
 
-/** The draw row locked until the transaction ends (betting reads its status under the lock). */
-export const lockDraw = async (db: Db, game: string, issue: string) =>
-  (
-    await sql<DrawRow>`
-      select game_code, issue, close_at, draw_at, status, seed, commit, result, source
-      from house_lottery_draws where game_code = ${game} and issue = ${issue} for share
-    `.execute(db)
-  ).rows[0];
-
-/** The next `count` draws of a game from `issue` on (a chase's issues), in order. */
-export const drawsFrom = (db: Db, game: string, from: { drawAt: Date }, count: number) =>
+/** The next `count` open draws of a game from `issue` on (a chase's issues), in order. */
+export const openDrawsFrom = (db: Db, game: string, issue: string, count: number) =>
   db
     .selectFrom('house_lottery_draws')
-    .select(DRAW_COLUMNS)
+    .select(['issue', 'draw_at'])
     .where('game_code', '=', game)
-    .where('draw_at', '>=', from.drawAt)
+    .where('status', '=', 'OPEN')
+    .where('draw_at', '>=', (eb) =>
+      eb
+        .selectFrom('house_lottery_draws')
+        .select('draw_at')
+        .where('game_code', '=', game)
+        .where('issue', '=', issue),
+    )
     .orderBy('draw_at')
     .limit(count)
-    .execute() as Promise<DrawRow[]>;
+    .execute();
 
 /** The next open draw of every game. */
 export const nextOpenDraws = (db: Db, now: Date) =>

@@ -37,6 +37,33 @@ export const BET_COLUMNS = [
   'chase_index',
 ] as const;
 
+/**
+ * Debits the stake only while the issue takes bets: the draw row is read under a share lock (closing
+ * or drawing it waits for this transaction), the wallet moved only if it holds the amount. Answers
+ * whether the issue is open and the balance after (null: not debited).
+ */
+export const debitIfOpen = async (
+  db: Db,
+  d: { merchantId: number; wallet: string; game: string; issue: string; now: Date; amount: bigint },
+) => {
+  const { rows } = await sql<{ open: boolean; balance: string | null }>`
+    with d as (
+      select 1 from house_lottery_draws
+      where game_code = ${d.game} and issue = ${d.issue} and status = 'OPEN' and close_at > ${d.now}
+      for share
+    ),
+    w as (
+      update house_vendor_wallets set balance = balance - ${d.amount.toString()}::bigint
+      where merchant_id = ${d.merchantId} and player = ${d.wallet}
+        and balance >= ${d.amount.toString()}::bigint and exists (select 1 from d)
+      returning balance
+    )
+    select exists (select 1 from d) as open, (select balance from w) as balance
+  `.execute(db);
+  const row = rows[0]!;
+  return { open: row.open, balance: row.balance === null ? null : BigInt(row.balance) };
+};
+
 export const insertChase = async (
   db: Db,
   c: { merchantId: number; player: string; game: string; issues: number; stopOnWin: boolean },

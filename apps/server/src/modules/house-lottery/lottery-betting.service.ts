@@ -142,18 +142,27 @@ export class LotteryBetting {
     const issues = body.chase?.issues ?? 1;
     const now = new Date(this.d.clock.now());
     const placed = await this.d.db.transaction().execute(async (trx) => {
-      const first = await draws.lockDraw(trx, game.code, body.issue);
-      if (!first || first.status !== 'OPEN' || new Date(first.close_at) <= now)
-        throw new LotteryError('lottery.draw.closed', 'betting on this issue is closed');
-      const targets =
-        issues === 1 ? [first] : await draws.drawsFrom(trx, game.code, { drawAt: first.draw_at }, issues);
-      if (targets.length < issues || targets.some((d) => d.status !== 'OPEN'))
-        throw new LotteryError('lottery.draw.closed', 'not enough open issues to chase');
       const total = lines.reduce((sum, l) => sum + l.stake, 0n) * BigInt(issues);
-      // A wallet that was never funded has no row: the same refusal as too little money.
-      const after = await wallets.addToBalanceIfCovered(trx, s.merchantId, lotteryWallet(s), -total);
-      if (!after)
+      // One statement: the issue still open (read under a share lock, so it cannot be drawn before
+      // this bet commits) and the wallet debited if it holds the stake (a wallet never funded has no row).
+      const debit = await bets.debitIfOpen(trx, {
+        merchantId: s.merchantId,
+        wallet: lotteryWallet(s),
+        game: game.code,
+        issue: body.issue,
+        now,
+        amount: total,
+      });
+      if (!debit.open) throw new LotteryError('lottery.draw.closed', 'betting on this issue is closed');
+      if (debit.balance === null)
         throw new LotteryError('balance.insufficient', 'the lottery wallet holds less than the stake');
+      const targets =
+        issues === 1
+          ? [{ issue: body.issue }]
+          : await draws.openDrawsFrom(trx, game.code, body.issue, issues);
+      if (targets.length < issues)
+        throw new LotteryError('lottery.draw.closed', 'not enough open issues to chase');
+      const after = { balance: debit.balance };
       // Play money never takes a real number's room.
       for (const target of s.demo ? [] : targets)
         for (const l of lines) {
