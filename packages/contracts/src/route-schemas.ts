@@ -9,6 +9,7 @@ import { emptyBody } from './envelope.js';
 import * as bets from './games/bets.js';
 import * as games from './games/catalogue.js';
 import * as launch from './games/launch.js';
+import * as lottery from './games/lottery-calls.js';
 import * as winners from './games/winners.js';
 import * as login from './identity/login.js';
 import * as member from './identity/member.js';
@@ -164,6 +165,13 @@ export const routeSchemas = {
   bettingRecord: { query: bets.bettingRecordQuery, response: bets.bettingRecordResponse },
   personalProfit: { query: bets.personalProfitQuery, response: bets.personalProfitResponse },
   winnerBoard: { query: winners.winnerBoardQuery, response: winners.winnerBoardResponse },
+
+  // --- lottery (issue 16): from the house lottery vendor
+  popularLottery: { query: lottery.popularLotteryQuery, response: lottery.popularLotteryResponse },
+  lotteryRecent: { response: lottery.lotteryRecentResponse },
+  vnMenus: { response: lottery.vnMenusResponse },
+  vnNumbers: { query: lottery.vnNumbersCallQuery, response: lottery.vnNumbersCallResponse },
+  openedNumbers: { query: lottery.openedNumbersQuery, response: lottery.openedNumbersResponse },
 
   // --- inbox (issue 14)
   inboxMessages: { query: inbox.inboxListQuery, response: inbox.inboxListResponse },

@@ -6,6 +6,7 @@ import { gamesRoutes } from './route-table/games-routes.js';
 import { identityRoutes } from './route-table/identity-routes.js';
 import { inboxRoutes } from './route-table/inbox-routes.js';
 import { laterRoutes } from './route-table/later-routes.js';
+import { lotteryRoutes } from './route-table/lottery-routes.js';
 import { noticeRoutes } from './route-table/notice-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
 import { siteAppRoutes } from './route-table/site-app-routes.js';
@@ -36,6 +37,7 @@ export const routes = {
   ...feedbackRoutes,
   ...chatRoutes,
   ...noticeRoutes,
+  ...lotteryRoutes,
   ...laterRoutes,
   ...siteAppRoutes,
   ...agentTeamRoutes,

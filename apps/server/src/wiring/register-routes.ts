@@ -17,6 +17,7 @@ import { registerHouseVendorApi } from '../modules/house-vendor/house-vendor-api
 import { registerLotteryPlayerRoutes } from '../modules/house-lottery/lottery-player.routes.js';
 import { lotteryVendorApi } from '../modules/house-lottery/lottery-vendor-api.js';
 import { registerLotteryOperationsRoutes } from '../modules/lottery-operations/lottery-operations.routes.js';
+import { registerLotteryCatalogueRoutes } from '../modules/lottery-catalogue/lottery-catalogue.routes.js';
 import { registerMemberRoutes } from '../modules/identity/member.routes.js';
 import { registerSessionRoutes } from '../modules/identity/session.routes.js';
 import { registerSocialRoutes } from '../modules/identity/social.routes.js';
@@ -155,6 +156,7 @@ export function registerRoutes(
   registerGameRoutes(app, { lobby: s.lobby });
   registerOperatorGameRoutes(app, { auth: s.operatorAuth, catalogue: s.operatorCatalogue });
   registerLotteryOperationsRoutes(app, { auth: s.operatorAuth, lottery: s.lotteryOperations });
+  registerLotteryCatalogueRoutes(app, { lottery: s.lotteryCatalogue });
   registerOperatorSiteRoutes(app, {
     auth: s.operatorAuth,
     settings: s.operatorSettings,

@@ -5,13 +5,6 @@ import { r, chosen, tokenChosen } from './route-def.js';
  * contract, when each group moves to its domain's file (lottery, promotions, content, loyalty, agent).
  */
 export const laterRoutes = {
-  // --- lottery
-  popularLottery: r('GET', '/lgw/lottery/popular', 'GAMELO3', 6, chosen),
-  lotteryRecent: r('GET', '/lgw/lottery/recent', 'GAMELO3', 6, chosen),
-  vnMenus: r('GET', '/lgw/lottery/vn/menus', 'GAMELO3', 6, chosen),
-  vnNumbers: r('GET', '/lgw/lottery/vn/numbers', 'GAMELO3', 6, chosen),
-  openedNumbers: r('GET', '/lgw/lottery/opened', 'GAMELO3', 6, chosen),
-
   // --- notices, promotions, messages, missions, feedback
   // PVP rooms come with a PVP vendor.
   pvpRooms: r('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 7, chosen),
