@@ -162,7 +162,6 @@ export class LotteryBetting {
           : await draws.openDrawsFrom(trx, game.code, body.issue, issues);
       if (targets.length < issues)
         throw new LotteryError('lottery.draw.closed', 'not enough open issues to chase');
-      const after = { balance: debit.balance };
       // Play money never takes a real number's room.
       for (const target of s.demo ? [] : targets)
         for (const l of lines) {
@@ -213,7 +212,7 @@ export class LotteryBetting {
           })),
         ),
       );
-      return { rows, balance: BigInt(after.balance) };
+      return { rows, balance: debit.balance };
     });
     const chase = body.chase ? { issues, stopOnWin: body.chase.stopOnWin } : undefined;
     return {
