@@ -62,25 +62,25 @@ export const lotteryRecentResponse = z.object({
 });
 export type LotteryRecentResponse = z.infer<typeof lotteryRecentResponse>;
 
-/** Spec §3 lottery game group: `gameMenus` grouped by `gameGroupCode`, titled `labelName`. */
-export const vnMenusResponse = z.object({
+/**
+ * Spec §3 lottery game group: a group (`gameGroupCode`, titled `labelName`) and its `gameMenus`,
+ * the games in it. The VN menus are one group per region: North, Central, South.
+ */
+export const lotteryGameGroup = z.object({
+  gameGroupCode: z.string(),
+  labelName: z.string(),
   gameMenus: z.array(
     z.object({
-      gameGroupCode: z.string(),
-      labelName: z.string(),
-      games: z.array(
-        z.object({
-          nodeId: z.number(),
-          gameCode: z.string(),
-          displayName: z.string(),
-          defaultPlayType: z.string().nullable(),
-          /** The play types this merchant offers on the game (the vendor's enabled terms). */
-          playTypes: z.array(z.string()),
-        }),
-      ),
+      nodeId: z.number(),
+      gameCode: z.string(),
+      displayName: z.string(),
+      defaultPlayType: z.string().nullable(),
+      /** The play types this merchant offers on the game (the vendor's enabled terms). */
+      playTypes: z.array(z.string()),
     }),
   ),
 });
+export const vnMenusResponse = z.object({ groups: z.array(lotteryGameGroup) });
 export type VnMenusResponse = z.infer<typeof vnMenusResponse>;
 
 export const vnNumbersCallQuery = z.object({

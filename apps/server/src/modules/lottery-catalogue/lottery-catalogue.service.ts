@@ -144,16 +144,16 @@ export class LotteryCatalogueService {
     return this.menusCache.get(merchantId, async () => {
       const vn = (await this.games(merchantId)).filter((g) => g.group === 'VN');
       const terms = vn.length ? await this.d.vendor.playTerms(merchantId) : [];
-      const groups = new Map<string, VnMenusResponse['gameMenus'][number]>();
+      const groups = new Map<string, VnMenusResponse['groups'][number]>();
       const order = Object.keys(VN_REGIONS);
       for (const g of [...vn].sort((a, b) => rank(order, regionOf(a.code)) - rank(order, regionOf(b.code)))) {
         const code = regionOf(g.code);
         const group = groups.get(code) ?? {
           gameGroupCode: code,
           labelName: VN_REGIONS[code] ?? g.displayName,
-          games: [],
+          gameMenus: [],
         };
-        group.games.push({
+        group.gameMenus.push({
           nodeId: g.nodeId,
           gameCode: g.code,
           displayName: g.displayName,
@@ -162,7 +162,7 @@ export class LotteryCatalogueService {
         });
         groups.set(code, group);
       }
-      return { gameMenus: [...groups.values()] };
+      return { groups: [...groups.values()] };
     });
   }
 

@@ -72,16 +72,16 @@ describe('platform lottery calls (issue 16)', () => {
   });
 
   it('VN menus: North, Central and South with their games and play types', async () => {
-    const { gameMenus } = await value('vnMenus');
+    const { groups } = await value('vnMenus');
     expect(
-      gameMenus.map((m: { gameGroupCode: string; labelName: string }) => [m.gameGroupCode, m.labelName]),
+      groups.map((m: { gameGroupCode: string; labelName: string }) => [m.gameGroupCode, m.labelName]),
     ).toEqual([
       ['NORTH', 'North'],
       ['CENTRAL', 'Central'],
       ['SOUTH', 'South'],
     ]);
-    for (const menu of gameMenus) {
-      const [game] = menu.games;
+    for (const menu of groups) {
+      const [game] = menu.gameMenus;
       expect(game.gameCode).toBe(`VN_${menu.gameGroupCode}`);
       expect(game.playTypes).toEqual(LOTTERY_GAMES.get(game.gameCode)!.playTypes.map((p) => p.code));
       expect(game.playTypes).toContain(game.defaultPlayType);
@@ -118,5 +118,27 @@ describe('platform lottery calls (issue 16)', () => {
     for (const bad of [{}, { game, date: '2026-02-31' }, { game, pageSize: 101 }, { game, pageNo: 0 }])
       expect((await get('openedNumbers', bad)).body.errorCode, JSON.stringify(bad)).toBe('request_param_err');
     expect((await get('openedNumbers', { game: 'NOPE' })).body.errorCode).toBe('game.not.found');
+  });
+
+  it('a lottery game the merchant disables leaves every answer (within the 2 s cache)', async () => {
+    await t.db
+      .updateTable('games')
+      .set({ enabled: false })
+      .where('vendor', '=', 'HLOTT')
+      .where('code', 'in', ['VN_CENTRAL', 'SEA_6D'])
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const popular = ((await value('popularLottery')).list as Card[]).map((c) => c.gameCode);
+    expect(popular).not.toContain('VN_CENTRAL');
+    expect(popular).not.toContain('SEA_6D');
+    expect(popular).toHaveLength(LOTTERY_GAMES.size - 2);
+    const recent = (await value('lotteryRecent')).list.map((r: { gameCode: string }) => r.gameCode);
+    expect(recent).not.toContain('SEA_6D');
+    expect((await value('vnMenus')).groups.map((g: { gameGroupCode: string }) => g.gameGroupCode)).toEqual([
+      'NORTH',
+      'SOUTH',
+    ]);
+    expect((await get('vnNumbers', { game: 'VN_CENTRAL' })).body.errorCode).toBe('game.not.found');
+    expect((await get('openedNumbers', { game: 'SEA_6D' })).body.errorCode).toBe('game.not.found');
   });
 });
