@@ -1,4 +1,5 @@
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper, type CellContext } from '@tanstack/react-table';
+import { createContext, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueGame } from '@bet/contracts/operator/operator-site';
 import { SaveNotice } from '@/shared/ui/save-notice';
@@ -11,6 +12,34 @@ import { setGame } from '../api/set-game';
 import { useGamesSave } from '../lib/use-games-save';
 
 const column = createColumnHelper<CatalogueGame>();
+type Run = ReturnType<typeof useGamesSave>['run'];
+const RunContext = createContext<Run | null>(null);
+
+/** A game's on/off or hot switch; applies at once. */
+function GameSwitch({ game, name }: { game: CatalogueGame; name: 'enabled' | 'isHot' }) {
+  const { t } = useTranslation('games');
+  const run = use(RunContext)!;
+  const canConfigure = useCan('configure');
+  return (
+    <input
+      type="checkbox"
+      checked={game[name]}
+      disabled={!canConfigure}
+      aria-label={t(name === 'enabled' ? 'games.enabledOf' : 'games.hotOf', { name: game.name })}
+      onChange={(e) =>
+        void run(() => setGame({ vendor: game.vendor, code: game.code, [name]: e.target.checked })).catch(
+          () => undefined,
+        )
+      }
+    />
+  );
+}
+// Cells are components of their own, the same on every render: a cell function made in the render
+// is a new component each time, so the switch just used was remounted and lost the keyboard focus.
+const enabledCell = (c: CellContext<CatalogueGame, boolean>) => (
+  <GameSwitch game={c.row.original} name="enabled" />
+);
+const hotCell = (c: CellContext<CatalogueGame, boolean>) => <GameSwitch game={c.row.original} name="isHot" />;
 
 /** The catalogue's games, paged on the server, by vendor and a search; on/off and hot apply at once. */
 export function GamesSection() {
@@ -26,36 +55,16 @@ export function GamesSection() {
   });
   const vendors = useVendors().data?.vendors ?? [];
   const save = useGamesSave();
-  const canConfigure = useCan('configure');
-  const toggle = (game: CatalogueGame, name: 'enabled' | 'isHot', label: string) => (
-    <input
-      type="checkbox"
-      checked={game[name]}
-      disabled={!canConfigure}
-      aria-label={t(label, { name: game.name })}
-      onChange={(e) =>
-        void save
-          .run(() => setGame({ vendor: game.vendor, code: game.code, [name]: e.target.checked }))
-          .catch(() => undefined)
-      }
-    />
-  );
   const columns = [
     column.accessor('vendor', { header: t('games.vendor') }),
     column.accessor('code', { header: t('games.code') }),
     column.accessor('name', { header: t('games.name') }),
     column.accessor('category', { header: t('games.category') }),
-    column.accessor('enabled', {
-      header: t('games.enabled'),
-      cell: (c) => toggle(c.row.original, 'enabled', 'games.enabledOf'),
-    }),
-    column.accessor('isHot', {
-      header: t('games.hot'),
-      cell: (c) => toggle(c.row.original, 'isHot', 'games.hotOf'),
-    }),
+    column.accessor('enabled', { header: t('games.enabled'), cell: enabledCell }),
+    column.accessor('isHot', { header: t('games.hot'), cell: hotCell }),
   ];
   return (
-    <>
+    <RunContext value={save.run}>
       <SaveNotice saved={save.saved} error={save.error} />
       <form
         className="filters"
@@ -97,6 +106,6 @@ export function GamesSection() {
         loading={games.isLoading}
         rowKey={(g) => `${g.vendor}:${g.code}`}
       />
-    </>
+    </RunContext>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VendorSetting } from '@bet/contracts/operator/operator-site-schemas';
+import { setVendorRequest, type VendorSetting } from '@bet/contracts/operator/operator-site-schemas';
+import { ApiError } from '@/shared/api/api-error';
 import { SaveNotice } from '@/shared/ui/save-notice';
 import { Can } from '@/shared/auth/can';
 import { useCan } from '@/shared/auth/use-can';
@@ -16,6 +17,20 @@ const SWITCHES = [
   ['isHot', 'hot'],
 ] as const;
 const OPENS = ['GAME', 'VASSALAGE', 'HUB'] as const;
+const sortRule = setVendorRequest.shape.sort.unwrap();
+
+/**
+ * Why a typed order is refused, as the issue code the field errors are translated by (the
+ * contract's rule: a whole number 0–100,000), or null when it may be sent.
+ */
+function sortIssue(text: string): string | null {
+  if (text.trim() === '') return 'required';
+  const parsed = sortRule.safeParse(Number(text));
+  if (parsed.success) return null;
+  const code = parsed.error.issues[0]?.code;
+  // A fraction fails `int()` as `invalid_type`, whose sentence is the one for a missing value.
+  return code === 'too_small' || code === 'too_big' ? code : 'invalid';
+}
 
 /** Every vendor: on/off, maintenance, hot badge and how it opens apply at once; the order is saved per row. */
 export function VendorsSection() {
@@ -44,7 +59,7 @@ export function VendorsSection() {
             </thead>
             <tbody>
               {(vendors.data?.vendors ?? []).map((v) => (
-                <VendorRow key={JSON.stringify(v)} vendor={v} run={save.run} />
+                <VendorRow key={v.code} vendor={v} run={save.run} />
               ))}
             </tbody>
           </table>
@@ -58,10 +73,23 @@ function VendorRow({ vendor, run }: { vendor: VendorSetting; run: ReturnType<typ
   const { t } = useTranslation('games');
   const canConfigure = useCan('configure');
   const [sort, setSort] = useState(String(vendor.sort));
-  const change = (patch: Partial<VendorSetting>) =>
-    void run(() => setVendor({ code: vendor.code, ...patch })).catch(() => undefined);
-  const sortValid = /^\d{1,6}$/.test(sort) && Number(sort) <= 100_000;
+  // A saved order (this operator's or another's) replaces what is typed. The row stays mounted
+  // across saves, so the switch or button just used keeps the keyboard focus.
+  const [shownSort, setShownSort] = useState(vendor.sort);
+  if (shownSort !== vendor.sort) {
+    setShownSort(vendor.sort);
+    setSort(String(vendor.sort));
+  }
+  // The server's refusal of the order typed, shown under it until the order is changed.
+  const [refused, setRefused] = useState<string | null>(null);
+  const change = (patch: Partial<VendorSetting>) => run(() => setVendor({ code: vendor.code, ...patch }));
+  const issue = sortIssue(sort) ?? refused;
   const errorId = `vendor-${vendor.code}-sort-error`;
+  const saveSort = () =>
+    void change({ sort: Number(sort) }).catch((error: unknown) => {
+      const field = error instanceof ApiError ? error.fields.find((f) => f.path === 'sort') : undefined;
+      if (field) setRefused(field.code);
+    });
   return (
     <tr>
       <th scope="row">{vendor.code}</th>
@@ -74,7 +102,7 @@ function VendorRow({ vendor, run }: { vendor: VendorSetting; run: ReturnType<typ
             checked={vendor[name]}
             disabled={!canConfigure}
             aria-label={t(`vendors.${key}Of`, { code: vendor.code })}
-            onChange={(e) => change({ [name]: e.target.checked })}
+            onChange={(e) => void change({ [name]: e.target.checked }).catch(() => undefined)}
           />
         </td>
       ))}
@@ -83,7 +111,9 @@ function VendorRow({ vendor, run }: { vendor: VendorSetting; run: ReturnType<typ
           value={vendor.isGame}
           disabled={!canConfigure}
           aria-label={t('vendors.opensOf', { code: vendor.code })}
-          onChange={(e) => change({ isGame: e.target.value as VendorSetting['isGame'] })}
+          onChange={(e) =>
+            void change({ isGame: e.target.value as VendorSetting['isGame'] }).catch(() => undefined)
+          }
         >
           {OPENS.map((o) => (
             <option key={o} value={o}>
@@ -102,22 +132,25 @@ function VendorRow({ vendor, run }: { vendor: VendorSetting; run: ReturnType<typ
             value={sort}
             disabled={!canConfigure}
             aria-label={t('vendors.orderOf', { code: vendor.code })}
-            aria-invalid={sortValid ? undefined : true}
+            aria-invalid={issue ? true : undefined}
             aria-describedby={errorId}
-            onChange={(e) => setSort(e.target.value)}
+            onChange={(e) => {
+              setSort(e.target.value);
+              setRefused(null);
+            }}
           />
           <Can permission="configure">
             <Button
-              disabled={!sortValid || Number(sort) === vendor.sort}
-              onClick={() => change({ sort: Number(sort) })}
+              disabled={issue !== null || Number(sort) === vendor.sort}
+              onClick={saveSort}
               aria-label={t('vendors.saveOrderOf', { code: vendor.code })}
             >
               {t('common:save')}
             </Button>
           </Can>
         </div>
-        <small id={errorId} className="field-error" role={sortValid ? undefined : 'alert'}>
-          {sortValid ? '' : t('common:field.invalid')}
+        <small id={errorId} className="field-error" role={issue ? 'alert' : undefined}>
+          {issue ? t(`common:field.${issue}`, { defaultValue: t('common:field.invalid') }) : ''}
         </small>
       </td>
     </tr>
