@@ -7,17 +7,19 @@ import { OperatorApi, type AgentContractSettings } from '../support/operator';
 import { advanceSettlementClock, dayKey } from '../support/test-clock';
 
 /**
- * Issue 15's journey: an agent registers a downline agent in the agent centre and offers it a
- * daily wage; the downline accepts in its own browser and plays the house slot with money the
- * operator credited; the settlement clock moves a day on and the scheduler's job settles it; both
- * agents read their income line (base × rate − passed down = amount) and the upline's account
- * record shows the AGENT_INCOME credit.
+ * Issue 15's journey: an agent registers a downline agent in the agent centre, offers it a daily
+ * wage and sends it money from team management (its balance there goes up); the downline accepts
+ * in its own browser and plays the house slot with money the operator credited; the settlement
+ * clock moves a day on and the scheduler's job settles it; both agents read their income line
+ * (base × rate − passed down = amount) and the upline's account record shows the AGENT_INCOME
+ * credit.
  */
 
 const HOUSE_RATE = 2;
 const OFFERED_RATE = 1;
 const DAY_MS = 86_400_000;
 const SPINS = 3;
+const PAYMENT_PASSWORD = '123456'; // the demo seed's (README)
 
 const money = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -87,6 +89,26 @@ test('a downline agent accepts a daily wage; after the day is settled both agent
 
       await centre.getByTestId('agent-menu-dailyWages').click();
       await expect(centre.getByTestId('agent-contracts-DAILY_WAGE')).toContainText(downline.username);
+    });
+
+    await test.step('the agent transfers money to the new downline from team management', async () => {
+      const centre = await openAgentCentre(agent, 'teamManagement');
+      // The demo agent has many direct downlines (earlier runs'): find this one by name.
+      await centre.getByTestId('agent-team-search').fill(downline.username);
+      await centre.getByTestId('agent-team-search-submit').click();
+      const row = centre.getByTestId(`agent-team-row-${downline.username}`);
+      await expect(row.getByRole('cell', { name: '0.00', exact: true })).toBeVisible();
+      await row.getByTestId(`agent-transfer-${downline.username}`).click();
+      const dialog = agent.getByTestId('agent-transfer-dialog');
+      await dialog.getByTestId('agent-transfer-amount').fill('5');
+      await dialog.getByTestId('agent-transfer-password').fill(PAYMENT_PASSWORD);
+      await dialog.getByTestId('agent-transfer-submit').click();
+      await expect(dialog).toHaveCount(0);
+      await expect(centre.getByTestId('agent-transfer-done')).toContainText(
+        `5.00 has been sent to ${downline.username}`,
+      );
+      // The list asks again: the downline's balance went up.
+      await expect(row.getByRole('cell', { name: '5.00', exact: true })).toBeVisible();
     });
 
     await test.step('the downline accepts the offer in its own browser', async () => {

@@ -3,7 +3,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamMemberRow, TeamMembersResponse } from '@bet/contracts/agent/agent-team';
 import { requestsTo, statusFixture, stubApi } from '@/test/fixtures';
+import { clearClientMock } from '@/test/identity-mocks';
 import { TeamManagementPanel } from './team-management-panel';
+
+// The transfer call is encrypted with the status key; here bodies travel in clear for the stub.
+vi.mock('@/shared/api/client', (importOriginal) => clearClientMock(importOriginal));
 
 const row = (username: string, depth: number, directCount: number): TeamMemberRow => ({
   username,
@@ -99,5 +103,49 @@ describe('TeamManagementPanel', () => {
     expect(screen.queryByTestId('agent-offer-agentB')).toBeNull();
     fireEvent.click(screen.getByTestId('agent-reports-agentB'));
     expect(onSeeReports).toHaveBeenCalledWith('agentB');
+  });
+
+  it('transfers to a direct downline only, then shows my new balance and the downline balance', async () => {
+    let agentABalance = 12.5;
+    const fetchMock = stubApi(statusFixture(), undefined, {
+      teamMembers: ({ url }) => {
+        const page = answer(url);
+        return {
+          ...page,
+          list: page.list.map((r) => (r.username === 'agentA' ? { ...r, balance: agentABalance } : r)),
+        };
+      },
+      transferDownline: ({ body }) => {
+        agentABalance += body.amount;
+        return { transferId: '7', balance: 1980 };
+      },
+    });
+    show();
+    const row = await screen.findByTestId('agent-team-row-agentA');
+    expect(within(row).getByRole('cell', { name: '12.50' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Transfer money to agentA' }));
+    const dialog = await screen.findByTestId('agent-transfer-dialog');
+    expect(dialog.textContent).toContain('Transfer to agentA');
+    fireEvent.change(screen.getByTestId('agent-transfer-amount'), { target: { value: '20' } });
+    fireEvent.change(screen.getByTestId('agent-transfer-password'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('agent-transfer-submit'));
+    expect((await screen.findByTestId('agent-transfer-done')).textContent).toBe(
+      '20.00 has been sent to agentA. Your balance is now 1,980.00.',
+    );
+    expect(screen.queryByTestId('agent-transfer-dialog')).toBeNull();
+    expect(requestsTo(fetchMock, 'transferDownline')[0]?.body).toMatchObject({
+      downline: 'agentA',
+      amount: 20,
+    });
+    // The team list asked again and shows the downline's new balance.
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('agent-team-row-agentA')).getByRole('cell', { name: '32.50' }),
+      ).toBeTruthy(),
+    );
+    // A member further down is not mine to pay: no transfer on its row.
+    fireEvent.click(screen.getByTestId('agent-drill-agentA'));
+    await screen.findByTestId('agent-team-row-agentB');
+    expect(screen.queryByTestId('agent-transfer-agentB')).toBeNull();
   });
 });

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMemberRow } from '@bet/contracts/agent/agent-team';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
+import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Pager } from '@/shared/ui/pager';
 import { RecordsState } from '@/shared/ui/records-state';
 import { useTeamMembers } from '../api/team-members';
+import { TransferDownlineDialog, type DownlineTransferDone } from './transfer-downline-dialog';
 import './team-management.css';
 
 /**
  * Team management (spec §2): my direct downlines, drill-down through the tree with a breadcrumb
- * (from the server, me first), and a search by username at any depth under me.
+ * (from the server, me first), and a search by username at any depth under me. A direct
+ * downline's row can receive a transfer from my main wallet (the server checks it is mine).
  */
 interface TeamManagementPanelProps {
   /** Open team betting filtered to this member. */
@@ -25,6 +28,8 @@ export function TeamManagementPanel({ onSeeReports, onOfferContract }: TeamManag
   const [search, setSearch] = useState('');
   const [searching, setSearching] = useState<string | undefined>(undefined);
   const [pageNo, setPageNo] = useState(1);
+  const [transferTo, setTransferTo] = useState<TeamMemberRow | null>(null);
+  const [transferred, setTransferred] = useState<DownlineTransferDone | null>(null);
   const members = useTeamMembers({
     pageNo,
     pageSize: 20,
@@ -42,9 +47,10 @@ export function TeamManagementPanel({ onSeeReports, onOfferContract }: TeamManag
     setSearching(search.trim() || undefined);
     setPageNo(1);
   };
-  const actions = Boolean(onSeeReports || onOfferContract);
   const crumbs = members.data?.breadcrumb ?? [];
   const rows = members.data?.list ?? [];
+  // Transfer to downline is always there for a direct downline; the rest when the app wires them.
+  const actions = Boolean(onSeeReports || onOfferContract) || rows.some((row) => row.depth === 1);
   return (
     <div className="agent-team" data-testid="agent-team-management">
       <form className="agent-team-search" role="search" onSubmit={onSearch}>
@@ -82,6 +88,15 @@ export function TeamManagementPanel({ onSeeReports, onOfferContract }: TeamManag
           )}
         </ol>
       </nav>
+      {transferred ? (
+        <FormAlert tone="success" testId="agent-transfer-done">
+          {t('agentCentre.transfer.done', {
+            amount: formatAmount(transferred.amount),
+            username: transferred.username,
+            balance: formatAmount(transferred.balance),
+          })}
+        </FormAlert>
+      ) : null}
       <RecordsState
         isPending={members.isPending}
         error={members.error}
@@ -134,6 +149,20 @@ export function TeamManagementPanel({ onSeeReports, onOfferContract }: TeamManag
                   {actions ? (
                     <td>
                       <span className="agent-row-actions">
+                        {row.depth === 1 ? (
+                          <button
+                            type="button"
+                            className="agent-link"
+                            onClick={() => {
+                              setTransferred(null);
+                              setTransferTo(row);
+                            }}
+                            aria-label={t('agentCentre.transfer.actionOf', { username: row.username })}
+                            data-testid={`agent-transfer-${row.username}`}
+                          >
+                            {t('agentCentre.transfer.action')}
+                          </button>
+                        ) : null}
                         {onSeeReports ? (
                           <button
                             type="button"
@@ -172,6 +201,17 @@ export function TeamManagementPanel({ onSeeReports, onOfferContract }: TeamManag
           testId="agent-team-pager"
         />
       </RecordsState>
+      {transferTo ? (
+        <TransferDownlineDialog
+          username={transferTo.username}
+          downlineBalance={transferTo.balance}
+          onClose={() => setTransferTo(null)}
+          onDone={(done) => {
+            setTransferTo(null);
+            setTransferred(done);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { useCallback, useRef } from 'react';
+import { newRequestId, outcomeUnknown } from '../lib/request-id';
+
+/**
+ * The idempotency key of one money action: `keyFor(body)` is a new key for a new body and the
+ * same key again for a second click after an attempt whose outcome is unknown, so a retry is
+ * applied once; `settled(error?)` ends the action after a definite answer.
+ */
+export function useRequestId() {
+  const current = useRef<{ key: string; body: string } | null>(null);
+
+  const keyFor = useCallback((body: unknown): string => {
+    const text = JSON.stringify(body);
+    if (current.current?.body !== text) current.current = { key: newRequestId(), body: text };
+    return current.current.key;
+  }, []);
+
+  const settled = useCallback((error?: unknown) => {
+    if (error === undefined || !outcomeUnknown(error)) current.current = null;
+  }, []);
+
+  return { keyFor, settled };
+}
