@@ -3,7 +3,7 @@ import type { Bus } from '../adapters/redis/bus.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
 import { ChatModerationService } from '../modules/chat/chat-moderation.service.js';
-import { ChatService } from '../modules/chat/chat.service.js';
+import { ChatService, type ChatDeps } from '../modules/chat/chat.service.js';
 import { FeedbackOperatorService } from '../modules/feedback/feedback-operator.service.js';
 import { FeedbackService } from '../modules/feedback/feedback.service.js';
 import { getOrCreateSecret } from '../modules/identity/server-secrets.js';
@@ -21,16 +21,19 @@ export async function buildContentServices({
   log,
   merchants,
   config,
+  lotteryGames,
 }: {
   db: Db;
   bus: Bus;
   log: FastifyBaseLogger;
   merchants: MerchantService;
   config: Config;
+  /** The merchant's enabled lottery games: each has its own chat room. */
+  lotteryGames: NonNullable<ChatDeps['lotteryGames']>;
 }) {
   // The chat room (issue 14): new and deleted messages reach every open window over the bus.
   const chatAuthorSecret = await getOrCreateSecret(db, 'chat-author-key');
-  const chat = new ChatService({ db, bus: bus, authorSecret: chatAuthorSecret });
+  const chat = new ChatService({ db, bus: bus, authorSecret: chatAuthorSecret, lotteryGames });
   const chatModeration = new ChatModerationService({ db, chat });
   // The inbox (issue 14): messages fanned out on send; the open member streams' live badges.
   const inbox = new InboxService({ db, bus: bus });

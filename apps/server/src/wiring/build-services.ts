@@ -283,8 +283,6 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   const playerActions = new PlayerActionsService({ db, reset });
   // Dashboard and reports read the daily aggregates the roll-up job keeps (issue 13).
   const reports = new ReportsService({ db, timeZone: config.REPORT_TIME_ZONE });
-  // Notices, inbox, feedback and the chat room (issue 14).
-  const content = await buildContentServices({ db, bus: shared.bus, log: app.log, merchants, config });
   // The agent centre: team reports, contracts and their settlement (issue 15).
   const agents = buildAgentServices({ db, config });
   // The lottery reads the settlement clock: a browser test moves it forward to a draw.
@@ -307,6 +305,15 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lobby,
     vendor: new LotteryVendorReads(lotteryServices.lotteryClient),
     cacheMs: 2_000,
+  });
+  // Notices, inbox, feedback and the chat rooms (issue 14): one room per enabled lottery game.
+  const content = await buildContentServices({
+    db,
+    bus: shared.bus,
+    log: app.log,
+    merchants,
+    config,
+    lotteryGames: (merchantId) => lotteryCatalogue.enabledGames(merchantId),
   });
 
   return {

@@ -28,3 +28,14 @@ export function headerTextColour(background: string): '#ffffff' | '#111111' {
   const withDark = (l + 0.05) / (dark + 0.05);
   return withWhite >= withDark ? '#ffffff' : '#111111';
 }
+
+/** The merchant's public room. */
+export const PUBLIC_CHAT_ROOM = 'public';
+const LOTTERY_ROOM_PREFIX = 'lottery:';
+
+/** The room of a lottery game (`lottery:<game code>`). */
+export const lotteryChatRoom = (gameCode: string) => `${LOTTERY_ROOM_PREFIX}${gameCode}`;
+
+/** The game code of a lottery room; null for any other room. */
+export const lotteryGameOfRoom = (room: string): string | null =>
+  room.startsWith(LOTTERY_ROOM_PREFIX) ? room.slice(LOTTERY_ROOM_PREFIX.length) : null;

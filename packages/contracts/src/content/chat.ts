@@ -4,7 +4,8 @@ import { CHAT_MAX_LENGTH, CHAT_PAGE_SIZE } from './chat-rules.js';
 export * from './chat-rules.js';
 
 /**
- * A room: the merchant's public room, and later one per lottery game (`lottery:<game code>`).
+ * A room: the merchant's public room, or one per lottery game the merchant has enabled
+ * (`lottery:<game code>`; an unknown or disabled game answers `chat.room.unknown`).
  * The key is what the stream's events and the history name.
  */
 export const chatRoomKey = z

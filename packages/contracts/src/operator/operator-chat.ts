@@ -7,11 +7,13 @@ type Out<S extends z.ZodType> = z.output<S>;
 type Write<B extends z.ZodType, R extends z.ZodType> = { body: In<B>; response: Out<R> };
 
 /**
- * Chat moderation and settings (issue 14 item 5). Every role reads; deleting, muting, banning
+ * Chat moderation and settings (issue 14 item 5), for the public room and each lottery game's
+ * room (mutes, bans and the word filter hold in every room of the merchant). Every role reads; deleting, muting, banning
  * and lifting need `playerAccess`, the word filter and the header colour `configure`. Each
  * change is written to the audit log (moderation with the operator's reason).
  */
 export const operatorChatRoutes = {
+  chatRooms: op<{ response: Out<typeof opChatRoomsResponse> }>('GET', '/ops/chat/rooms'),
   chatMessages: op<{ query: In<typeof opChatMessagesQuery>; response: Out<typeof opChatMessagesResponse> }>(
     'GET',
     '/ops/chat/messages',
@@ -34,6 +36,20 @@ export const operatorChatRoutes = {
   addChatWord: op<Write<typeof chatWordRequest, typeof chatSettings>>('PUT', '/ops/chat/words'),
   removeChatWord: op<Write<typeof chatWordRequest, typeof chatSettings>>('POST', '/ops/chat/words/delete'),
 } as const;
+
+/**
+ * The rooms a moderator can open: the public room first, then one per lottery game the merchant
+ * has enabled (`lottery:<game code>`), in catalogue order.
+ */
+export const opChatRoom = z.object({
+  room: z.string(),
+  /** The lottery game's code; null for the public room. */
+  gameCode: z.string().nullable(),
+  /** The lottery game's display name; null for the public room. */
+  name: z.string().nullable(),
+});
+export type OpChatRoom = z.infer<typeof opChatRoom>;
+export const opChatRoomsResponse = z.object({ rooms: z.array(opChatRoom) });
 
 /** The room's messages for moderators: whole usernames, newest page or the page before `before`. */
 export const opChatMessagesQuery = z.object({

@@ -133,6 +133,7 @@ export const operatorRouteSchemas = {
   sendInboxMessage: { body: inbox.sendInboxMessageRequest, response: inbox.sentInboxMessage },
   listSentInboxMessages: { query: inbox.sentInboxQuery, response: inbox.sentInboxPage },
 
+  chatRooms: { response: chat.opChatRoomsResponse },
   chatMessages: { query: chat.opChatMessagesQuery, response: chat.opChatMessagesResponse },
   deleteChatMessage: { body: chat.deleteChatMessageRequest, response: chat.deleteChatMessageResponse },
   chatRestrictions: { response: chat.chatRestrictionsResponse },

@@ -5,7 +5,8 @@ import { addDays } from '../reports/report-days.js';
  * Settlement periods in the merchant's time zone (spec §3: D daily, W weekly, H semimonthly,
  * M monthly; hourly salary by the hour; real-time salary every 5 minutes). A period is
  * [start, end); its key names it in local time: `2026-11-25`, `2026-W48`, `2026-11-H2`, `2026-11`,
- * `2026-11-25T13`, `2026-11-25T13:05`.
+ * `2026-11-25T13`, `2026-11-25T13:05` — and `2026-11-01T01#2`, `2026-11-01T01:05#2` for the hour
+ * a zone with daylight saving lives twice.
  */
 export type PeriodType = DividendPeriod | 'HOUR' | 'SLOT5';
 
@@ -24,31 +25,60 @@ export const periodTypeOf = (kind: ContractKind, terms?: ContractTerms): PeriodT
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Wall-clock fields of `at` in `timeZone`. */
 function localFields(timeZone: string, at: number) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour'), mi: get('minute') };
 }
 
-/** The instant at which the wall clock of `timeZone` reads `local` (`yyyy-mm-ddTHH:MM`). */
+/** The zone's offset from UTC at `t`, in ms. */
+function offsetAt(timeZone: string, t: number): number {
+  const f = localFields(timeZone, t);
+  return Date.UTC(f.y, f.mo - 1, f.d, f.h, f.mi) - Math.floor(t / MINUTE) * MINUTE;
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` reads `local` (`yyyy-mm-ddTHH:MM`): the first
+ * one when the clock reads it twice (daylight saving ends), and the instant the clock jumps over it
+ * when it never reads it (daylight saving starts at that time, as at midnight in Santiago).
+ */
 export function zonedInstant(timeZone: string, local: string): Date {
   const wall = Date.parse(`${local}:00Z`);
-  const offsetAt = (t: number) => {
-    const f = localFields(timeZone, t);
-    return Date.UTC(f.y, f.mo - 1, f.d, f.h, f.mi) - Math.floor(t / 60_000) * 60_000;
-  };
-  const first = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(first));
+  // The wall time is wall − the offset in force then: one of the offsets of the day before or after.
+  const early = wall - offsetAt(timeZone, wall + DAY);
+  const late = wall - offsetAt(timeZone, wall - DAY);
+  const reads = (t: number) => t + offsetAt(timeZone, t) === wall;
+  const first = Math.min(early, late);
+  if (reads(first)) return new Date(first);
+  const last = Math.max(early, late);
+  if (reads(last)) return new Date(last);
+  // A gap: the first whole minute at which the clock reads past the wall time.
+  let [lo, hi] = [first, last];
+  while (hi - lo > MINUTE) {
+    const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
+    if (mid + offsetAt(timeZone, mid) > wall) hi = mid;
+    else lo = mid;
+  }
+  return new Date(hi);
 }
 
 /** ISO 8601 week-numbering year and week of a calendar day. */
@@ -75,14 +105,22 @@ export function periodAt(type: PeriodType, timeZone: string, at: Date): Period {
     end: at0(endLocal),
   });
   switch (type) {
-    case 'SLOT5': {
-      const mi = f.mi - (f.mi % 5);
-      const start = at0(`${day}T${pad(f.h)}:${pad(mi)}`);
-      return { type, key: `${day}T${pad(f.h)}:${pad(mi)}`, start, end: new Date(start.getTime() + 300_000) };
-    }
+    case 'SLOT5':
     case 'HOUR': {
-      const start = at0(`${day}T${pad(f.h)}:00`);
-      return { type, key: `${day}T${pad(f.h)}`, start, end: new Date(start.getTime() + 3_600_000) };
+      // From the instant itself, not from its local name: during the hour daylight saving repeats,
+      // the same local time names two instants (whole-minute offsets: local seconds are UTC's).
+      const mi = type === 'HOUR' ? 0 : f.mi - (f.mi % 5);
+      const start = at.getTime() - (at.getTime() % MINUTE) - (f.mi - mi) * MINUTE;
+      const name = type === 'HOUR' ? `${day}T${pad(f.h)}` : `${day}T${pad(f.h)}:${pad(mi)}`;
+      // The second time the clock reads it, the key says so (`2026-11-01T01#2`): keys stay unique.
+      const repeated = zonedInstant(timeZone, `${day}T${pad(f.h)}:${pad(mi)}`).getTime() < start;
+      const length = type === 'HOUR' ? 60 * MINUTE : 5 * MINUTE;
+      return {
+        type,
+        key: repeated ? `${name}#2` : name,
+        start: new Date(start),
+        end: new Date(start + length),
+      };
     }
     case 'D':
       return make(day, `${day}T00:00`, `${addDays(day, 1)}T00:00`);
@@ -115,11 +153,14 @@ export function closedPeriods(
   const last = periodAt(type, timeZone, new Date(current.start.getTime() - 1));
   if (!settledThrough) return [last];
   const periods: Period[] = [];
-  for (
-    let p = periodAt(type, timeZone, settledThrough);
-    p.end.getTime() <= current.start.getTime() && periods.length < limit;
-    p = periodAt(type, timeZone, p.end)
-  )
+  let p = periodAt(type, timeZone, settledThrough);
+  while (p.end.getTime() <= current.start.getTime() && periods.length < limit) {
     if (p.start.getTime() >= settledThrough.getTime()) periods.push(p);
+    const next = periodAt(type, timeZone, p.end);
+    // A period that did not move on would loop here for ever, holding the event loop.
+    if (next.start.getTime() !== p.end.getTime())
+      throw new Error(`${type} period ${p.key} is followed by ${next.key}, not by the period from its end`);
+    p = next;
+  }
   return periods;
 }

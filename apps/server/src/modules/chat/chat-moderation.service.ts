@@ -15,10 +15,11 @@ import { writeAudit } from '../audit/audit.repo.js';
 import { findByUsername } from '../identity/member.repo.js';
 import type { Actor } from '../operator/operator-settings.service.js';
 import * as repo from './chat.repo.js';
-import { roomExists, type ChatService } from './chat.service.js';
+import type { ChatService } from './chat.service.js';
 
 /**
- * What operators do in the chat (issue 14 item 5): read a room with whole usernames, delete a
+ * What operators do in the chat (issue 14 item 5): list the rooms (public and one per lottery
+ * game), read a room with whole usernames, delete a
  * message (gone live for everyone), mute for some minutes, ban until lifted, lift; edit the word
  * filter and the header colour. Each change and its audit row are one transaction.
  */
@@ -27,8 +28,12 @@ export class ChatModerationService {
 
   private now = () => this.d.now?.() ?? Date.now();
 
+  async rooms(merchantId: number) {
+    return { rooms: await this.d.chat.rooms(merchantId) };
+  }
+
   async messages(merchantId: number, q: z.output<typeof opChatMessagesQuery>) {
-    if (!roomExists(q.room)) throw new AppError(ErrorCodes.chatRoomUnknown, 'no such room');
+    await this.d.chat.assertRoom(merchantId, q.room);
     const rows = await repo.roomMessages(this.d.db, merchantId, q.room, {
       before: q.before,
       limit: q.limit + 1,

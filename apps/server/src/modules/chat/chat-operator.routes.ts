@@ -14,6 +14,12 @@ export function registerChatOperatorRoutes(
 ) {
   const { moderation } = deps;
   registerOperatorScope(app, deps.auth, (secured) => {
+    defineOperatorRoute(secured, 'chatRooms', {
+      handler: ({ request }) => {
+        requirePermission(request, 'read');
+        return moderation.rooms(merchantId(request));
+      },
+    });
     defineOperatorRoute(secured, 'chatMessages', {
       handler: ({ query, request }) => {
         requirePermission(request, 'read');

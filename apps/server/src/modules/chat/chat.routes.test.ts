@@ -80,8 +80,9 @@ describe('reading the room', () => {
     expect(res.value.maxLength).toBe(CHAT_MAX_LENGTH);
   });
 
-  it('refuses a room that does not exist (lottery rooms come with the lottery games)', async () => {
+  it("refuses a room that does not exist (a lottery room needs one of the merchant's lottery games)", async () => {
     expect((await room('?room=lottery:VN1')).errorCode).toBe('chat.room.unknown');
+    expect((await room('?room=private')).errorCode).toBe('request_param_err');
     expect((await room('?room=../etc')).errorCode).toBe('request_param_err');
   });
 
@@ -363,5 +364,119 @@ describe('operator roles', () => {
     // Every role reads.
     expect((await ops('GET', '/ops/chat/settings', finance)).status).toBe(200);
     expect((await t.app.inject({ url: '/ops/chat/messages' })).statusCode).toBe(401);
+  });
+});
+
+describe('lottery game rooms', () => {
+  const games = () =>
+    t.db
+      .selectFrom('games')
+      .select(['code', 'name'])
+      .where('merchant_id', '=', merchantId)
+      .where('vendor', '=', 'HLOTT')
+      .where('enabled', '=', true)
+      .orderBy('code')
+      .execute();
+
+  it('lists the public room and one room per enabled lottery game for operators', async () => {
+    const enabled = await games();
+    expect(enabled.length).toBeGreaterThan(1);
+    const res = await ops('GET', '/ops/chat/rooms', finance);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rooms = res.body.value.rooms as Array<{
+      room: string;
+      gameCode: string | null;
+      name: string | null;
+    }>;
+    expect(rooms[0]).toEqual({ room: 'public', gameCode: null, name: null });
+    expect(rooms.slice(1).sort((a, b) => a.room.localeCompare(b.room))).toEqual(
+      enabled.map((g) => ({ room: `lottery:${g.code}`, gameCode: g.code, name: g.name })),
+    );
+    expect((await t.app.inject({ url: '/ops/chat/rooms' })).statusCode).toBe(401);
+  });
+
+  it("keeps a game's messages in its own room, pushed live with the room's key", async () => {
+    const [first, second] = await games();
+    const gameRoom = `lottery:${first!.code}`;
+    expect((await room(`?room=${gameRoom}`)).value).toMatchObject({
+      room: gameRoom,
+      maxLength: CHAT_MAX_LENGTH,
+    });
+    const sent = await post(alice, 'numbers talk', gameRoom);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.value.room).toBe(gameRoom);
+    expect(pushed.at(-1)).toEqual({ type: 'message', message: sent.body.value });
+    expect((await room(`?room=${gameRoom}`)).value.messages.at(-1)).toEqual(sent.body.value);
+    expect((await room()).value.messages.some((m) => m.id === sent.body.value.id)).toBe(false);
+    expect(
+      (await room(`?room=lottery:${second!.code}`)).value.messages.some((m) => m.id === sent.body.value.id),
+    ).toBe(false);
+    const opView = await ops('GET', `/ops/chat/messages?room=${gameRoom}`, support);
+    expect(opView.body.value.messages.at(-1)).toMatchObject({ id: sent.body.value.id, username: aliceName });
+    expect((await ops('GET', '/ops/chat/messages?room=lottery:NOPE', support)).body.errorCode).toBe(
+      'chat.room.unknown',
+    );
+  });
+
+  it("applies the limits, word filter and restrictions of the merchant's public room", async () => {
+    const gameRoom = `lottery:${(await games())[0]!.code}`;
+    // One limit for every room: a message in the public room holds up the next in a game's room.
+    expect((await post(bob, 'public first')).status).toBe(200);
+    expect((await post(bob, 'then the game', gameRoom)).body.errorCode).toBe('chat.rate.limited');
+    await forgetRecentPosts();
+    expect((await post(bob, 'x'.repeat(CHAT_MAX_LENGTH + 1), gameRoom)).status).toBe(400);
+    await ops('PUT', '/ops/chat/words', admin, { word: 'rigged' });
+    expect((await post(bob, 'this draw is RIGGED', gameRoom)).body.value.text).toBe('this draw is ***');
+    await ops('POST', '/ops/chat/words/delete', admin, { word: 'rigged' });
+    expect((await post(trial, 'trial in a game room', gameRoom)).body.errorCode).toBe(
+      'trial.account.forbidden',
+    );
+
+    await forgetRecentPosts();
+    await ops('POST', '/ops/chat/restrictions', support, {
+      username: bobName,
+      kind: 'MUTE',
+      minutes: 5,
+      reason: 'flooding the public room',
+    });
+    expect((await post(bob, 'muted here too?', gameRoom)).body.errorCode).toBe('chat.muted');
+    await ops('POST', '/ops/chat/restrictions/lift', support, { username: bobName, reason: 'done' });
+
+    const sent = (await post(bob, 'delete me in the game room', gameRoom)).body.value;
+    const res = await ops('POST', '/ops/chat/messages/delete', support, { id: sent.id, reason: 'spam' });
+    expect(res.body.value).toEqual({ id: sent.id });
+    expect(pushed.at(-1)).toEqual({ type: 'deleted', room: gameRoom, id: sent.id });
+    expect((await room(`?room=${gameRoom}`)).value.messages.some((m) => m.id === sent.id)).toBe(false);
+    expect((await auditOf('chat.message.delete'))[0]!.detail).toMatchObject({ id: sent.id, room: gameRoom });
+  });
+
+  it('refuses the room of an unknown game, and of a game the merchant disables (within the 2 s cache)', async () => {
+    expect((await room('?room=lottery:NOT_A_GAME')).errorCode).toBe('chat.room.unknown');
+    expect((await post(alice, 'hello?', 'lottery:NOT_A_GAME')).body.errorCode).toBe('chat.room.unknown');
+    const game = (await games())[0]!.code;
+    await t.db
+      .updateTable('games')
+      .set({ enabled: false })
+      .where('merchant_id', '=', merchantId)
+      .where('vendor', '=', 'HLOTT')
+      .where('code', '=', game)
+      .execute();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await room(`?room=lottery:${game}`)).errorCode).toBe('chat.room.unknown');
+      const refused = await post(alice, 'closed room', `lottery:${game}`);
+      expect(refused.status).toBe(404);
+      expect(refused.body.errorCode).toBe('chat.room.unknown');
+      const rooms = (await ops('GET', '/ops/chat/rooms', admin)).body.value.rooms as Array<{ room: string }>;
+      expect(rooms.map((r) => r.room)).not.toContain(`lottery:${game}`);
+    } finally {
+      await t.db
+        .updateTable('games')
+        .set({ enabled: true })
+        .where('merchant_id', '=', merchantId)
+        .where('vendor', '=', 'HLOTT')
+        .where('code', '=', game)
+        .execute();
+    }
   });
 });

@@ -4,6 +4,9 @@ import {
   CHAT_MAX_PER_MINUTE,
   DEFAULT_CHAT_HEADER_COLOUR,
   headerTextColour,
+  lotteryChatRoom,
+  lotteryGameOfRoom,
+  PUBLIC_CHAT_ROOM,
   type ChatMeResponse,
   type ChatMessage,
   type ChatPushEvent,
@@ -26,15 +29,19 @@ export interface ChatDeps {
   bus: Bus;
   /** Keys the authors' opaque ids (`authorKey`): stable per player, not reversible to a member id. */
   authorSecret: string;
+  /**
+   * The lottery games the merchant has enabled, in catalogue order (each has a room); read at
+   * every call, so the source keeps its own short cache. None when omitted.
+   */
+  lotteryGames?: (merchantId: number) => Promise<ReadonlyArray<{ code: string; displayName: string }>>;
   now?: () => number;
 }
 
-/** The rooms that exist: the merchant's public room (lottery rooms come with the lottery games). */
-export const roomExists = (room: string) => room === 'public';
-
 /**
- * The chat room for players (issue 14 item 5): history, posting with the word filter, the rate
- * limit and the operator's restrictions, and the live push of every new message.
+ * The chat rooms for players (issue 14 item 5): the merchant's public room and one per lottery
+ * game. History, posting with the word filter, the rate limit and the operator's restrictions
+ * (all three per player or merchant, the same in every room), and the live push of every new
+ * message (one channel per merchant; each event names its room).
  */
 export class ChatService {
   constructor(private readonly d: ChatDeps) {}
@@ -65,11 +72,31 @@ export class ChatService {
     return (await repo.findHeaderColour(this.d.db, merchantId)) ?? DEFAULT_CHAT_HEADER_COLOUR;
   }
 
+  /** The rooms of the merchant: the public room, then one per enabled lottery game. */
+  async rooms(merchantId: number) {
+    const games = (await this.d.lotteryGames?.(merchantId)) ?? [];
+    return [
+      { room: PUBLIC_CHAT_ROOM, gameCode: null, name: null },
+      ...games.map((g) => ({ room: lotteryChatRoom(g.code), gameCode: g.code, name: g.displayName })),
+    ];
+  }
+
+  /**
+   * Refuses a room the merchant does not have (`chat.room.unknown`): anything but the public
+   * room and the rooms of its enabled lottery games. A game disabled later closes its room.
+   */
+  async assertRoom(merchantId: number, room: string): Promise<void> {
+    if (room === PUBLIC_CHAT_ROOM) return;
+    const game = lotteryGameOfRoom(room);
+    const games = game === null ? [] : ((await this.d.lotteryGames?.(merchantId)) ?? []);
+    if (!games.some((g) => g.code === game)) throw new AppError(ErrorCodes.chatRoomUnknown, 'no such room');
+  }
+
   async room(
     merchantId: number,
     q: { room: string; before?: number | undefined; limit: number },
   ): Promise<ChatRoomResponse> {
-    if (!roomExists(q.room)) throw new AppError(ErrorCodes.chatRoomUnknown, 'no such room');
+    await this.assertRoom(merchantId, q.room);
     const [colour, rows] = await Promise.all([
       this.headerColour(merchantId),
       repo.roomMessages(this.d.db, merchantId, q.room, { before: q.before, limit: q.limit + 1 }),
@@ -103,7 +130,7 @@ export class ChatService {
 
   /** Posts a message (real accounts only: the route refuses trial accounts). */
   async post(member: MemberIdentity, body: { room: string; text: string }): Promise<ChatMessage> {
-    if (!roomExists(body.room)) throw new AppError(ErrorCodes.chatRoomUnknown, 'no such room');
+    await this.assertRoom(member.merchantId, body.room);
     const text = plainLine(body.text);
     if (text.length === 0) throw new AppError(ErrorCodes.requestParamErr, 'empty message');
     const message = await this.d.db.transaction().execute(async (trx) => {

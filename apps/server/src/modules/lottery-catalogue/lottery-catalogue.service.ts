@@ -79,6 +79,11 @@ export class LotteryCatalogueService {
     });
   }
 
+  /** The merchant's enabled lottery games (code and name), in catalogue order: each has a chat room. */
+  async enabledGames(merchantId: number): Promise<Array<{ code: string; displayName: string }>> {
+    return (await this.games(merchantId)).map((g) => ({ code: g.code, displayName: g.displayName }));
+  }
+
   private async game(merchantId: number, code: string, group?: LotteryGroup): Promise<CatalogueGame> {
     const game = (await this.games(merchantId)).find((g) => g.code === code && (!group || g.group === group));
     if (!game) throw new AppError(ErrorCodes.gameNotFound, 'no such lottery game');
