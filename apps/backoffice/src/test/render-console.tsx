@@ -8,7 +8,8 @@ type Answer = { value: unknown } | { errorCode: string; status?: number; value?:
 
 /**
  * Renders the console at `path`, signed in as `role` (or signed out with `role: null`), with
- * `fetch` answering operator calls from `answers` (`METHOD /ops/path` → value or error).
+ * `fetch` answering operator calls from `answers` (`METHOD /ops/path` → value or error, or a
+ * function of the request's body and address).
  * Returns the fetch mock so a test can read the calls made.
  */
 export function renderConsole(
@@ -16,7 +17,10 @@ export function renderConsole(
   {
     role = 'admin',
     answers = {},
-  }: { role?: string | null; answers?: Record<string, Answer | ((body: unknown) => Answer)> } = {},
+  }: {
+    role?: string | null;
+    answers?: Record<string, Answer | ((body: unknown, url: string) => Answer)>;
+  } = {},
 ) {
   if (role) setSession({ token: 'test-token', username: `${role}1`, role });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -24,7 +28,9 @@ export function renderConsole(
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const entry = answers[key];
     const answer =
-      typeof entry === 'function' ? entry(init?.body ? JSON.parse(String(init.body)) : undefined) : entry;
+      typeof entry === 'function'
+        ? entry(init?.body ? JSON.parse(String(init.body)) : undefined, url.toString())
+        : entry;
     if (!answer)
       return new Response(JSON.stringify({ success: false, errorCode: 'not.found', message: key }), {
         status: 404,

@@ -11,8 +11,23 @@ const messages = {
   ],
   hasMore: false,
 };
+const gameMessages = {
+  messages: [{ id: 9, room: 'lottery:FASTDICE', username: 'demoplayer', text: 'six again', at: Date.now() }],
+  hasMore: false,
+};
 const answers = () => ({
-  'GET /ops/chat/messages': { value: messages },
+  'GET /ops/chat/rooms': {
+    value: {
+      rooms: [
+        { room: 'public', gameCode: null, name: null },
+        { room: 'lottery:FASTDICE', gameCode: 'FASTDICE', name: 'Fast Dice' },
+      ],
+    },
+  },
+  'GET /ops/chat/messages': (_body: unknown, url: string) =>
+    new URL(url).searchParams.get('room') === 'lottery:FASTDICE'
+      ? { value: gameMessages }
+      : { value: messages },
   'GET /ops/chat/restrictions': {
     value: { list: [{ username: 'spammer1', kind: 'BAN', until: null, reason: 'links', at: Date.now() }] },
   },
@@ -85,5 +100,28 @@ describe('chat moderation page', () => {
     renderConsole('/', { role: 'finance', answers: answers() });
     await screen.findByRole('link', { name: /^Players/ }, slow);
     expect(screen.queryByRole('link', { name: /^Chat room/ })).toBeNull();
+  });
+
+  it("switches to a lottery game's room and moderates there", async () => {
+    const { fetchMock } = renderConsole('/chat', { role: 'support', answers: answers() });
+    const picker = await screen.findByTestId('ops-chat-room', {}, slow);
+    await within(picker).findByRole('option', { name: 'Lottery: Fast Dice' });
+    expect((picker as HTMLSelectElement).value).toBe('public');
+    fireEvent.change(picker, { target: { value: 'lottery:FASTDICE' } });
+    const log = screen.getByTestId('ops-chat-log');
+    const entry = (await within(log).findByText('six again')).closest('li')!;
+    expect(within(log).queryByText('good luck all')).toBeNull();
+    const asked = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .filter((u) => u.pathname === '/ops/chat/messages')
+      .map((u) => u.searchParams.get('room'));
+    expect(asked).toContain('lottery:FASTDICE');
+    fireEvent.click(within(entry).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/reason/i), { target: { value: 'spam' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete message' }));
+    await waitFor(() =>
+      expect(bodiesTo(fetchMock, 'POST', '/ops/chat/messages/delete')).toEqual([{ id: 9, reason: 'spam' }]),
+    );
   });
 });

@@ -11,20 +11,31 @@ import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { useChatMessages } from '../api/chat-messages';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { RestrictDialog } from './restrict-dialog';
+import { RoomPicker } from './room-picker';
 
 type Action = { kind: 'delete' | 'MUTE' | 'BAN'; message: OpChatMessage };
 
-/** The public room as players see it, newest at the bottom, with delete / mute / ban per message. */
-export function LiveRoomPanel() {
+/** A room as players see it, newest at the bottom, with delete / mute / ban per message. */
+export function LiveRoomPanel({
+  room: roomKey,
+  onRoomChange,
+}: {
+  room: string;
+  onRoomChange: (room: string) => void;
+}) {
   const { t } = useTranslation('chat');
-  const room = useChatMessages();
+  const room = useChatMessages(roomKey);
   const remove = useDeleteChatMessage();
   const [action, setAction] = useState<Action | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const messages = room.data ? [...room.data.pages].reverse().flatMap((p) => p.messages) : [];
 
   return (
-    <Panel title={t('live.title')} className="chat-live">
+    <Panel
+      title={t('live.title')}
+      className="chat-live"
+      actions={<RoomPicker room={roomKey} onChange={onRoomChange} />}
+    >
       {done && <Notice tone="success">{done}</Notice>}
       {room.error && <Notice tone="error">{errorText(t, room.error)}</Notice>}
       {room.hasNextPage && (
