@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newRequestId, outcomeUnknown } from '../lib/request-id';
+import { newRequestId, outcomeUnknown } from './request-id';
 
 /**
  * The idempotency key of one money action. `keyFor(body)` gives the key to send: a new one for

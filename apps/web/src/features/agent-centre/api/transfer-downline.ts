@@ -2,13 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferDownlineRequest } from '@bet/contracts/wallet/member-transfer';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
-
-/**
- * The header's balance query (the wallet feature's `BALANCE_KEY`; features share no imports, the
- * query cache is the meeting point): money leaving my main wallet must show there.
- */
-const WALLET_BALANCE_KEY = ['wallet', 'balance'] as const;
+import { BALANCE_KEY } from '@/shared/api/balance-key';
+import { retryDelay, retryUnknownOutcome } from '@/shared/api/request-id';
 
 /** `POST /wps/agent/transfer/downline` (encrypted body): from my main wallet to a direct downline's. */
 export const transferDownline = (body: TransferDownlineRequest) => apiCall(routes.transferDownline, { body });
@@ -23,7 +18,7 @@ export function useTransferDownline() {
     // Even a failure may have moved money (no answer): my balance, the team's balances and figures.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY }),
+        queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
         queryClient.invalidateQueries({ queryKey: ['agent'] }),
       ]),
   });

@@ -15,7 +15,7 @@ import {
   transferFailure,
   type DownlineTransferValues,
 } from '../lib/downline-transfer-form';
-import { useRequestId } from '../model/use-request-id';
+import { useRequestId } from '@/shared/api/use-request-id';
 
 export interface DownlineTransferDone {
   username: string;

@@ -2,12 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useSession } from '@/shared/session/session-store';
+import { BALANCE_KEY } from '@/shared/api/balance-key';
 
 /** `GET /wps/v2/wallets/balance`: the total, each wallet (main and per vendor), the currency. */
 export const getBalance = () => apiCall(routes.balance);
-
-/** Every money call that moves funds invalidates this key (and so the header's total). */
-export const BALANCE_KEY = ['wallet', 'balance'] as const;
 
 export const balanceQueryOptions = (token: string) =>
   queryOptions({ queryKey: [...BALANCE_KEY, token], queryFn: getBalance, staleTime: 15_000 });

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositRequest } from '@bet/contracts/wallet/deposit';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
-import { BALANCE_KEY } from './balance';
+import { retryDelay, retryUnknownOutcome } from '@/shared/api/request-id';
+import { BALANCE_KEY } from '@/shared/api/balance-key';
 import { DEPOSIT_RECORDS_KEY } from './deposit-records';
 
 /**

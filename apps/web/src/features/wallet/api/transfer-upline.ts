@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferUplineRequest } from '@bet/contracts/wallet/member-transfer';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
-import { BALANCE_KEY } from './balance';
+import { retryDelay, retryUnknownOutcome } from '@/shared/api/request-id';
+import { BALANCE_KEY } from '@/shared/api/balance-key';
 
 /** `POST /wps/member/transfer/upline`: from the main wallet to the member's upline. */
 export const transferUpline = (body: TransferUplineRequest) => apiCall(routes.transferUpline, { body });

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WalletTransferRequest } from '@bet/contracts/wallet/wallet-transfer';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
-import { BALANCE_KEY } from './balance';
+import { retryDelay, retryUnknownOutcome } from '@/shared/api/request-id';
+import { BALANCE_KEY } from '@/shared/api/balance-key';
 
 /**
  * `POST /wps/relay/GCS_walletTransfer`: main ⇄ one vendor wallet, or every vendor wallet back to

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawRequest } from '@bet/contracts/wallet/withdraw';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { retryDelay, retryUnknownOutcome } from '../lib/request-id';
-import { BALANCE_KEY } from './balance';
+import { retryDelay, retryUnknownOutcome } from '@/shared/api/request-id';
+import { BALANCE_KEY } from '@/shared/api/balance-key';
 import { WITHDRAW_RECORDS_KEY } from './withdraw-records';
 import { WITHDRAW_SETTINGS_KEY } from './withdraw-settings';
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { toCents } from '@bet/contracts/wallet/amount-rules';
 import { amountInputText, parseAmount } from './amount';
 import { rangeOf, lastDays } from '@/shared/lib/date-range';
-import { newRequestId } from './request-id';
 
 const fmt = (n: number) => n.toFixed(2);
 
@@ -63,13 +62,5 @@ describe('record date range', () => {
     expect(rangeOf('2026-01-11', '2026-01-10')).toEqual({ problem: 'order' });
     expect(rangeOf('2025-01-01', '2026-01-10')).toEqual({ problem: 'tooLong' });
     expect(rangeOf('', '2026-01-10')).toEqual({ problem: 'invalid' });
-  });
-});
-
-describe('newRequestId', () => {
-  it('fits the contract and differs each time', () => {
-    const ids = new Set(Array.from({ length: 50 }, newRequestId));
-    expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 });

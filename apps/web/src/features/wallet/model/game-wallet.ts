@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { WalletTransferRequest, WalletTransferResponse } from '@bet/contracts/wallet/wallet-transfer';
 import { getSession } from '@/shared/session/session-store';
-import { balanceQueryOptions, BALANCE_KEY } from '../api/balance';
+import { balanceQueryOptions } from '../api/balance';
+import { BALANCE_KEY } from '@/shared/api/balance-key';
 import { transferWallet } from '../api/wallet-transfer';
-import { newRequestId, retryDelay, retryUnknownOutcome } from '../lib/request-id';
+import { newRequestId, retryDelay, retryUnknownOutcome } from '@/shared/api/request-id';
 
 type Purpose<P extends WalletTransferRequest['purpose']> = Omit<
   Extract<WalletTransferRequest, { purpose: P }>,

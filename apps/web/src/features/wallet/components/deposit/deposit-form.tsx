@@ -9,7 +9,7 @@ import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { useCreateDeposit } from '../../api/deposit';
 import { parseAmount, type Problem } from '../../lib/amount';
 import { goToGateway } from '../../lib/redirect';
-import { useRequestId } from '../../model/use-request-id';
+import { useRequestId } from '@/shared/api/use-request-id';
 import { AmountField } from '../common/amount-field';
 import { ImageField } from '../common/image-field';
 import { failureProblem, problemText } from '../common/problem';

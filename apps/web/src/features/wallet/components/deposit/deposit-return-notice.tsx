@@ -6,7 +6,7 @@ import type { DepositRecord } from '@bet/contracts/wallet/deposit';
 import { formatAmount } from '@/shared/lib/money';
 import { useSession } from '@/shared/session/session-store';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { BALANCE_KEY } from '../../api/balance';
+import { BALANCE_KEY } from '@/shared/api/balance-key';
 import { depositRecordsQueryOptions } from '../../api/deposit-records';
 
 /** The parameter the payment gateway sends the player back with (`/?deposit=<id>`). */

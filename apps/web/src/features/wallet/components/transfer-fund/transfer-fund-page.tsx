@@ -13,7 +13,7 @@ import { useBalance } from '../../api/balance';
 import { useMerchantWallet } from '../../api/merchant-wallet';
 import { useTransferWallet } from '../../api/wallet-transfer';
 import { amountInputText, parseAmount, type Problem } from '../../lib/amount';
-import { useRequestId } from '../../model/use-request-id';
+import { useRequestId } from '@/shared/api/use-request-id';
 import { AmountField } from '../common/amount-field';
 import { AutoTransferSettings } from './auto-transfer-settings';
 import { failureProblem, problemText } from '../common/problem';

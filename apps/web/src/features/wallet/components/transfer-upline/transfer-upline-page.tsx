@@ -9,7 +9,7 @@ import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { useBalance } from '../../api/balance';
 import { useTransferUpline } from '../../api/transfer-upline';
 import { parseAmount, type Problem } from '../../lib/amount';
-import { useRequestId } from '../../model/use-request-id';
+import { useRequestId } from '@/shared/api/use-request-id';
 import { AmountField } from '../common/amount-field';
 import { failureProblem, problemText } from '../common/problem';
 import '../wallet.css';

@@ -8,7 +8,7 @@ import { TextField } from '@/shared/ui/form/form-field';
 import { useFormState, type FormRules } from '@/shared/ui/form/use-form-state';
 import { useWithdraw } from '../../api/withdraw';
 import { amountInputText, parseAmount, type Problem } from '../../lib/amount';
-import { useRequestId } from '../../model/use-request-id';
+import { useRequestId } from '@/shared/api/use-request-id';
 import { AmountField } from '../common/amount-field';
 import { failureProblem, problemText } from '../common/problem';
 
