@@ -6,6 +6,7 @@ import { birthdayLimitSetting, brandSetting } from '@bet/contracts/operator/oper
 import { Can } from '@/shared/auth/can';
 import { useCan } from '@/shared/auth/use-can';
 import { Button } from '@/shared/ui/button';
+import { applyServerFieldErrors, fieldErrorText } from '@/shared/ui/field-error';
 import { FormField } from '@/shared/ui/form-field';
 import { Panel } from '@/shared/ui/panel';
 import { useBirthdayLimit } from '../api/get-birthday-limit';
@@ -69,14 +70,26 @@ function BrandForm({ run }: { run: Run }) {
   useEffect(() => {
     if (brand.data) form.reset(brand.data);
   }, [brand.data, form]);
-  const submit = form.handleSubmit((values) => run(() => setBrand(values)).catch(() => undefined));
+  const submit = form.handleSubmit((values) =>
+    run(() => setBrand(values)).catch((e) => applyServerFieldErrors(e, form.setError)),
+  );
+  const error = fieldErrorText(t, form.formState.errors.loggedInToHomepage);
   return (
     <Panel title={t('general.brand')}>
       <form onSubmit={submit} noValidate>
         <label className="check">
-          <input type="checkbox" disabled={!canConfigure} {...form.register('loggedInToHomepage')} />
+          <input
+            type="checkbox"
+            disabled={!canConfigure}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="brand-home-error"
+            {...form.register('loggedInToHomepage')}
+          />
           {t('general.loggedInToHomepage')}
         </label>
+        <small id="brand-home-error" className="field-error" role={error ? 'alert' : undefined}>
+          {error ?? ''}
+        </small>
         <Can permission="configure">
           <div className="form-actions">
             <Button type="submit" variant="primary">
@@ -99,11 +112,16 @@ function BirthdayForm({ run }: { run: Run }) {
   useEffect(() => {
     if (limit.data) form.reset(limit.data);
   }, [limit.data, form]);
-  const submit = form.handleSubmit((values) => run(() => setBirthdayLimit(values)).catch(() => undefined));
+  const submit = form.handleSubmit((values) =>
+    run(() => setBirthdayLimit(values)).catch((e) => applyServerFieldErrors(e, form.setError)),
+  );
   return (
     <Panel title={t('general.birthday')}>
       <form onSubmit={submit} noValidate>
-        <FormField label={t('general.birthdayLimit')}>
+        <FormField
+          label={t('general.birthdayLimit')}
+          error={fieldErrorText(t, form.formState.errors.birthdayLimit)}
+        >
           {(ids) => (
             <select
               {...ids}

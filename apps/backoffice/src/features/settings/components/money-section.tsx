@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { moneySettings } from '@bet/contracts/operator/operator-money';
 import { setDepositChannelRequest } from '@bet/contracts/operator/operator-site';
 import { Can } from '@/shared/auth/can';
 import { useCan } from '@/shared/auth/use-can';
@@ -15,6 +14,7 @@ import { useDepositChannels } from '../api/list-deposit-channels';
 import { setDepositChannel } from '../api/set-deposit-channel';
 import { setMoneySettings } from '../api/set-money-settings';
 import { SETTINGS_PREFIX } from '../lib/settings-key';
+import { withdrawalForm } from '../lib/withdrawal-form';
 import { useSave } from '@/shared/ui/use-save';
 import { SaveNotice } from '@/shared/ui/save-notice';
 
@@ -129,7 +129,7 @@ function WithdrawalForm({ run }: { run: Run }) {
   const { t } = useTranslation('settings');
   const canConfigure = useCan('configure');
   const settings = useMoneySettings();
-  const form = useForm({ resolver: zodResolver(moneySettings) });
+  const form = useForm({ resolver: zodResolver(withdrawalForm) });
   useEffect(() => {
     if (settings.data) form.reset(settings.data);
   }, [settings.data, form]);

@@ -6,7 +6,7 @@ import type { REGISTER_FIELDS } from '@bet/contracts/system/register-settings';
 import { Can } from '@/shared/auth/can';
 import { useCan } from '@/shared/auth/use-can';
 import { Button } from '@/shared/ui/button';
-import { fieldErrorText } from '@/shared/ui/field-error';
+import { applyServerFieldErrors, fieldErrorText } from '@/shared/ui/field-error';
 import { Panel } from '@/shared/ui/panel';
 import { useRegisterRules } from '../api/get-register-rules';
 import { setRegisterRule } from '../api/set-register-rule';
@@ -62,7 +62,9 @@ function RuleRow({ rule, run }: { rule: Rule; run: Run }) {
       required: rule.required,
     },
   });
-  const submit = form.handleSubmit((values) => run(() => setRegisterRule(values)).catch(() => undefined));
+  const submit = form.handleSubmit((values) =>
+    run(() => setRegisterRule(values)).catch((e) => applyServerFieldErrors(e, form.setError)),
+  );
   const error = fieldErrorText(t, form.formState.errors.required);
   const errorId = `rule-${rule.field}-error`;
   return (
