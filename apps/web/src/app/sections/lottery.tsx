@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { lotteryChatRoom } from '@bet/contracts/content/chat-rules';
+import { ChatRoomEntry } from '@/features/chat/components/chat-room-entry';
+import { useAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
 import { LotteryBettingPanel } from '@/features/lottery/components/betting-panel';
+import { useGameName } from '@/features/lottery/components/game-name';
 import { LotteryLobby } from '@/features/lottery/components/lobby';
 import { LotteryRecordsTabs } from '@/features/lottery/components/results-records-tabs';
 import { VerifyDrawFromQuery } from '@/features/lottery/components/verify-panel';
 import './lottery-launch';
+import './lottery.css';
 
 /**
  * /lottery (spec §2): the lobby of popular lotteries, or a game's page when the address names
  * one (`?gameCode=...&playType=...`): betting (the chosen play type kept in the address), then
  * its results, trend and the player's orders; `?verify=<game>:<issue>` opens a draw's check.
+ * A game's page opens the game's own chat room (`lottery:<game code>`).
  */
 export default function LotterySection() {
   const { t } = useTranslation();
@@ -19,9 +25,12 @@ export default function LotterySection() {
     <section className="lottery-page" data-testid="page-lottery">
       {gameCode ? (
         <>
-          <Link className="lottery-back" to="/lottery" data-testid="lottery-back">
-            ‹ {t('lottery.lobby.back')}
-          </Link>
+          <div className="lottery-game-bar">
+            <Link className="lottery-back" to="/lottery" data-testid="lottery-back">
+              ‹ {t('lottery.lobby.back')}
+            </Link>
+            <GameChatButton key={`chat-${gameCode}`} gameCode={gameCode} />
+          </div>
           <LotteryBettingPanel
             key={gameCode}
             gameCode={gameCode}
@@ -44,5 +53,19 @@ export default function LotterySection() {
       )}
       <VerifyDrawFromQuery />
     </section>
+  );
+}
+
+/** Opens the chat room of the game on screen; logging in from the room opens the site's dialogs. */
+function GameChatButton({ gameCode }: { gameCode: string }) {
+  const name = useGameName(gameCode);
+  return (
+    <ChatRoomEntry
+      variant="button"
+      room={lotteryChatRoom(gameCode)}
+      roomName={name}
+      onLogin={() => useAuthDialogs.getState().openLogin()}
+      onRegister={() => useAuthDialogs.getState().openRegister()}
+    />
   );
 }

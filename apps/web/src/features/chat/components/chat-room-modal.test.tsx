@@ -44,10 +44,10 @@ const roomAnswer = (messages: ChatMessage[], hasMore = false): ChatRoomResponse 
   hasMore,
 });
 
-const renderRoom = () =>
+const renderRoom = (room?: { room: string; roomName: string }) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ChatRoomModal open onClose={() => {}} onLogin={vi.fn()} onRegister={vi.fn()} />
+      <ChatRoomModal open onClose={() => {}} onLogin={vi.fn()} onRegister={vi.fn()} {...room} />
     </QueryClientProvider>,
   );
 
@@ -134,5 +134,31 @@ describe('chat room modal', () => {
     await waitFor(() =>
       expect(screen.getByTestId('chat-note').textContent).toContain('Register an account to chat'),
     );
+  });
+
+  it("opens a lottery game's room: its history, its title, its posts, and only its live events", async () => {
+    useSession.setState({ token: 'player-token' });
+    const room = 'lottery:FASTDICE';
+    const fetchMock = stubApi(statusFixture(), [], {
+      chatRoom: ({ url }) => ({
+        ...roomAnswer([{ ...message(1, `history of ${url.searchParams.get('room')}`), room }]),
+        room,
+      }),
+      chatMe: () => ({ authorKey: 'my-key', blocked: null, mutedUntil: null }),
+      sendChat: ({ body }) => ({ ...message(5, (body as { text: string }).text, 'my-key'), room }),
+    });
+    renderRoom({ room, roomName: 'Fast Dice' });
+    await screen.findByText('history of lottery:FASTDICE');
+    expect(screen.getByRole('heading', { name: 'Chat room: Fast Dice' })).toBeTruthy();
+    fireEvent.change(await screen.findByPlaceholderText('Write a message…'), { target: { value: 'go big' } });
+    fireEvent.click(screen.getByTestId('chat-send'));
+    await screen.findByText('go big');
+    expect(requestsTo(fetchMock, 'sendChat')[0]!.body).toEqual({ room, text: 'go big' });
+    FakeEventSource.push({ type: 'message', message: message(6, 'in the public room') });
+    FakeEventSource.push({ type: 'message', message: { ...message(7, 'in this game'), room } });
+    await screen.findByText('in this game');
+    expect(screen.queryByText('in the public room')).toBeNull();
+    FakeEventSource.push({ type: 'deleted', room, id: 1 });
+    await waitFor(() => expect(screen.queryByText('history of lottery:FASTDICE')).toBeNull());
   });
 });

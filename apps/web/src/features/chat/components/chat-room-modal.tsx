@@ -1,6 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CHAT_HEADER_COLOUR, headerTextColour } from '@bet/contracts/content/chat-rules';
+import {
+  DEFAULT_CHAT_HEADER_COLOUR,
+  headerTextColour,
+  PUBLIC_CHAT_ROOM,
+} from '@bet/contracts/content/chat-rules';
 import { Modal } from '@/shared/ui/modal';
 import { useChatRoom } from '../api/chat-room';
 import { useChatMe } from '../api/chat-me';
@@ -15,17 +19,31 @@ export interface ChatRoomModalProps {
   onClose: () => void;
   onLogin?: (() => void) | undefined;
   onRegister?: (() => void) | undefined;
-  room?: string;
+  /** The room's key: `public` (default) or a lottery game's `lottery:<game code>`. */
+  room?: string | undefined;
+  /** A lottery room's game name, for the title ("Chat room: Fast Dice"). */
+  roomName?: string | undefined;
 }
 
-/** Spec §2's chat room modal: the merchant's room, live, in the operator's header colour. */
-export default function ChatRoomModal({ open, onClose, room = 'public', ...auth }: ChatRoomModalProps) {
+/**
+ * Spec §2's chat room modal: the merchant's public room or a lottery game's room, live, in the
+ * operator's header colour.
+ */
+export default function ChatRoomModal({
+  open,
+  onClose,
+  room = PUBLIC_CHAT_ROOM,
+  roomName,
+  ...auth
+}: ChatRoomModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={t('chat.title')}
+      title={
+        room !== PUBLIC_CHAT_ROOM && roomName ? t('chat.roomTitle', { name: roomName }) : t('chat.title')
+      }
       width={480}
       footer={null}
       className="chat-modal"
