@@ -1,6 +1,7 @@
 // The back office's figures (issue 13): on a throw-away PostgreSQL seeded with BENCH_PLAYERS
 // players and BENCH_BETS bets (default 100k / 10M; scripts/seed-volume.mjs), p95 of the operator's
-// player search (username prefix, mobile prefix), the 30-day daily GGR report and the dashboard,
+// player search (username prefix, mobile number, e-mail, IP address, bank account, any field), the
+// 30-day daily GGR report and the dashboard,
 // the roll-up's first run over everything and a run after 10k new bets. Target: p95 ≤ 300 ms.
 // Alone: `npm run bench:backoffice` (builds first); part of `npm run bench`.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Pg from 'pg';
-import { seedVolume, VOLUME_PREFIX } from './seed-volume.mjs';
+import {
+  seedVolume,
+  volumeAccount,
+  volumeEmail,
+  volumeIp,
+  volumeSharedIp,
+  VOLUME_PREFIX,
+} from './seed-volume.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { startSite, stopChild } from './lib/site-process.mjs';
 
@@ -159,6 +167,31 @@ export async function backofficeFigures() {
         checks.push([
           'GET /ops/players?q=<6 digits of a mobile>&field=mobile (no match: not a whole number)',
           (i) => `/ops/players?q=9${String((i * 37) % 10000).padStart(5, '0')}&field=mobile`,
+        ]);
+        // E-mail, IP and bank account (decision 0026: one index lookup each). A seeded player `g`:
+        // its e-mail (every other call in capitals: the lookup is on lower(email)); its own address
+        // (registered from, remembered, logged in from: 1 player) or the one it shares with 19
+        // others; its card's account number, every other call typed in groups with dashes.
+        const player = (i) => 1 + ((i * 7919) % PLAYERS);
+        const q = (text) => encodeURIComponent(text);
+        checks.push([
+          'GET /ops/players?q=<e-mail>&field=email',
+          (i) => {
+            const email = volumeEmail(player(i));
+            return `/ops/players?q=${q(i % 2 ? email.toUpperCase() : email)}&field=email`;
+          },
+        ]);
+        checks.push([
+          "GET /ops/players?q=<IP address>&field=ip (a player's own: 1 player; a shared one: 20)",
+          (i) =>
+            `/ops/players?q=${q(i % 2 ? volumeSharedIp(player(i), PLAYERS) : volumeIp(player(i)))}&field=ip`,
+        ]);
+        checks.push([
+          'GET /ops/players?q=<account number>&field=bankAccount',
+          (i) => {
+            const account = volumeAccount(player(i));
+            return `/ops/players?q=${q(i % 2 ? account.replace(/(\d{4})(?=\d)/g, '$1-') : account)}&field=bankAccount`;
+          },
         ]);
         checks.push(['GET /ops/players?q=<prefix> (any field)', (i) => `/ops/players?q=${prefix(i)}`]);
       } else {

@@ -2,7 +2,10 @@
 // fast: INSERT … SELECT generate_series in batches, the bets' secondary indexes dropped during the
 // load and rebuilt after, foreign-key triggers off for this session (the ids are generated valid).
 // Deposits and withdrawals are proportional (1 per 20 bets and 1 per 100 bets), spread over
-// `days` days. The roll-up of the daily stats then runs when the site starts (main.ts).
+// `days` days. Every player has an e-mail, a bank card, the address it registered from, one
+// shared with other players and `logins` logins from those two (what the operator's player search
+// looks up; volumeEmail, volumeAccount, volumeIp and volumeSharedIp name them). The roll-up of the
+// daily stats then runs when the site starts (main.ts).
 //
 // Alone: node scripts/seed-volume.mjs <DATABASE_URL> [players=100000] [bets=10000000] [days=90]
 import { fileURLToPath } from 'node:url';
@@ -12,6 +15,26 @@ const VENDORS = ['HOUSE', 'EDGE', 'PGS', 'EVO', 'SBO'];
 const CATEGORIES = ['RNG', 'LIVE', 'SPORTS', 'FISH', 'LOTTERY'];
 /** The seeded players' usernames: `vol` and a 6-digit number (a prefix search finds 1–1000). */
 export const VOLUME_PREFIX = 'vol';
+/** Players behind one shared address (a carrier's NAT, an internet café). */
+export const PLAYERS_PER_SHARED_IP = 20;
+
+/** The e-mail of seeded player `g` (1-based). */
+export const volumeEmail = (g) => `${VOLUME_PREFIX}${g}@example.com`;
+/** The bank account number of seeded player `g`: 12 digits, `5` and the number. */
+export const volumeAccount = (g) => `5${String(g).padStart(11, '0')}`;
+/** The address seeded player `g` registered from, its own: 10.x.y.z. */
+export const volumeIp = (g) => `10.${Math.floor(g / 65536) % 256}.${Math.floor(g / 256) % 256}.${g % 256}`;
+/** How many shared addresses `players` players use. */
+const sharedIps = (players) => Math.max(1, Math.floor(players / PLAYERS_PER_SHARED_IP));
+/** The address seeded player `g` shares with every `players / 20`-th other player: 100.64.x.y. */
+export const volumeSharedIp = (g, players) => {
+  const s = g % sharedIps(players);
+  return `100.64.${Math.floor(s / 256) % 256}.${s % 256}`;
+};
+// The two addresses in SQL, of the player's number (an int expression).
+const sqlIp = (g) => `'10.' || ((${g}) / 65536) % 256 || '.' || ((${g}) / 256) % 256 || '.' || (${g}) % 256`;
+const sqlSharedIp = (g, players) =>
+  `'100.64.' || (((${g}) % ${sharedIps(players)}) / 256) % 256 || '.' || ((${g}) % ${sharedIps(players)}) % 256`;
 
 /**
  * Seeds `players` players and `bets` bets (plus deposits and withdrawals) into `url`. Answers the
@@ -19,7 +42,7 @@ export const VOLUME_PREFIX = 'vol';
  */
 export async function seedVolume(
   url,
-  { players = 100_000, bets = 10_000_000, days = 90, batch = 500_000, log = () => {} } = {},
+  { players = 100_000, bets = 10_000_000, days = 90, logins = 10, batch = 500_000, log = () => {} } = {},
 ) {
   const db = new Pg.Client({ connectionString: url });
   await db.connect();
@@ -44,17 +67,39 @@ export async function seedVolume(
 
     await timed('players', async () => {
       await db.query(
-        `insert into members (merchant_id, username, referral_code, dialing_code, mobile_num, email, created_at)
+        `insert into members (merchant_id, username, referral_code, dialing_code, mobile_num, email, register_ip, created_at)
          select $1, '${VOLUME_PREFIX}' || lpad(g::text, 6, '0'), 'VOL' || g, '63', '9' || lpad(g::text, 9, '0'),
-           '${VOLUME_PREFIX}' || g || '@example.com', ${spread('g')}
+           '${VOLUME_PREFIX}' || g || '@example.com', ${sqlIp('g')}, ${spread('g')}
          from generate_series(1, $2::int) g`,
         [merchant, players],
       );
       await db.query(
         `insert into bank_cards (merchant_id, member_id, bank_name, account_name, account_number)
-         select $1, id, (array['BDO', 'BPI', 'Metrobank', 'UnionBank'])[1 + id % 4], 'Volume Player', lpad(id::text, 12, '0')
+         select $1, id, (array['BDO', 'BPI', 'Metrobank', 'UnionBank'])[1 + id % 4], 'Volume Player',
+           '5' || lpad(substr(username, ${VOLUME_PREFIX.length + 1})::int::text, 11, '0')
          from members where merchant_id = $1 and username like '${VOLUME_PREFIX}%'`,
         [merchant],
+      );
+    });
+    // Each player's addresses (its own and a shared one) and its logins from them, alternately;
+    // the player's number is read back from its username.
+    const volumePlayers = `(select id, substr(username, ${VOLUME_PREFIX.length + 1})::int as g, created_at
+      from members where merchant_id = ${Number(merchant)} and username like '${VOLUME_PREFIX}%')`;
+    await timed('addresses and logins', async () => {
+      await db.query(
+        `insert into member_ips (member_id, ip, first_seen_at)
+         select p.id, ${sqlIp('p.g')}, p.created_at from ${volumePlayers} p
+         union all
+         select p.id, ${sqlSharedIp('p.g', players)}, p.created_at from ${volumePlayers} p`,
+      );
+      await db.query(
+        `insert into login_history (member_id, at, ip, device, user_agent, method, result)
+         select p.id, ${spread('(p.g * 31 + n)')},
+           case when n % 2 = 0 then ${sqlIp('p.g')} else ${sqlSharedIp('p.g', players)} end,
+           (array['web', 'h5', 'app'])[1 + n % 3], 'Mozilla/5.0 (Linux; Android 14) Volume/' || n, 'PASSWORD',
+           case when n % 10 = 9 then 'FAILED' else 'SUCCESS' end
+         from ${volumePlayers} p, generate_series(1, $1::int) n`,
+        [logins],
       );
     });
     const range = (
