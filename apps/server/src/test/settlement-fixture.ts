@@ -76,8 +76,39 @@ export function settlementFixture(db: Db, merchantId: number) {
       .execute();
   };
 
-  /** A settled bet; amounts in minor units. */
-  const bet = (who: bigint, stake: bigint, payout: bigint, at = new Date(clock.now())) =>
+  /**
+   * Moves the clock forward to `at` (tests place bets and run settlement at chosen local times);
+   * an instant the clock passed by less than a second (the time a test takes) leaves it as it is.
+   */
+  const moveTo = (at: string | Date) => {
+    const behind = new Date(at).getTime() - clock.now();
+    if (behind < -1000) throw new Error(`the clock is past ${new Date(at).toISOString()}`);
+    if (behind > 0) clock.advance(behind);
+  };
+
+  /**
+   * Settles this merchant alone from now on (a test database only): every other merchant's house
+   * terms, contracts, runs and lines go, so a clock moved by weeks catches up this merchant's
+   * periods only. Ledger transfers stay.
+   */
+  const settleOnlyThis = async () => {
+    const otherRuns = db
+      .selectFrom('agent_settlement_runs')
+      .select('id')
+      .where('merchant_id', '<>', merchantId);
+    const otherContracts = db
+      .selectFrom('agent_contracts')
+      .select('id')
+      .where('merchant_id', '<>', merchantId);
+    await db.deleteFrom('agent_payout_lines').where('run_id', 'in', otherRuns).execute();
+    await db.deleteFrom('agent_settlement_runs').where('merchant_id', '<>', merchantId).execute();
+    await db.deleteFrom('agent_contract_events').where('contract_id', 'in', otherContracts).execute();
+    await db.deleteFrom('agent_contracts').where('merchant_id', '<>', merchantId).execute();
+    await db.deleteFrom('agent_top_terms').where('merchant_id', '<>', merchantId).execute();
+  };
+
+  /** A settled bet; amounts in minor units (the valid bet is the stake unless given). */
+  const bet = (who: bigint, stake: bigint, payout: bigint, at = new Date(clock.now()), validBet = stake) =>
     db
       .insertInto('bets')
       .values({
@@ -89,7 +120,7 @@ export function settlementFixture(db: Db, merchantId: number) {
         game_code: 'SLOT',
         game_name: 'Slot',
         stake,
-        valid_bet: stake,
+        valid_bet: validBet,
         payout,
         status: 'SETTLED',
         placed_at: at,
@@ -139,6 +170,8 @@ export function settlementFixture(db: Db, merchantId: number) {
     member,
     contract,
     houseTerms,
+    moveTo,
+    settleOnlyThis,
     bet,
     linesOf,
     incomeOf,
