@@ -30,6 +30,8 @@ import * as m0028 from './migrations/0028-notice-audience.js';
 import * as m0029 from './migrations/0029-team-report-indexes.js';
 import * as m0030 from './migrations/0030-house-lottery.js';
 import * as m0031 from './migrations/0031-lottery-result-proposals.js';
+import * as m0032 from './migrations/0032-lottery-place-in-one-statement.js';
+import * as m0033 from './migrations/0033-team-bet-slots.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '0029-team-report-indexes': m0029,
   '0030-house-lottery': m0030,
   '0031-lottery-result-proposals': m0031,
+  '0032-lottery-place-in-one-statement': m0032,
+  '0033-team-bet-slots': m0033,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

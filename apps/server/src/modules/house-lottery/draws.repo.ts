@@ -175,24 +175,6 @@ export const findDraw = (db: Db, game: string, issue: string) =>
     .where('issue', '=', issue)
     .executeTakeFirst() as Promise<DrawRow | undefined>;
 
-/** The next `count` open draws of a game from `issue` on (a chase's issues), in order. */
-export const openDrawsFrom = (db: Db, game: string, issue: string, count: number) =>
-  db
-    .selectFrom('house_lottery_draws')
-    .select(['issue', 'draw_at'])
-    .where('game_code', '=', game)
-    .where('status', '=', 'OPEN')
-    .where('draw_at', '>=', (eb) =>
-      eb
-        .selectFrom('house_lottery_draws')
-        .select('draw_at')
-        .where('game_code', '=', game)
-        .where('issue', '=', issue),
-    )
-    .orderBy('draw_at')
-    .limit(count)
-    .execute();
-
 /** The next open draw of every game. */
 export const nextOpenDraws = (db: Db, now: Date) =>
   db

@@ -1,24 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 
-export interface NewBet {
-  merchantId: number;
-  player: string;
-  wallet: string;
-  demo: boolean;
-  game: string;
-  issue: string;
-  playType: string;
-  content: string;
-  units: number;
-  unitPrice: bigint;
-  multiple: number;
-  stake: bigint;
-  odds: Record<string, number>;
-  chaseId: bigint | null;
-  chaseIndex: number | null;
-}
-
 export const BET_COLUMNS = [
   'id',
   'game_code',
@@ -37,100 +19,69 @@ export const BET_COLUMNS = [
   'chase_index',
 ] as const;
 
-/**
- * Debits the stake only while the issue takes bets: the draw row is read under a share lock (closing
- * or drawing it waits for this transaction), the wallet moved only if it holds the amount. Answers
- * whether the issue is open and the balance after (null: not debited).
- */
-export const debitIfOpen = async (
-  db: Db,
-  d: { merchantId: number; wallet: string; game: string; issue: string; now: Date; amount: bigint },
-) => {
-  const { rows } = await sql<{ open: boolean; balance: string | null }>`
-    with d as (
-      select 1 from house_lottery_draws
-      where game_code = ${d.game} and issue = ${d.issue} and status = 'OPEN' and close_at > ${d.now}
-      for share
-    ),
-    w as (
-      update house_vendor_wallets set balance = balance - ${d.amount.toString()}::bigint
-      where merchant_id = ${d.merchantId} and player = ${d.wallet}
-        and balance >= ${d.amount.toString()}::bigint and exists (select 1 from d)
-      returning balance
-    )
-    select exists (select 1 from d) as open, (select balance from w) as balance
-  `.execute(db);
-  const row = rows[0]!;
-  return { open: row.open, balance: row.balance === null ? null : BigInt(row.balance) };
+export interface SlipLine {
+  playType: string;
+  content: string;
+  units: number;
+  unitPrice: bigint;
+  multiple: number;
+  stake: bigint;
+  /** Odds of each pick in ten-thousandths, fixed on the bet. */
+  odds: Record<string, number>;
+  /** The most this operator may pay on one pick of one issue. */
+  cap: bigint;
+  /** What each pick adds to its exposure on every issue of the slip. */
+  exposure: Array<{ pick: string; liability: bigint }>;
+}
+
+/** The codes `house_lottery_place` refuses a slip with (SQLSTATE LT001, nothing written). */
+export const SLIP_REFUSALS = [
+  'lottery.draw.closed',
+  'balance.insufficient',
+  'lottery.exposure.full',
+] as const;
+export type SlipRefusal = (typeof SLIP_REFUSALS)[number];
+
+/** The refusal `house_lottery_place` raised, if `err` is one (both drivers keep the message). */
+export const slipRefusal = (err: unknown): SlipRefusal | undefined => {
+  const message = err instanceof Error ? err.message : '';
+  return SLIP_REFUSALS.find((code) => message === code || message.endsWith(`: ${code}`));
 };
 
-export const insertChase = async (
-  db: Db,
-  c: { merchantId: number; player: string; game: string; issues: number; stopOnWin: boolean },
-) =>
-  (
-    await db
-      .insertInto('house_lottery_chases')
-      .values({
-        merchant_id: c.merchantId,
-        player: c.player,
-        game_code: c.game,
-        issues: c.issues,
-        stop_on_win: c.stopOnWin,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-
-export const insertBets = (db: Db, bets: NewBet[]) =>
-  db
-    .insertInto('house_lottery_bets')
-    .values(
-      bets.map((b) => ({
-        merchant_id: b.merchantId,
-        player: b.player,
-        wallet: b.wallet,
-        demo: b.demo,
-        game_code: b.game,
-        issue: b.issue,
-        play_type: b.playType,
-        content: b.content,
-        units: b.units,
-        unit_price: b.unitPrice,
-        multiple: b.multiple,
-        stake: b.stake,
-        odds: JSON.stringify(b.odds),
-        chase_id: b.chaseId,
-        chase_index: b.chaseIndex,
-      })),
-    )
-    .returning(BET_COLUMNS)
-    .execute();
-
 /**
- * Adds `liability` to each pick's exposure on the issue, only while it stays within `cap`:
- * answers how many picks were accepted (fewer than asked means one would exceed its cap).
+ * Places a slip in one statement (migration 0032): the issue still open under a share lock, the
+ * chase's issues, the wallet debited, each pick's exposure within its cap, the chase and the
+ * orders. Answers the orders with the balance after; a refusal throws (see `slipRefusal`).
  */
-export const addExposure = async (
+export const placeSlip = async (
   db: Db,
-  e: { merchantId: number; game: string; issue: string; playType: string; cap: bigint },
-  picks: Array<{ pick: string; liability: bigint }>,
+  s: {
+    merchantId: number;
+    player: string;
+    wallet: string;
+    demo: boolean;
+    game: string;
+    issue: string;
+    issues: number;
+    stopOnWin: boolean;
+    now: Date;
+    lines: SlipLine[];
+  },
 ) => {
-  const values = sql.join(picks.map((p) => sql`(${p.pick}, ${p.liability.toString()}::bigint)`));
-  const { rows } = await sql<{ n: string }>`
-    with v(pick, liability) as (values ${values}),
-    up as (
-      insert into house_lottery_exposure as x (merchant_id, game_code, issue, play_type, pick, liability)
-      select ${e.merchantId}, ${e.game}, ${e.issue}, ${e.playType}, v.pick, v.liability from v
-      where v.liability <= ${e.cap.toString()}::bigint
-      on conflict (merchant_id, game_code, issue, play_type, pick)
-      do update set liability = x.liability + excluded.liability
-      where x.liability + excluded.liability <= ${e.cap.toString()}::bigint
-      returning 1
-    )
-    select count(*) as n from up
+  const lines = JSON.stringify(
+    s.lines.map((l) => ({
+      ...l,
+      unitPrice: l.unitPrice.toString(),
+      stake: l.stake.toString(),
+      cap: l.cap.toString(),
+      exposure: l.exposure.map((e) => ({ pick: e.pick, liability: e.liability.toString() })),
+    })),
+  );
+  const { rows } = await sql<BetRow & { balance: string }>`
+    select * from house_lottery_place(${s.merchantId}, ${s.player}, ${s.wallet}, ${s.demo}, ${s.game},
+      ${s.issue}, ${s.issues}, ${s.stopOnWin}, ${s.now}, ${lines}::jsonb)
   `.execute(db);
-  return Number(rows[0]!.n);
+  return { rows, balance: BigInt(rows[0]!.balance) };
 };
 
 /** Gives a cancelled bet's liability back to each of its picks. */
@@ -282,6 +233,9 @@ export const findBet = (db: Db, merchantId: number, player: string, id: bigint) 
     .where('player', '=', player)
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** An order as the player's calls read it. */
+export type BetRow = Awaited<ReturnType<typeof findBet>> & object;
 
 export const chaseSizes = (db: Db, ids: bigint[]) =>
   ids.length === 0

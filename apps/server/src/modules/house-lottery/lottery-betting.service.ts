@@ -38,8 +38,6 @@ const hash = (token: string) => createHash('sha256').update(token).digest('base6
 export const lotteryWallet = (s: Pick<LotterySession, 'player' | 'demo'>) =>
   `${s.demo ? 'demo:' : ''}${LOTTERY_VENDOR}:${s.player}`;
 
-type BetRow = Awaited<ReturnType<typeof bets.findBet>> & object;
-
 /**
  * A player's side of the house lottery (decision 0041): sessions opened by a launch, the games
  * with this operator's odds and limits, slips placed on open draws (one transaction: the lottery
@@ -140,80 +138,36 @@ export class LotteryBetting {
       return { line, playType, terms: t, picks, unitPrice, stake, odds };
     });
     const issues = body.chase?.issues ?? 1;
-    const now = new Date(this.d.clock.now());
-    const placed = await this.d.db.transaction().execute(async (trx) => {
-      const total = lines.reduce((sum, l) => sum + l.stake, 0n) * BigInt(issues);
-      // One statement: the issue still open (read under a share lock, so it cannot be drawn before
-      // this bet commits) and the wallet debited if it holds the stake (a wallet never funded has no row).
-      const debit = await bets.debitIfOpen(trx, {
+    const placed = await bets
+      .placeSlip(this.d.db, {
         merchantId: s.merchantId,
+        player: s.player,
         wallet: lotteryWallet(s),
+        demo: s.demo,
         game: game.code,
         issue: body.issue,
-        now,
-        amount: total,
-      });
-      if (!debit.open) throw new LotteryError('lottery.draw.closed', 'betting on this issue is closed');
-      if (debit.balance === null)
-        throw new LotteryError('balance.insufficient', 'the lottery wallet holds less than the stake');
-      const targets =
-        issues === 1
-          ? [{ issue: body.issue }]
-          : await draws.openDrawsFrom(trx, game.code, body.issue, issues);
-      if (targets.length < issues)
-        throw new LotteryError('lottery.draw.closed', 'not enough open issues to chase');
-      // Play money never takes a real number's room.
-      for (const target of s.demo ? [] : targets)
-        for (const l of lines) {
-          const liability = (p: string) =>
-            liabilityOf(l.unitPrice, l.line.multiple, l.odds[p]!, l.playType.maxWins(p));
-          const accepted = await bets.addExposure(
-            trx,
-            {
-              merchantId: s.merchantId,
-              game: game.code,
-              issue: target.issue,
-              playType: l.playType.code,
-              cap: l.terms.maxExposure,
-            },
-            l.picks.map((p) => ({ pick: p, liability: liability(p) })),
-          );
-          if (accepted < l.picks.length)
-            throw new LotteryError('lottery.exposure.full', 'a number of this bet is sold out on this issue');
-        }
-      const chaseId = body.chase
-        ? await bets.insertChase(trx, {
-            merchantId: s.merchantId,
-            player: s.player,
-            game: game.code,
-            issues,
-            stopOnWin: body.chase.stopOnWin,
-          })
-        : null;
-      const rows = await bets.insertBets(
-        trx,
-        targets.flatMap((target, index) =>
-          lines.map((l) => ({
-            merchantId: s.merchantId,
-            player: s.player,
-            wallet: lotteryWallet(s),
-            demo: s.demo,
-            game: game.code,
-            issue: target.issue,
-            playType: l.playType.code,
-            content: l.picks.join(','),
-            units: l.picks.length,
-            unitPrice: l.unitPrice,
-            multiple: l.line.multiple,
-            stake: l.stake,
-            odds: Object.fromEntries(Object.entries(l.odds).map(([p, o]) => [p, Number(o)])),
-            chaseId,
-            chaseIndex: chaseId === null ? null : index + 1,
+        issues,
+        stopOnWin: body.chase?.stopOnWin ?? false,
+        now: new Date(this.d.clock.now()),
+        lines: lines.map((l) => ({
+          playType: l.playType.code,
+          content: l.picks.join(','),
+          units: l.picks.length,
+          unitPrice: l.unitPrice,
+          multiple: l.line.multiple,
+          stake: l.stake,
+          odds: Object.fromEntries(Object.entries(l.odds).map(([p, o]) => [p, Number(o)])),
+          cap: l.terms.maxExposure,
+          exposure: l.picks.map((p) => ({
+            pick: p,
+            liability: liabilityOf(l.unitPrice, l.line.multiple, l.odds[p]!, l.playType.maxWins(p)),
           })),
-        ),
-      );
-      return { rows, balance: debit.balance };
-    });
+        })),
+      })
+      .catch((err: unknown) => {
+        const refusal = bets.slipRefusal(err);
+        throw refusal ? new LotteryError(refusal, SLIP_REFUSED[refusal]) : err;
+      });
     const chase = body.chase ? { issues, stopOnWin: body.chase.stopOnWin } : undefined;
     return {
       orders: placed.rows.map((r) => toOrder(r, chase)),
@@ -302,11 +256,17 @@ export class LotteryBetting {
   }
 }
 
+const SLIP_REFUSED: Record<bets.SlipRefusal, string> = {
+  'lottery.draw.closed': 'betting on this issue is closed',
+  'balance.insufficient': 'the lottery wallet holds less than the stake',
+  'lottery.exposure.full': 'a number of this bet is sold out on this issue',
+};
+
 /** The most one pick of a bet can pay in one draw: what it holds of the pick's exposure cap. */
 const liabilityOf = (unitPrice: bigint, multiple: number, oddsE4: bigint, maxWins: number) =>
   (unitPrice * BigInt(multiple) * oddsE4 * BigInt(maxWins)) / 10_000n;
 
-function toOrder(r: BetRow, chase: { issues: number; stopOnWin: boolean } | undefined): LotteryOrder {
+function toOrder(r: bets.BetRow, chase: { issues: number; stopOnWin: boolean } | undefined): LotteryOrder {
   return {
     id: String(r.id),
     game: r.game_code,
