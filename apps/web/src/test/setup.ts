@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
 import { useMemberPanels } from '@/features/identity/model/member-panels-store';
@@ -7,6 +7,9 @@ import { SESSION_KEYS, useSession } from '@/shared/session/session-store';
 
 // Tests read English texts, as a first-time visitor sees them.
 await initI18n('EN');
+
+// findBy*/waitFor wait up to 5 s: on a loaded 2-core CI machine a render can take over the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; the modal's scroll restore calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
