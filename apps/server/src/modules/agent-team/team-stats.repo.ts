@@ -40,8 +40,10 @@ const SUMS = [
 /**
  * Recomputes every touched member day WHOLE from the raw rows, and moves each ancestor's team day
  * (member_tree, self included) by the difference new − old: set-based, in the caller's transaction.
+ * Bets count up to `betsHead` (the bets mark this run saves), never past it: team betting's totals
+ * add the settled bets above the mark raw (decision 0040), so none may be in a roll-up already.
  */
-export async function recomputeTouched(trx: Db, timeZone: string): Promise<void> {
+export async function recomputeTouched(trx: Db, timeZone: string, betsHead: bigint): Promise<void> {
   const start = sql`(t.day::timestamp at time zone ${timeZone})`;
   const end = sql`((t.day + 1)::timestamp at time zone ${timeZone})`;
   const within = (column: string) => sql`${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end}`;
@@ -65,7 +67,8 @@ export async function recomputeTouched(trx: Db, timeZone: string): Promise<void>
     left join lateral (select sum(amount) as amount from withdrawals
       where member_id = t.member_id and paid_at is not null and ${within('paid_at')}) w on true
     left join lateral (select sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout, count(*) as n
-      from bets where member_id = t.member_id and status = 'SETTLED' and ${within('placed_at')}) b on true
+      from bets where member_id = t.member_id and status = 'SETTLED' and id <= ${String(betsHead)}::bigint
+        and ${within('placed_at')}) b on true
     left join lateral (select sum(amount) as amount from bonuses
       where member_id = t.member_id and ${within('created_at')}) g on true
     left join lateral (select amount, completed_at from deposits
@@ -138,5 +141,121 @@ async function activeGaps(trx: Db, phase: 'before' | 'after'): Promise<void> {
     group by tr.ancestor_id, g.day, g.prev_day
     having sum(g.sign) <> 0
     on conflict (ancestor_id, day, prev_day) do update set members = team_active_returns.members + excluded.members
+  `.execute(trx);
+}
+
+/** The grid of team_bet_slots (migration 0033): 15 minutes from a UTC origin. */
+const SLOT = sql`'15 minutes'::interval`;
+const SLOT_ORIGIN = sql`'2000-01-01 00:00:00+00'::timestamptz`;
+/** The report days that get slots: today (in the roll-up's time zone) and this many before. */
+export const SLOT_DAYS_BACK = 2;
+
+export interface SlotWindow {
+  /** The first report day whose touched member days get slots in this run. */
+  day: string;
+  /** When that day starts. */
+  start: Date;
+  /** From when the slots are whole so far (team_stats_marks 'slots'); null: never filled. */
+  kept: Date | null;
+}
+
+/** This run's slot window: SLOT_DAYS_BACK report days before `now`'s (the database's clock by default). */
+export async function slotWindow(trx: Db, timeZone: string, now?: Date): Promise<SlotWindow> {
+  const today = sql`(coalesce(${now ?? null}::timestamptz, now()) at time zone ${timeZone})::date`;
+  const row = (
+    await sql<{ day: string; start: Date; kept: Date | null }>`
+      select (${today} - ${SLOT_DAYS_BACK}::int)::text as day,
+        ((${today} - ${SLOT_DAYS_BACK}::int)::timestamp at time zone ${timeZone}) as start,
+        (select last_at from team_stats_marks where source = 'slots') as kept
+    `.execute(trx)
+  ).rows[0]!;
+  return { day: row.day, start: new Date(row.start), kept: row.kept === null ? null : new Date(row.kept) };
+}
+
+/**
+ * First run with slots: every member day of the window that has a roll-up row is touched too, so
+ * its slots are written from the raw rows like any touched day. Returns how many were added.
+ */
+export async function touchSlotWindow(trx: Db, day: string): Promise<number> {
+  const result = await sql`
+    insert into touched_member_days (member_id, day)
+    select member_id, day from member_daily_stats where day >= ${day}::date
+    on conflict do nothing
+  `.execute(trx);
+  return Number(result.numAffectedRows ?? 0n);
+}
+
+const SLOT_SUMS = ['bet_count', 'stake', 'valid_bet', 'payout'] as const;
+
+/**
+ * The slots of every touched member day from `day` on, recomputed WHOLE from the raw settled bets
+ * (up to `betsHead`, like the member days), and each ancestor's team slot moved by the difference
+ * new − old through member_tree: team_bet_slots stays the sum of its members' member_bet_slots.
+ */
+export async function recomputeSlots(
+  trx: Db,
+  timeZone: string,
+  day: string,
+  betsHead: bigint,
+): Promise<void> {
+  await sql`drop table if exists fresh_member_slots`.execute(trx);
+  await sql`
+    create temporary table fresh_member_slots on commit drop as
+    select k.day, k.member_id, date_bin(${SLOT}, b.placed_at, ${SLOT_ORIGIN}) as slot,
+      count(*)::bigint as bet_count, sum(b.stake)::bigint as stake, sum(b.valid_bet)::bigint as valid_bet,
+      sum(b.payout)::bigint as payout
+    from touched_member_days k
+    join bets b on b.member_id = k.member_id and b.status = 'SETTLED' and b.id <= ${String(betsHead)}::bigint
+      and b.placed_at >= (k.day::timestamp at time zone ${timeZone})
+      and b.placed_at < ((k.day + 1)::timestamp at time zone ${timeZone})
+    where k.day >= ${day}::date
+    group by 1, 2, 3
+  `.execute(trx);
+  const cols = sql.raw(SLOT_SUMS.join(', '));
+  const negated = sql.raw(SLOT_SUMS.map((c) => `-s.${c}`).join(', '));
+  const summed = sql.raw(SLOT_SUMS.map((c) => `sum(${c}) as ${c}`).join(', '));
+  const moved = sql.raw(SLOT_SUMS.map((c) => `sum(${c}) <> 0`).join(' or '));
+  const added = sql.raw(SLOT_SUMS.map((c) => `${c} = team_bet_slots.${c} + excluded.${c}`).join(', '));
+  await sql`
+    insert into team_bet_slots (ancestor_id, slot, ${cols})
+    select tr.ancestor_id, d.slot, ${sql.raw(SLOT_SUMS.map((c) => `sum(d.${c})`).join(', '))}
+    from (
+      select member_id, slot, ${summed}
+      from (
+        select member_id, slot, ${cols} from fresh_member_slots
+        union all
+        select s.member_id, s.slot, ${negated} from member_bet_slots s
+        join touched_member_days k on k.day = s.day and k.member_id = s.member_id
+        where k.day >= ${day}::date
+      ) x
+      group by member_id, slot
+      having ${moved}
+    ) d
+    join member_tree tr on tr.member_id = d.member_id
+    group by tr.ancestor_id, d.slot
+    on conflict (ancestor_id, slot) do update set ${added}
+  `.execute(trx);
+  await sql`
+    delete from member_bet_slots s using touched_member_days k
+    where k.day >= ${day}::date and s.day = k.day and s.member_id = k.member_id
+  `.execute(trx);
+  await sql`
+    insert into member_bet_slots (day, member_id, slot, ${cols})
+    select day, member_id, slot, ${cols} from fresh_member_slots
+  `.execute(trx);
+}
+
+/**
+ * Says the slots are whole from `kept` on (team_stats_marks 'slots') and drops the days more than a
+ * day before it: a team betting call that read the previous mark may still read that day.
+ */
+export async function keepSlotsFrom(trx: Db, timeZone: string, kept: Date): Promise<void> {
+  await sql`update team_stats_marks set last_at = ${kept}, updated_at = now() where source = 'slots'`.execute(
+    trx,
+  );
+  const dayBefore = sql`((${kept}::timestamptz at time zone ${timeZone})::date - 1)`;
+  await sql`delete from member_bet_slots where day < ${dayBefore}`.execute(trx);
+  await sql`
+    delete from team_bet_slots where slot < (${dayBefore}::timestamp at time zone ${timeZone})
   `.execute(trx);
 }
