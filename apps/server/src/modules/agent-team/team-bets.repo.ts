@@ -125,28 +125,85 @@ export async function rawTotals(db: Db, f: TeamBetsFilter, plan: TeamBetsPlan): 
   return (await query.execute(db)).rows[0]!;
 }
 
+/** A stretch of time [from, to), epoch ms. */
+export interface Span {
+  from: number;
+  to: number;
+}
+
+const inSpans = (column: string, spans: Span[]) =>
+  sql`(${sql.join(
+    spans.map(
+      (s) => sql`(${sql.ref(column)} >= to_timestamp(${String(s.from)}::bigint / 1000.0)
+        and ${sql.ref(column)} < to_timestamp(${String(s.to)}::bigint / 1000.0))`,
+    ),
+    sql` or `,
+  )})`;
+
+/** The rest of this transaction reads one snapshot (its first statement). */
+export async function oneSnapshot(trx: Db): Promise<void> {
+  await sql`set transaction isolation level repeatable read, read only`.execute(trx);
+}
+
+/** Where the team roll-up stands: its bets mark, and from when team_bet_slots are whole (ms; null: not yet). */
+export async function rollUpMarks(db: Db): Promise<{ bets: bigint; slotsFrom: number | null }> {
+  const rows = (
+    await sql<{ source: string; last_id: string; last_at: Date | null }>`
+      select source, last_id::text as last_id, last_at from team_stats_marks where source in ('bets', 'slots')
+    `.execute(db)
+  ).rows;
+  const slots = rows.find((r) => r.source === 'slots')?.last_at;
+  return {
+    bets: BigInt(rows.find((r) => r.source === 'bets')?.last_id ?? 0),
+    slotsFrom: slots ? new Date(slots).getTime() : null,
+  };
+}
+
 /**
- * Whole report days [first, end) of the whole team, no filter: the settled sums from the team
- * roll-up (team_daily_stats), the bets not settled counted raw (bets_merchant_unsettled, small).
+ * The whole team, no filter, over whole report days [days.first, days.end) (team_daily_stats) and
+ * whole 15-minute slots (team_bet_slots, spans on the slot grid): the settled sums as the roll-up
+ * left them at its bets mark, plus the settled bets stored since (id above the mark, raw: the
+ * roll-up counts none of them), plus the bets not settled (never rolled up), raw from the small
+ * partial index bets_merchant_unsettled. Read with the mark in one snapshot (the caller's
+ * repeatable-read transaction), or a run committing in between would count its bets twice.
  */
-export async function wholeDayTotals(
+export async function rolledTotals(
   db: Db,
   f: TeamBetsFilter,
-  days: { first: string; end: string; from: number; to: number },
+  parts: { days: { first: string; end: string; span: Span } | null; slots: Span[]; betsMark: bigint },
 ): Promise<BetTotals> {
-  const settled = (
-    await sql<Omit<BetTotals, 'rows'>>`
-      select coalesce(sum(s.bet_count), 0)::text as settled, coalesce(sum(s.stake), 0)::text as stake,
-        coalesce(sum(s.valid_bet), 0)::text as valid_bet, coalesce(sum(s.payout), 0)::text as payout
-      from team_daily_stats s
-      where s.ancestor_id = ${String(f.agentId)}::bigint and s.day >= ${days.first}::date and s.day < ${days.end}::date
+  const ancestor = sql`${String(f.agentId)}::bigint`;
+  const spans = [...(parts.days ? [parts.days.span] : []), ...parts.slots];
+  const zero = { settled: '0', stake: '0', valid_bet: '0', payout: '0', rows: '0' };
+  if (spans.length === 0) return zero;
+  const rolled = [
+    ...(parts.days
+      ? [
+          sql`select bet_count, stake, valid_bet, payout from team_daily_stats
+              where ancestor_id = ${ancestor} and day >= ${parts.days.first}::date and day < ${parts.days.end}::date`,
+        ]
+      : []),
+    ...(parts.slots.length > 0
+      ? [
+          sql`select bet_count, stake, valid_bet, payout from team_bet_slots
+              where ancestor_id = ${ancestor} and ${inSpans('slot', parts.slots)}`,
+        ]
+      : []),
+    sql`select count(*), coalesce(sum(b.stake), 0), coalesce(sum(b.valid_bet), 0), coalesce(sum(b.payout), 0)
+        from bets b
+        where b.id > ${String(parts.betsMark)}::bigint and b.merchant_id = ${f.merchantId}
+          and b.status = 'SETTLED' and ${inSpans('b.placed_at', spans)} and ${inTeam(f)}`,
+  ];
+  const row = (
+    await sql<Omit<BetTotals, 'rows'> & { unsettled: string }>`
+      select coalesce(sum(r.bet_count), 0)::text as settled, coalesce(sum(r.stake), 0)::text as stake,
+        coalesce(sum(r.valid_bet), 0)::text as valid_bet, coalesce(sum(r.payout), 0)::text as payout,
+        (select count(*) from bets b
+          where b.merchant_id = ${f.merchantId} and b.status <> 'SETTLED'
+            and ${inSpans('b.placed_at', spans)} and ${inTeam(f)})::text as unsettled
+      from (${sql.join(rolled, sql` union all `)}) r (bet_count, stake, valid_bet, payout)
     `.execute(db)
   ).rows[0]!;
-  const unsettled = (
-    await sql<{ n: string }>`
-      select count(*)::text as n from bets b
-      where b.merchant_id = ${f.merchantId} and b.status <> 'SETTLED' and ${range(days)} and ${inTeam(f)}
-    `.execute(db)
-  ).rows[0]!;
-  return { ...settled, rows: String(BigInt(settled.settled) + BigInt(unsettled.n)) };
+  const { unsettled, ...settled } = row;
+  return { ...settled, rows: String(BigInt(settled.settled) + BigInt(unsettled)) };
 }

@@ -36,8 +36,8 @@ export function boundedRange(q: { from?: number; to?: number }, now: number): { 
 
 /**
  * Team betting: the raw bets of everyone under me (me included), newest first, with totals.
- * Without a member, vendor or category filter and with the report time zone known, the totals of
- * the whole report days before today come from the team roll-up (decision 0040); the rest is raw.
+ * Without a member, vendor or category filter and with the report time zone known, the totals come
+ * from the team roll-ups plus the bets past their mark (decision 0040); the rest is raw.
  */
 export class TeamBetsService {
   constructor(
@@ -77,7 +77,7 @@ export class TeamBetsService {
         limit: q.pageSize,
         offset: (q.pageNo - 1) * q.pageSize,
       }),
-      this.totals(filter, plan(big.totals), now),
+      this.totals(filter, plan(big.totals)),
     ]);
     const totalCount = Number(totals.rows);
     const stake = BigInt(totals.stake);
@@ -110,34 +110,81 @@ export class TeamBetsService {
     };
   }
 
-  /** Raw totals, or roll-up totals for the whole past report days plus raw ones for the edges. */
-  private async totals(f: repo.TeamBetsFilter, plan: repo.TeamBetsPlan, now: Date): Promise<repo.BetTotals> {
+  /**
+   * Raw totals when filtered (the roll-ups have no vendor, category or member split) or without the
+   * time zone; else (decision 0040) the whole report days from team_daily_stats, the rest of the
+   * kept days from 15-minute team slots, both topped up with the settled bets past the roll-up's
+   * mark, and raw only what no roll-up covers: the partial slots at the edges and the partial days
+   * before the slots' window. One repeatable-read snapshot, so a roll-up run never counts twice.
+   */
+  private async totals(f: repo.TeamBetsFilter, plan: repo.TeamBetsPlan): Promise<repo.BetTotals> {
     const { db, timeZone } = this.deps;
     const filtered = f.memberId !== undefined || f.vendor !== undefined || f.category !== undefined;
     if (filtered || timeZone === undefined) return repo.rawTotals(db, f, plan);
-    let first = dayIn(timeZone, new Date(f.from));
-    let firstMs = await dayStartMs(db, timeZone, first);
-    if (firstMs < f.from) {
-      first = addDays(first, 1);
-      firstMs = await dayStartMs(db, timeZone, first);
-    }
-    // Days before `end` end by `to`; today is never read from the roll-up (it is still moving).
-    const toDay = dayIn(timeZone, new Date(f.to));
-    const today = dayIn(timeZone, now);
-    const end = toDay < today ? toDay : today;
-    if (first >= end) return repo.rawTotals(db, f, plan);
-    const endMs = await dayStartMs(db, timeZone, end);
-    const parts = await Promise.all([
-      firstMs > f.from ? repo.rawTotals(db, { ...f, to: firstMs }, plan) : null,
-      repo.wholeDayTotals(db, f, { first, end, from: firstMs, to: endMs }),
-      endMs < f.to ? repo.rawTotals(db, { ...f, from: endMs }, plan) : null,
-    ]);
-    return parts.reduce<repo.BetTotals>((sum, part) => (part ? add(sum, part) : sum), {
-      rows: '0',
-      settled: '0',
-      stake: '0',
-      valid_bet: '0',
-      payout: '0',
+    return db.transaction().execute(async (trx) => {
+      await repo.oneSnapshot(trx);
+      const marks = await repo.rollUpMarks(trx);
+      const parts = await splitRange(trx, timeZone, f, marks.slotsFrom);
+      let sum = await repo.rolledTotals(trx, f, { ...parts, betsMark: marks.bets });
+      for (const span of parts.raw) sum = add(sum, await repo.rawTotals(trx, { ...f, ...span }, plan));
+      return sum;
     });
   }
+}
+
+/** The grid of team_bet_slots (migration 0033). */
+export const SLOT_MS = 15 * 60_000;
+
+/**
+ * [from, to) in three kinds of parts: the whole report days inside it; the 15-minute slots of the
+ * rest that lie at or after `slotsFrom` (where team_bet_slots are whole); and raw spans for what
+ * is left (the partial slots at the edges, the partial days before the slots' window).
+ */
+export async function splitRange(
+  db: Db,
+  timeZone: string,
+  range: { from: number; to: number },
+  slotsFrom: number | null,
+): Promise<{
+  days: { first: string; end: string; span: repo.Span } | null;
+  slots: repo.Span[];
+  raw: repo.Span[];
+}> {
+  const up = (ms: number) => Math.ceil(ms / SLOT_MS) * SLOT_MS;
+  const down = (ms: number) => Math.floor(ms / SLOT_MS) * SLOT_MS;
+  const kept = slotsFrom === null ? Infinity : up(slotsFrom);
+  const slots: repo.Span[] = [];
+  const raw: repo.Span[] = [];
+  const rest = (from: number, to: number) => {
+    const a = Math.max(up(from), kept);
+    const b = down(to);
+    if (a < b) {
+      raw.push({ from, to: a });
+      slots.push({ from: a, to: b });
+      raw.push({ from: b, to });
+    } else raw.push({ from, to });
+  };
+  let first = dayIn(timeZone, new Date(range.from));
+  let firstMs = await dayStartMs(db, timeZone, first);
+  if (firstMs < range.from) {
+    first = addDays(first, 1);
+    firstMs = await dayStartMs(db, timeZone, first);
+  }
+  // The day holding `to` starts at or before it: the whole days end there.
+  const end = dayIn(timeZone, new Date(range.to));
+  const endMs = await dayStartMs(db, timeZone, end);
+  let days = null;
+  if (firstMs < endMs) {
+    days = { first, end, span: { from: firstMs, to: endMs } };
+    rest(range.from, firstMs);
+    rest(endMs, range.to);
+  } else rest(range.from, range.to);
+  // Adjacent raw spans are read as one; empty ones not at all.
+  const merged: repo.Span[] = [];
+  for (const span of raw.filter((s) => s.from < s.to)) {
+    const last = merged.at(-1);
+    if (last?.to === span.from) last.to = span.to;
+    else merged.push({ ...span });
+  }
+  return { days, slots, raw: merged };
 }
