@@ -164,6 +164,12 @@ export const ErrorCodes = {
   contractRateAboveUpline: 'contract.rate.above.upline',
   /** I hold no active contract (nor house terms) of that kind to pass down. */
   contractNoUplineTerms: 'contract.no.upline.terms',
+  /**
+   * A dividend offered (or accepted) on another period than the offerer's own dividend (the house
+   * terms' for a top-level agent): settlement pays a downline only in its upline's runs. The
+   * answer's value is `{ period }`, the period it must use.
+   */
+  contractDividendPeriodMismatch: 'contract.dividend.period.mismatch',
   contractNotPending: 'contract.not.pending',
   contractNotActive: 'contract.not.active',
   /** Accepting a rate below one I gave: details list the downline contracts that would end. */

@@ -126,10 +126,17 @@ export const consolidatedContractResponse = z.object({
   canOffer: z.record(contractKind, z.boolean()),
   /** My own highest rate per kind (my ACTIVE contract, or the house's terms when I am top-level): the offer ceiling; null: none. */
   ceilings: z.record(contractKind, z.number().nullable()),
+  /**
+   * The period of every dividend I offer: my own dividend's (the house terms' when I am top-level);
+   * null when I hold none. Another period is refused (`contract.dividend.period.mismatch`).
+   */
+  dividendPeriod: dividendPeriod.nullable(),
 });
 export type ConsolidatedContractResponse = z.infer<typeof consolidatedContractResponse>;
 
 // --- POST /wps/agent/contract/{dividend,dailySalary,hourlySalary,realTimeSalary}: offer
+// A dividend's period must be the offerer's own (`contract.dividend.period.mismatch`, value
+// `dividendPeriodDetails`).
 const offerTo = { downline: username };
 export const dividendOfferRequest = dividendTerms.omit({ kind: true }).extend(offerTo);
 export const dailyWageOfferRequest = dailyWageTerms.omit({ kind: true }).extend(offerTo);
@@ -152,6 +159,8 @@ export const respondContractRequest = z.object({
 });
 /** The `details` of `contract.accept.ends.downlines` (409): the contracts that would end. */
 export const endingDownlinesDetails = z.object({ contracts: z.array(agentContract) });
+/** The `details` of `contract.dividend.period.mismatch` (400): the period the dividend must use. */
+export const dividendPeriodDetails = z.object({ period: dividendPeriod });
 
 // --- POST /wps/agent/contract/terminate
 export const terminateContractRequest = z.object({ contractId: z.number().int().positive() });

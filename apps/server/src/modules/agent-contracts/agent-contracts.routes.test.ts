@@ -32,6 +32,12 @@ const as = (who: string) => ({
       downline,
       tiers: [{ teamBetting: 1000, activeMembers: 1, rate }],
     }),
+  offerDividend: (downline: string, period: string, rate: number) =>
+    inject(tokens[who]!, 'POST', '/wps/agent/contract/dividend', {
+      downline,
+      period,
+      tiers: [{ periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0, rate }],
+    }),
   respond: (contractId: number, accept: boolean, confirmEndDownlines?: boolean) =>
     inject(tokens[who]!, 'POST', '/wps/agent/contract/respond', { contractId, accept, confirmEndDownlines }),
   terminate: (contractId: number) =>
@@ -48,8 +54,19 @@ const dailyTop = (rate: number) => ({
   kind: 'DAILY_WAGE',
   tiers: [{ teamBetting: 0, activeMembers: 0, rate }],
 });
-const settings = (rate: number) => ({
-  topLevelTerms: { DIVIDEND: null, DAILY_WAGE: dailyTop(rate), HOURLY_SALARY: null, REALTIME_SALARY: null },
+const settings = (rate: number, dividendPeriod?: string) => ({
+  topLevelTerms: {
+    DIVIDEND: dividendPeriod
+      ? {
+          kind: 'DIVIDEND',
+          period: dividendPeriod,
+          tiers: [{ periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0, rate: 10 }],
+        }
+      : null,
+    DAILY_WAGE: dailyTop(rate),
+    HOURLY_SALARY: null,
+    REALTIME_SALARY: null,
+  },
   releaseDelayMinutes: 30,
 });
 
@@ -262,5 +279,52 @@ describe('contract states', () => {
       'ACTIVE',
       'ENDED',
     ]);
+  });
+});
+
+describe('the dividend period', () => {
+  it('a dividend offered runs on the offerer’s own period: the house’s for a top-level agent', async () => {
+    expect((await inject(ops, 'PUT', '/ops/agents/contractSettings', settings(2, 'W'))).statusCode).toBe(200);
+    expect(value(await as('top').get('/wps/agent/contract/consolidated'))).toMatchObject({
+      dividendPeriod: 'W',
+      ceilings: { DIVIDEND: 10 },
+    });
+    const monthly = await as('top').offerDividend('cona1', 'M', 5);
+    expect(errorOf(monthly)).toEqual([400, 'contract.dividend.period.mismatch']);
+    expect(monthly.json().value).toEqual({ period: 'W' });
+    expect(value(await as('cona1').get('/wps/agent/contract/consolidated'))).toMatchObject({
+      divtypereq: 0,
+      dividendPeriod: null,
+    });
+
+    const weekly = value(await as('top').offerDividend('cona1', 'W', 5));
+    expect(value(await as('cona1').respond(weekly.id, true))).toMatchObject({
+      state: 'ACTIVE',
+      terms: { period: 'W' },
+    });
+    expect(value(await as('cona1').get('/wps/agent/contract/consolidated')).dividendPeriod).toBe('W');
+    // Below a contract holder, its own contract's period rules; the rate rule still comes first.
+    expect(errorOf(await as('cona1').offerDividend('cona2', 'W', 6))).toEqual([
+      400,
+      'contract.rate.above.upline',
+    ]);
+    expect(errorOf(await as('cona1').offerDividend('cona2', 'D', 4))).toEqual([
+      400,
+      'contract.dividend.period.mismatch',
+    ]);
+    expect(value(await as('cona1').offerDividend('cona2', 'W', 4))).toMatchObject({ state: 'PENDING' });
+  });
+
+  it('an offer answered after the house changed its period is refused and stays pending', async () => {
+    const offer = value(await as('top').offerDividend('cona1', 'W', 5));
+    expect((await inject(ops, 'PUT', '/ops/agents/contractSettings', settings(2, 'H'))).statusCode).toBe(200);
+    const accepted = await as('cona1').respond(offer.id, true);
+    expect(errorOf(accepted)).toEqual([400, 'contract.dividend.period.mismatch']);
+    expect(accepted.json().value).toEqual({ period: 'H' });
+    const pending = value(await as('cona1').get('/wps/agent/contract/received?state=PENDING&kind=DIVIDEND'));
+    expect((pending.list as { id: number }[]).map((c) => c.id)).toEqual([offer.id]);
+    // cona1's own weekly contract still rules what it offers; the house's new period, top's offers.
+    expect(value(await as('cona1').get('/wps/agent/contract/consolidated')).dividendPeriod).toBe('W');
+    expect(value(await as('top').offerDividend('cona1', 'H', 5))).toMatchObject({ terms: { period: 'H' } });
   });
 });

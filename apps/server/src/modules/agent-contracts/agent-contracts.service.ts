@@ -5,6 +5,7 @@ import {
   type ConsolidatedContractResponse,
   type ContractKind,
   type ContractTerms,
+  type DividendPeriod,
   type contractHistoryResponse,
   type givenContractsQuery,
   type receivedContractsQuery,
@@ -32,6 +33,17 @@ const assertAgent = (me: MemberIdentity) => {
 };
 
 /**
+ * A dividend runs on its upline's own period (decision 0038): settlement pays a downline only in the
+ * runs its upline takes part in, so on another period it would be paid nothing.
+ */
+const assertSamePeriod = (offered: ContractTerms, held: ContractTerms) => {
+  if (offered.kind === 'DIVIDEND' && held.kind === 'DIVIDEND' && offered.period !== held.period)
+    throw new AppError(ErrorCodes.contractDividendPeriodMismatch, `dividends you offer run ${held.period}`, {
+      period: held.period,
+    });
+};
+
+/**
  * Contract states (issue 15 lane B; spec §4): offer, accept/reject, terminate, the lower-rate rule.
  * Each change runs in one transaction with the members involved locked, always ancestor before
  * descendant (an offer: offerer then downline; an answer: upline then accepter), writes an event row, and the partial unique indexes keep one
@@ -41,22 +53,31 @@ export class AgentContractsService {
   constructor(private readonly d: { db: Db }) {}
 
   /**
-   * The highest rate (bp) a member may hold or pass down of a kind: its ACTIVE contract, or the
-   * house's top-level terms when it has no agent upline; null when it holds neither.
+   * The terms a member holds of a kind, and so passes down: its ACTIVE contract's, or the house's
+   * top-level terms when it has no agent upline; null when it holds neither.
    */
+  async heldTerms(
+    db: Db,
+    merchantId: number,
+    member: repo.MemberRef,
+    kind: ContractKind,
+  ): Promise<{ maxRateBp: number; terms: ContractTerms } | null> {
+    const upline = member.upline_id === null ? undefined : await repo.findMember(db, member.upline_id);
+    const held =
+      !upline || !isAgent(upline.type)
+        ? await settingsRepo.topTermsOf(db, merchantId, kind)
+        : await repo.contractOf(db, member.id, kind, 'ACTIVE');
+    return held ? { maxRateBp: held.max_rate_bp, terms: held.terms as ContractTerms } : null;
+  }
+
+  /** The highest rate (bp) a member may hold or pass down of a kind (see heldTerms); null: none. */
   async ceilingBp(
     db: Db,
     merchantId: number,
     member: repo.MemberRef,
     kind: ContractKind,
   ): Promise<number | null> {
-    const upline = member.upline_id === null ? undefined : await repo.findMember(db, member.upline_id);
-    if (!upline || !isAgent(upline.type)) {
-      const top = await settingsRepo.topTermsOf(db, merchantId, kind);
-      return top ? top.max_rate_bp : null;
-    }
-    const active = await repo.contractOf(db, member.id, kind, 'ACTIVE');
-    return active ? active.max_rate_bp : null;
+    return (await this.heldTerms(db, merchantId, member, kind))?.maxRateBp ?? null;
   }
 
   async offer(me: MemberIdentity, downlineName: string, terms: ContractTerms): Promise<AgentContract> {
@@ -72,10 +93,12 @@ export class AgentContractsService {
         throw new AppError(ErrorCodes.contractNotDirectDownline, 'not a direct downline of yours');
       if (!isAgent(downline.type))
         throw new AppError(ErrorCodes.contractDownlineNotAgent, 'contracts are for agents');
-      const ceiling = await this.ceilingBp(trx, me.merchantId, self, terms.kind);
-      if (ceiling === null)
+      const held = await this.heldTerms(trx, me.merchantId, self, terms.kind);
+      if (held === null)
         throw new AppError(ErrorCodes.contractNoUplineTerms, 'you hold no terms of that kind');
-      if (rateBp > ceiling) throw new AppError(ErrorCodes.contractRateAboveUpline, 'above your own rate');
+      if (rateBp > held.maxRateBp)
+        throw new AppError(ErrorCodes.contractRateAboveUpline, 'above your own rate');
+      assertSamePeriod(terms, held.terms);
       const pending = await repo.contractOf(trx, downline.id, terms.kind, 'PENDING');
       if (pending) {
         await repo.setState(trx, pending.id, 'REPLACED');
@@ -121,9 +144,11 @@ export class AgentContractsService {
       }
       // The upline's own rate may have fallen since it offered (it accepted a lower one).
       const upline = await repo.findMember(trx, contract.upline_id);
-      const ceiling = upline ? await this.ceilingBp(trx, me.merchantId, upline, contract.kind) : null;
-      if (ceiling === null || contract.max_rate_bp > ceiling)
+      const held = upline ? await this.heldTerms(trx, me.merchantId, upline, contract.kind) : null;
+      if (held === null || contract.max_rate_bp > held.maxRateBp)
         throw new AppError(ErrorCodes.contractRateAboveUpline, "above your upline's own rate");
+      // …and its dividend period may have changed (the house's terms did).
+      assertSamePeriod(contract.terms, held.terms);
       const ending = await repo.givenAbove(trx, self.id, contract.kind, contract.max_rate_bp);
       if (ending.length > 0 && !body.confirmEndDownlines)
         throw new AppError(ErrorCodes.contractAcceptEndsDownlines, 'contracts you gave would end', {
@@ -190,10 +215,12 @@ export class AgentContractsService {
     };
     const canOffer = {} as Record<ContractKind, boolean>;
     const ceilings = {} as Record<ContractKind, number | null>;
+    let dividendPeriod: DividendPeriod | null = null;
     for (const kind of CONTRACT_KINDS) {
-      const ceiling = self ? await this.ceilingBp(db, me.merchantId, self, kind) : null;
-      ceilings[kind] = ceiling === null ? null : fromBp(ceiling);
-      canOffer[kind] = moduleOn(KIND_MODULES[kind]) && ceiling !== null;
+      const held = self ? await this.heldTerms(db, me.merchantId, self, kind) : null;
+      ceilings[kind] = held === null ? null : fromBp(held.maxRateBp);
+      canOffer[kind] = moduleOn(KIND_MODULES[kind]) && held !== null;
+      if (held?.terms.kind === 'DIVIDEND') dividendPeriod = held.terms.period;
     }
     return {
       dailysalreqtype: pending('DAILY_WAGE'),
@@ -209,6 +236,7 @@ export class AgentContractsService {
       given: given.map(toContract),
       canOffer,
       ceilings,
+      dividendPeriod,
     };
   }
 
