@@ -21,8 +21,10 @@ const topLevel: ConsolidatedContractResponse = {
   divtypeinfo: null,
   received: [],
   given: [],
-  canOffer: { DIVIDEND: false, DAILY_WAGE: true, HOURLY_SALARY: false, REALTIME_SALARY: false },
-  ceilings: { DIVIDEND: null, DAILY_WAGE: 2, HOURLY_SALARY: null, REALTIME_SALARY: null },
+  canOffer: { DIVIDEND: true, DAILY_WAGE: true, HOURLY_SALARY: false, REALTIME_SALARY: false },
+  ceilings: { DIVIDEND: 10, DAILY_WAGE: 2, HOURLY_SALARY: null, REALTIME_SALARY: null },
+  // The house's dividend terms are weekly: every dividend offered down the line is weekly.
+  dividendPeriod: 'W',
 };
 
 function setup() {
@@ -72,6 +74,23 @@ describe('offering as a top-level agent', () => {
     expect(requestsTo(fetchMock, 'dailySalaryRequest')[0]!.body).toMatchObject({
       downline: 'down1',
       tiers: [{ teamBetting: 0, activeMembers: 1, rate: 1.5 }],
+    });
+  });
+
+  it("offers a dividend on its own dividend's period, shown and not chosen", async () => {
+    const fetchMock = setup();
+    fireEvent.change(screen.getByLabelText('Contract kind'), { target: { value: 'DIVIDEND' } });
+    expect(await screen.findByText('Weekly')).toBeTruthy();
+    expect(screen.getByTestId('offer-period').textContent).toContain('Same as your own dividend');
+    expect(screen.queryByRole('option', { name: 'Monthly' })).toBeNull();
+    fill('Valid bet', '0');
+    fill('Rate %', '5');
+    fireEvent.click(screen.getByTestId('offer-submit'));
+    await waitFor(() => expect(requestsTo(fetchMock, 'dividendRequest')).toHaveLength(1));
+    expect(requestsTo(fetchMock, 'dividendRequest')[0]!.body).toMatchObject({
+      downline: 'down1',
+      period: 'W',
+      tiers: [{ periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0, rate: 5 }],
     });
   });
 });

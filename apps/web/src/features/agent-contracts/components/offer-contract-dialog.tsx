@@ -10,12 +10,10 @@ import { useOfferContract } from '../api/offer-contract';
 import { validateOffer, type OfferErrors } from '../lib/offer-validation';
 import {
   CONTRACT_KINDS,
-  DIVIDEND_PERIODS,
   KIND_KEY,
   KIND_MODULE,
   type ContractKind,
   type ContractTerms,
-  type DividendPeriod,
 } from '../model/contract-view';
 import { RealTimeFields } from './real-time-fields';
 import { TierEditor } from './tier-editor';
@@ -45,21 +43,28 @@ const blankTerms = (kind: ContractKind): ContractTerms => {
   }
 };
 
-/** Offer a contract to a direct downline: kind (switched-on only), terms, my own rate as the ceiling. */
+/**
+ * Offer a contract to a direct downline: kind (switched-on only), terms, my own rate as the ceiling;
+ * a dividend on my own dividend's period (the server refuses any other).
+ */
 export function OfferContractDialog({ downline, open, onClose, whitelabel = [] }: OfferContractDialogProps) {
   const { t } = useTranslation();
   const kinds = CONTRACT_KINDS.filter((kind) => isModuleEnabled(whitelabel, KIND_MODULE[kind]));
   const [terms, setTerms] = useState<ContractTerms>(() => blankTerms(kinds[0] ?? 'DAILY_WAGE'));
   const [errors, setErrors] = useState<OfferErrors>({});
-  // My own rate of the kind: my ACTIVE contract's, or the house's terms when I am a top-level agent.
-  const ceiling = useConsolidatedContract().data?.ceilings[terms.kind] ?? 0;
+  // My own rate of the kind and dividend period: my ACTIVE contract's, or the house's terms when I
+  // am a top-level agent.
+  const consolidated = useConsolidatedContract().data;
+  const ceiling = consolidated?.ceilings[terms.kind] ?? 0;
+  const ownPeriod = consolidated?.dividendPeriod ?? null;
   const request = useOfferContract();
 
   const submit = () => {
-    const found = validateOffer(terms, ceiling);
+    const offered = terms.kind === 'DIVIDEND' && ownPeriod ? { ...terms, period: ownPeriod } : terms;
+    const found = validateOffer(offered, ceiling);
     setErrors(found);
     if (Object.keys(found).length) return;
-    request.mutate({ downline, terms }, { onSuccess: onClose });
+    request.mutate({ downline, terms: offered }, { onSuccess: onClose });
   };
 
   return (
@@ -102,20 +107,11 @@ export function OfferContractDialog({ downline, open, onClose, whitelabel = [] }
           {t('agentContracts.offer.ceiling')} <span className="agent-contracts-rate">{ceiling}%</span>
         </p>
         {terms.kind === 'DIVIDEND' ? (
-          <label htmlFor="offer-period">
-            <span>{t('agentContracts.offer.period')}</span>
-            <select
-              id="offer-period"
-              value={terms.period}
-              onChange={(event) => setTerms({ ...terms, period: event.target.value as DividendPeriod })}
-            >
-              {DIVIDEND_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`agentContracts.period.${period}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <p className="agent-contracts-ceiling" data-testid="offer-period">
+            {t('agentContracts.offer.period')}{' '}
+            <strong>{ownPeriod ? t(`agentContracts.period.${ownPeriod}`) : '—'}</strong> (
+            {t('agentContracts.offer.periodFixed')})
+          </p>
         ) : null}
         {terms.kind === 'REALTIME_SALARY' ? (
           <RealTimeFields terms={terms} errors={errors} onChange={setTerms} />
