@@ -12,6 +12,8 @@ export const HEADER_QR_SIZE = 125;
 export const QR_DEFAULT_SIZE = 200;
 export const QR_DEFAULT_MARGIN = 20;
 export const SUPPORT_WINDOW = { width: 440, height: 750 } as const;
+/** Customer service `pathList` entry type 3: the web chat's address, the one the site opens (spec §4). */
+export const CS_WEB_PATH_TYPE = 3;
 export const DROPDOWN_CLOSE_MS = 200;
 export const CHUNK_TIMEOUT_MS = 120_000;
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
@@ -58,15 +58,32 @@ describe('system status gate', () => {
         maintenance: true,
         maintenanceTime: { startTime: null, endTime: Date.UTC(2030, 0, 1) },
       }),
+      undefined,
+      {
+        customerService: () => ({
+          version: { pathList: [{ csType: 'LIVECHAT', type: 3, path: '/support/livechat.html' }] },
+        }),
+      },
     );
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const popup = {
+      document: document.implementation.createHTMLDocument(''),
+      opener: window,
+      location: { replace: vi.fn() },
+      close: vi.fn(),
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     visit('/live');
     const page = await screen.findByTestId('maintenance-page');
     expect(page.textContent).toContain('System Maintenance');
     expect(page.textContent).toContain('2030');
     expect(screen.queryByTestId('page-live')).toBeNull();
     fireEvent.click(screen.getByTestId('contact-us'));
-    expect(open).toHaveBeenCalledWith('/support/livechat.html', 'cs', 'width=440,height=750');
+    expect(open).toHaveBeenCalledWith('', 'cs', 'width=440,height=750');
+    await waitFor(() =>
+      expect(popup.location.replace).toHaveBeenCalledWith(
+        new URL('/support/livechat.html', window.location.href).href,
+      ),
+    );
   });
 
   it('shows the region restriction page with the IP address and country', async () => {

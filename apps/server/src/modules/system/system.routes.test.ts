@@ -148,9 +148,15 @@ describe('site-shell calls', () => {
     expect(value).toContainEqual({ countryCode: 'PH', countryDialingCode: '63', flag: '/flags/ph.svg' });
   });
 
-  it('answers customer service in version.pathList', async () => {
+  it('answers customer service in version.pathList: each configured line as a type 3 (web chat) address', async () => {
     const value = (await t.app.inject({ method: 'GET', url: '/wps/system/customerService' })).json().value;
-    expect(value.version.pathList).toContainEqual({ csType: 'LIVECHAT', path: '/support/livechat.html' });
+    expect(value.version.pathList).toContainEqual({
+      csType: 'LIVECHAT',
+      type: 3,
+      path: '/support/livechat.html',
+    });
+    expect(value.version.pathList).toContainEqual({ csType: 'VIP', type: 3, path: '/support/vip.html' });
+    expect(value.version.pathList).toHaveLength(2);
   });
 
   it('answers routers fastest first', async () => {

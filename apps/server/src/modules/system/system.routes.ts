@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CS_WEB_PATH_TYPE } from '@bet/contracts/constants';
 import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
 import { defineRoute } from '../../shared/define-route.js';
 import { visitorOf } from './site-document.js';
@@ -17,9 +18,15 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { system: Syste
     handler: ({ request }) => system.registerSettings(request.merchantContext),
   });
   defineRoute(app, 'countryCodes', { handler: () => system.countryCodes() });
+  // The configured lines are web chat addresses: each is answered as type 3 (decision 0042).
   defineRoute(app, 'customerService', {
     handler: async ({ request }) => ({
-      version: { pathList: await system.customerService(request.merchantContext) },
+      version: {
+        pathList: (await system.customerService(request.merchantContext)).map((entry) => ({
+          ...entry,
+          type: CS_WEB_PATH_TYPE,
+        })),
+      },
     }),
   });
   defineRoute(app, 'routers', { handler: ({ request }) => system.routers(request.merchantContext) });

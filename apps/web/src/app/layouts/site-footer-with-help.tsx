@@ -3,7 +3,7 @@ import { useMemberRankLevel } from '@/features/identity/model/use-member-rank-le
 import type { SiteInfo } from '@/features/system/api/system-status';
 import { SiteFooter, type FooterLinkId, type FooterProvider } from '@/features/layout/components/site-footer';
 import type { CategoryLane } from '@/shared/lib/game-categories';
-import { openCustomerService } from '@/shared/lib/open-customer-service';
+import { useCustomerService } from '@/features/system/components/use-customer-service';
 
 // The article modal (and the help-centre call) loads on the first click, not with every page.
 const HelpArticleModal = lazy(() =>
@@ -22,15 +22,16 @@ const providersOf = (lanes: readonly CategoryLane[]): FooterProvider[] => [
 /** The footer, whose policy links open the matching help article in a modal. */
 export function SiteFooterWithHelp({ info, lanes }: { info: SiteInfo; lanes: readonly CategoryLane[] }) {
   const [article, setArticle] = useState<{ category: FooterLinkId; title: string } | null>(null);
-  const rankLevel = useMemberRankLevel();
+  const customerService = useCustomerService(useMemberRankLevel());
   return (
     <>
       <SiteFooter
         siteName={info.merchant.name}
         onOpenArticle={(category, title) => setArticle({ category, title })}
-        onContactUs={() => openCustomerService(info.customerService, rankLevel)}
+        onContactUs={customerService.open}
         providers={providersOf(lanes)}
       />
+      {customerService.dialog}
       {/* Mounted only when asked for, so pages do not fetch the help centre up front. */}
       {article ? (
         <Suspense fallback={null}>

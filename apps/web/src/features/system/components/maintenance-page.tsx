@@ -8,11 +8,9 @@ type MaintenanceTime = SystemStatusResponse['maintenanceTime'];
 /** Status 1 (spec §1): the whole site is closed for maintenance. */
 export function MaintenancePage({
   maintenanceTime,
-  status,
   rankLevel,
 }: {
   maintenanceTime: MaintenanceTime;
-  status: SystemStatusResponse;
   rankLevel: number | null;
 }) {
   const { t, i18n } = useTranslation();
@@ -42,7 +40,7 @@ export function MaintenancePage({
             ) : null}
           </dl>
         ) : null}
-        <ContactUsButton customerService={status.info.customerService} rankLevel={rankLevel} />
+        <ContactUsButton rankLevel={rankLevel} />
       </div>
     </main>
   );

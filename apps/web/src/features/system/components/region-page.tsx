@@ -28,7 +28,7 @@ export function RegionPage({
             <dd data-testid="location-country">{country ?? t('status.countryUnknown')}</dd>
           </div>
         </dl>
-        <ContactUsButton customerService={status.info.customerService} rankLevel={rankLevel} />
+        <ContactUsButton rankLevel={rankLevel} />
       </div>
     </main>
   );

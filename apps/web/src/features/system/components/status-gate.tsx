@@ -35,7 +35,7 @@ export function StatusGate({ children, rankLevel }: { children: ReactNode; rankL
     );
   }
   if (data.status === SystemStatus.maintenance)
-    return <MaintenancePage maintenanceTime={data.maintenanceTime} status={data} rankLevel={rankLevel} />;
+    return <MaintenancePage maintenanceTime={data.maintenanceTime} rankLevel={rankLevel} />;
   if (data.status === SystemStatus.regionRestricted)
     return <RegionPage status={data} rankLevel={rankLevel} />;
   return <>{children}</>;
