@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/create-db.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/{src,dist} → repository root. */
@@ -30,6 +31,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process keeps to PostgreSQL: commits wait on the disk, so more share a flush. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
   /** Redis shared by the processes (rate limits, cache invalidation, push); unset = all in-process. */
   REDIS_URL: z
     .string()

@@ -15,7 +15,11 @@ import { rollUpDailyStats } from './modules/reports/daily-stats-roll-up.js';
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    dataDir: config.DATA_DIR,
+  });
   // Several processes may start at once against one database: one migrates and seeds at a time.
   await withStartupLock(handle, async (db) => {
     await migrateToLatest(db);
