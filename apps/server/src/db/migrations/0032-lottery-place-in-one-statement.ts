@@ -27,8 +27,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_total bigint;
       v_balance bigint;
       v_chase bigint;
-      v_line jsonb;
+      v_type text;
+      v_cap bigint;
       v_accepted int;
+      v_wanted int;
     begin
       perform 1 from house_lottery_draws d
         where d.game_code = p_game and d.issue = p_issue and d.status = 'OPEN' and d.close_at > p_now
@@ -59,22 +61,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         raise exception 'balance.insufficient' using errcode = 'LT001';
       end if;
 
-      -- Play money never takes a real number's room.
+      -- Play money never takes a real number's room. Rows are locked in one global order (issue by
+      -- draw time, play type, pick) and a play type's picks summed over the slip's lines, so two
+      -- slips never wait on each other crosswise.
       if not p_demo then
         for i in 1 .. p_issues loop
-          for v_line in select l from jsonb_array_elements(p_lines) l loop
-            with up as (
+          for v_type, v_cap in
+            select l->>'playType', max((l->>'cap')::bigint) from jsonb_array_elements(p_lines) l
+            group by 1 order by 1
+          loop
+            with v as (
+              select e.pick, sum(e.liability)::bigint as liability
+              from jsonb_array_elements(p_lines) l
+              cross join jsonb_to_recordset(l->'exposure') as e(pick text, liability bigint)
+              where l->>'playType' = v_type
+              group by e.pick
+            ),
+            up as (
               insert into house_lottery_exposure as x (merchant_id, game_code, issue, play_type, pick, liability)
-              select p_merchant, p_game, v_targets[i], v_line->>'playType', v.pick, v.liability
-              from jsonb_to_recordset(v_line->'exposure') as v(pick text, liability bigint)
-              where v.liability <= (v_line->>'cap')::bigint
+              select p_merchant, p_game, v_targets[i], v_type, v.pick, v.liability from v
+              where v.liability <= v_cap
+              order by v.pick
               on conflict (merchant_id, game_code, issue, play_type, pick)
               do update set liability = x.liability + excluded.liability
-              where x.liability + excluded.liability <= (v_line->>'cap')::bigint
+              where x.liability + excluded.liability <= v_cap
               returning 1
             )
-            select count(*) into v_accepted from up;
-            if v_accepted < jsonb_array_length(v_line->'exposure') then
+            select (select count(*) from up), (select count(*) from v) into v_accepted, v_wanted;
+            if v_accepted < v_wanted then
               raise exception 'lottery.exposure.full' using errcode = 'LT001';
             end if;
           end loop;

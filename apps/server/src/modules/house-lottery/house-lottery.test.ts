@@ -251,7 +251,23 @@ describe('house lottery', () => {
     expect(await balance()).toBe(before);
     // cancelling gives the room back: placing and cancelling cannot block a number
     expect((await lotteryPost(LOTTERY_API.cancel(first.id), {})).json().value.order.status).toBe('CANCELLED');
-    expect((await bet(1)).json().ok).toBe(true);
+    const second = (await bet(1)).json();
+    expect(second.ok).toBe(true);
+    // two lines of one slip on the same number count together: 1.00 + 2.00 (628.56) is over the cap
+    // although each line alone fits, and the refused slip leaves nothing behind
+    await lotteryPost(LOTTERY_API.cancel(second.value.orders[0].id), {});
+    const split = await lotteryPost(LOTTERY_API.bets, {
+      game: 'FASTDICE',
+      issue: draw.issue,
+      lines: [
+        { playType: 'TRIPLE', content: '6', unitPrice: 1, multiple: 1 },
+        { playType: 'TRIPLE', content: '6', unitPrice: 2, multiple: 1 },
+      ],
+    });
+    const afterRefusal = await balance();
+    expect(split.json().error).toBe('lottery.exposure.full');
+    expect((await bet(2)).json().ok).toBe(true);
+    expect(await balance()).toBeCloseTo(afterRefusal - 2, 2);
   });
 
   it('voids a draw and refunds every bet on it', async () => {
