@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 
-/** Event streams stay open for the page's life: never "finished", so never waited for. */
-const STREAM = /\/events(\?|$)/;
+/** Event streams (the member's `/events`, the house lottery's `/stream`) stay open for the page's life: never "finished", so never waited for. */
+const STREAM = /\/(events|stream)(\?|$)/;
 const pendingOf = new WeakMap<Page, Set<Request>>();
 
 /**

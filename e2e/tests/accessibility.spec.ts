@@ -5,8 +5,9 @@ import { seriousViolations } from '../support/axe';
 import { trackRequests, waitForQuiet } from '../support/settle';
 
 /**
- * WCAG 2.2 AA with axe-core on the category pages of spec §2, as a visitor and as a member, in both
- * themes, and with the auth modals and the member centre open: no serious or critical violation.
+ * WCAG 2.2 AA with axe-core on every route of spec §2 (apps/web/src/app/router.tsx), as a visitor
+ * and as a member, in both themes, on a phone, with a game open and with the auth modals and the
+ * member centre open: no serious or critical violation.
  */
 
 const ROUTES = [
@@ -27,7 +28,21 @@ const ROUTES = [
   '/bingo',
   '/pointMall',
   '/down',
+  // The other routes with the site's header.
+  '/resetPassword',
+  '/resetPassword?code=e2e-a11y-code',
+  '/promoDetail',
+  '/lottery',
+  '/vnlottery',
+  '/seaLottery',
+  '/game',
+  '/seamless',
+  '/no-such-page',
 ];
+/** Routes that stand alone, without the site's header (spec §2 layout NONE, and the agent site). */
+const STANDALONE_ROUTES = ['/vip', '/helpmc', '/sponsor', '/agent'];
+/** What a phone is checked on: a page of each layout. */
+const PHONE_ROUTES = ['/', '/rng', '/promotions', '/lottery', '/game', '/login', '/vip', '/agent'];
 const THEMES = ['dark', 'light'] as const;
 
 /** Waits until the route has drawn and its calls have answered, so axe sees the final page. */
@@ -57,31 +72,56 @@ for (const theme of THEMES) {
       trackRequests(page);
     });
 
-    test('home and the category pages, logged out', async ({ page }) => {
-      test.setTimeout(180_000);
-      for (const path of ROUTES) {
+    test('every route, logged out', async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const path of [...ROUTES, ...STANDALONE_ROUTES]) {
         await visit(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         expect.soft(await seriousViolations(page), path).toEqual([]);
       }
     });
 
-    test('home and the category pages, logged in', async ({ page }) => {
-      test.setTimeout(180_000);
+    test('the login and register routes, their modal open', async ({ page }) => {
+      await visit(page, '/login');
+      await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 15_000 });
+      expect.soft(await seriousViolations(page), '/login').toEqual([]);
+      await visit(page, '/register');
+      await expect(page.getByTestId('register-modal')).toBeVisible({ timeout: 15_000 });
+      expect.soft(await seriousViolations(page), '/register').toEqual([]);
+    });
+
+    test('every route, logged in', async ({ page }) => {
+      test.setTimeout(240_000);
       await logIn(page);
       for (const path of ROUTES) {
         await visit(page, path);
         await expect(page.getByTestId('member-area')).toBeVisible();
         expect.soft(await seriousViolations(page), path).toEqual([]);
       }
-    });
-
-    test('home and a category page on a phone', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      for (const path of ['/', '/rng']) {
+      for (const path of STANDALONE_ROUTES) {
         await visit(page, path);
         expect.soft(await seriousViolations(page), path).toEqual([]);
       }
+    });
+
+    test('a page of each layout on a phone', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of PHONE_ROUTES) {
+        await visit(page, path);
+        expect.soft(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('a game open on /game', async ({ page }) => {
+      await logIn(page);
+      await visit(page, '/rng?page=HOUSE');
+      await page.getByTestId('games-grid').getByText('Lucky Sevens').click();
+      const frame = page.locator('[data-testid="game-popup-frame"], [data-testid="game-frame"]').first();
+      await expect(frame).toBeVisible({ timeout: 15_000 });
+      await expect(frame.contentFrame().locator('.hv-spin')).toBeVisible({ timeout: 15_000 });
+      await waitForQuiet(page);
+      expect(await seriousViolations(page), 'a game open').toEqual([]);
     });
 
     test('a navigation dropdown open', async ({ page }) => {
