@@ -32,6 +32,7 @@ import * as m0030 from './migrations/0030-house-lottery.js';
 import * as m0031 from './migrations/0031-lottery-result-proposals.js';
 import * as m0032 from './migrations/0032-lottery-place-in-one-statement.js';
 import * as m0033 from './migrations/0033-team-bet-slots.js';
+import * as m0034 from './migrations/0034-house-rounds-commit-order-feed.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031-lottery-result-proposals': m0031,
   '0032-lottery-place-in-one-statement': m0032,
   '0033-team-bet-slots': m0033,
+  '0034-house-rounds-commit-order-feed': m0034,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -87,6 +87,8 @@ export interface HouseGameRoundsTable {
   outcome: ColumnType<unknown, string, never>;
   demo: Generated<boolean>;
   created_at: CreatedAt;
+  /** The writing transaction's id (migration 0034): the bet feed's commit order. */
+  xid: ColumnType<string, never, never>;
 }
 
 export interface GameTables {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 
 export const insertSession = (
@@ -58,14 +59,26 @@ export const insertRound = (
     .returning('id')
     .executeTakeFirstOrThrow();
 
-/** Real (not free-play) rounds with an id above `afterId`, oldest first. */
-export const listRealRoundsAfter = (db: Db, merchantId: number, afterId: bigint, limit: number) =>
+/** A place in the bet feed: after the round `id` written by transaction `xid`. */
+export interface RoundFeedCursor {
+  xid: string;
+  id: bigint;
+}
+
+/**
+ * Real (not free-play) rounds after `after` in (xid, id) order, only those written by transactions
+ * older than every one still running (migration 0034): they have all committed or are gone, so no
+ * round can later appear behind the cursor.
+ */
+export const listRealRoundsAfter = (db: Db, merchantId: number, after: RoundFeedCursor, limit: number) =>
   db
     .selectFrom('house_game_rounds')
-    .select(['id', 'player', 'game_code', 'stake', 'payout', 'created_at'])
+    .select(['id', 'player', 'game_code', 'stake', 'payout', 'created_at', sql<string>`xid::text`.as('xid')])
     .where('merchant_id', '=', merchantId)
     .where('demo', '=', false)
-    .where('id', '>', afterId)
+    .where(sql<boolean>`(xid, id) > (${after.xid}::xid8, ${after.id.toString()}::bigint)`)
+    .where(sql<boolean>`xid < pg_snapshot_xmin(pg_current_snapshot())`)
+    .orderBy('xid')
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -188,12 +188,7 @@ export class HouseRounds {
 
   /** Real rounds after `cursor` (a round id), oldest first, for the platform's bet records. */
   async betsSince(merchantId: number, cursor: string, limit: number) {
-    const rows = await rounds.listRealRoundsAfter(
-      this.db,
-      merchantId,
-      BigInt(/^[0-9]{1,18}$/.test(cursor) ? cursor : '0'),
-      limit,
-    );
+    const rows = await rounds.listRealRoundsAfter(this.db, merchantId, feedCursorOf(cursor), limit);
     return {
       bets: rows.map((r) => ({
         id: String(r.id),
@@ -203,7 +198,13 @@ export class HouseRounds {
         payout: String(r.payout),
         createdAt: r.created_at.getTime(),
       })),
-      cursor: rows.length ? String(rows[rows.length - 1]!.id) : cursor,
+      cursor: rows.length ? `${rows[rows.length - 1]!.xid}:${rows[rows.length - 1]!.id}` : cursor,
     };
   }
 }
+
+/** `<xid>:<id>`; a bare id is a cursor kept before the feed went by commit order (xid 0). */
+const feedCursorOf = (cursor: string): rounds.RoundFeedCursor => {
+  const m = /^(?:([0-9]{1,20}):)?([0-9]{1,18})$/.exec(cursor);
+  return m ? { xid: m[1] ?? '0', id: BigInt(m[2]!) } : { xid: '0', id: 0n };
+};

@@ -146,7 +146,7 @@ export function registerHouseVendorApi(
       run(reply, async () => {
         const q = z
           .object({
-            cursor: z.string().max(20).default('0'),
+            cursor: z.string().max(40).default('0'),
             limit: z.coerce.number().int().min(1).max(1000).default(500),
           })
           .parse(request.query);
