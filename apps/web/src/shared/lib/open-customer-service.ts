@@ -1,5 +1,6 @@
 import type { CustomerServiceEntry, CustomerServiceResponse } from '@bet/contracts/system/customer-service';
-import { CS_WEB_PATH_TYPE, SUPPORT_WINDOW, VIP_RANK_LEVEL_ABOVE } from '@bet/contracts/constants';
+import { CS_WEB_PATH_TYPE, VIP_RANK_LEVEL_ABOVE } from '@bet/contracts/constants';
+import { openSupportWindow } from './support-window';
 
 /** VIP service for members ranked above 4, live chat for everyone else (spec §4). */
 export function pickCustomerService<E extends CustomerServiceEntry>(
@@ -39,23 +40,6 @@ export function customerServiceAddress(
 /** How opening customer service ended: the window is on its way, closed on failure, or blocked. */
 export type CustomerServiceOutcome = 'opened' | 'failed' | 'blocked';
 
-/** The support window's same-origin page while the address is asked for: one status line. */
-function showConnecting(popup: Window, text: string) {
-  const doc = popup.document;
-  doc.documentElement.lang = document.documentElement.lang;
-  doc.title = text;
-  const scheme = doc.createElement('meta');
-  scheme.name = 'color-scheme';
-  scheme.content = 'light dark';
-  doc.head.append(scheme);
-  const line = doc.createElement('p');
-  line.setAttribute('role', 'status');
-  line.textContent = text;
-  line.style.cssText = 'margin:auto;padding:24px;font:16px/1.5 system-ui,sans-serif;text-align:center';
-  doc.body.style.cssText = 'margin:0;min-height:100vh;display:flex';
-  doc.body.replaceChildren(line);
-}
-
 /**
  * Customer service (spec §4): opens the 440x750 support window at once — call it in the click
  * handler, before anything is awaited, so pop-up blockers let it through — showing a
@@ -69,17 +53,20 @@ export async function openCustomerService(
   /** Asks the server for the lines' addresses (the `customerService` call). */
   load: () => Promise<CustomerServiceResponse>,
 ): Promise<CustomerServiceOutcome> {
-  const { width, height } = SUPPORT_WINDOW;
-  const popup = window.open('', 'cs', `width=${width},height=${height}`);
+  const popup = openSupportWindow(texts.connecting);
   if (!popup) return 'blocked';
-  try {
-    // The chat's page gets no handle on the site. A window of this name still open on the chat
-    // (another origin) cannot be written to: it is only sent to the address again.
-    popup.opener = null;
-    showConnecting(popup, texts.connecting);
-  } catch {
-    // Another origin's window: left as it is until the address is known.
-  }
+  return sendSupportWindow(popup, rankLevel, load);
+}
+
+/**
+ * The second half of `openCustomerService`, for a window already opened by `openSupportWindow`
+ * in the click: asks for the addresses and sends the window to the member's line, or closes it.
+ */
+export async function sendSupportWindow(
+  popup: Window,
+  rankLevel: number | null,
+  load: () => Promise<CustomerServiceResponse>,
+): Promise<Exclude<CustomerServiceOutcome, 'blocked'>> {
   let address: string | undefined;
   try {
     address = customerServiceAddress((await load()).version.pathList, rankLevel, window.location.href);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_CHAT_ROOM } from '@bet/contracts/content/chat-rules';
 import { Button } from '@/shared/ui/button';
 
 // The room (its list, stream and composer) is its own chunk, fetched on the first click.
@@ -10,7 +9,10 @@ export interface ChatRoomEntryProps {
   /** Opens the login / register modals (composed in by src/app). */
   onLogin?: () => void;
   onRegister?: () => void;
-  /** The room to open: the public room (default) or a lottery game's `lottery:<game code>`. */
+  /**
+   * The room to open: the public room (default: the modal's, so the room rules stay out of the
+   * page's initial JS) or a lottery game's `lottery:<game code>`.
+   */
   room?: string;
   /** A lottery room's game name: the modal's title. */
   roomName?: string;
@@ -22,13 +24,7 @@ export interface ChatRoomEntryProps {
  * A button that opens a chat room for everyone: the header's icon opens the merchant's public
  * room; a lottery game's page passes its room (`lottery:<game code>`) and name.
  */
-export function ChatRoomEntry({
-  onLogin,
-  onRegister,
-  room = PUBLIC_CHAT_ROOM,
-  roomName,
-  variant = 'icon',
-}: ChatRoomEntryProps) {
+export function ChatRoomEntry({ onLogin, onRegister, room, roomName, variant = 'icon' }: ChatRoomEntryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);

@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SystemStatus } from '@bet/contracts/constants';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { useSystemStatus } from '../api/system-status';
-import { MaintenancePage } from './maintenance-page';
-import { RegionPage } from './region-page';
 import './status-pages.css';
+
+// The closed pages (and their Contact Us) are rare: they load when the status asks for them, not
+// with every page. MemberStatusGate shows them through the lazy RankedStatusGate anyway.
+const MaintenancePage = lazy(() =>
+  import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionPage = lazy(() => import('./region-page').then((m) => ({ default: m.RegionPage })));
 
 /**
  * Reads the system status before anything else (spec §1): maintenance wins over region
@@ -34,9 +39,16 @@ export function StatusGate({ children, rankLevel }: { children: ReactNode; rankL
       </main>
     );
   }
-  if (data.status === SystemStatus.maintenance)
-    return <MaintenancePage maintenanceTime={data.maintenanceTime} rankLevel={rankLevel} />;
-  if (data.status === SystemStatus.regionRestricted)
-    return <RegionPage status={data} rankLevel={rankLevel} />;
+  if (data.status === SystemStatus.maintenance || data.status === SystemStatus.regionRestricted) {
+    return (
+      <Suspense fallback={<Spinner fullPage />}>
+        {data.status === SystemStatus.maintenance ? (
+          <MaintenancePage maintenanceTime={data.maintenanceTime} rankLevel={rankLevel} />
+        ) : (
+          <RegionPage status={data} rankLevel={rankLevel} />
+        )}
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }
