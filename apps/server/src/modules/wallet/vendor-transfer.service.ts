@@ -140,6 +140,7 @@ export class VendorTransferService {
       memberId,
       vendor: row.vendor,
       exceptTransferId: row.id,
+      withMain: row.direction === 'OUT',
     });
     const diff = vendorBalance + mirror.pendingIn - mirror.balance;
     if (diff === 0n) return;

@@ -147,20 +147,33 @@ export const findMemberByUsername = (db: Db, merchantId: number, username: strin
 
 /**
  * The member's mirror of a vendor wallet in the ledger, locked for the caller's transaction, and the
- * transfers in to that vendor still waiting for it (other than `exceptTransferId`).
+ * transfers in to that vendor still waiting for it (other than `exceptTransferId`). With `withMain`
+ * the main wallet is locked first too, both in account id order as `ledger_post` locks them: money
+ * coming out of the vendor goes on to main, and taking the mirror alone, then main, deadlocked with
+ * a transfer in of the same member (main, then mirror) on PostgreSQL.
  */
 export async function lockVendorMirror(
   trx: Db,
-  m: { merchantId: number; memberId: bigint; vendor: string; exceptTransferId: bigint },
+  m: { merchantId: number; memberId: bigint; vendor: string; exceptTransferId: bigint; withMain: boolean },
 ): Promise<{ balance: bigint; pendingIn: bigint }> {
-  const { rows } = await sql<{ balance: bigint; pending_in: bigint }>`
-    select a.balance,
-      (select coalesce(sum(amount), 0) from vendor_transfers
-        where member_id = ${String(m.memberId)}::bigint and vendor = ${m.vendor} and direction = 'IN'
-          and status = 'PENDING' and id <> ${String(m.exceptTransferId)}::bigint)::bigint as pending_in
-    from ledger_accounts a
-    where a.id = ledger_account(${m.merchantId}, ${String(m.memberId)}::bigint, 'VENDOR', ${m.vendor})
-    for update
+  const member = String(m.memberId);
+  // The ids are found once (materialized: `ledger_account` is volatile, so a bare call in the WHERE
+  // would run for every row); the rows are then locked in id order.
+  const { rows } = await sql<{ kind: string; balance: bigint }>`
+    with k as materialized (
+      select ledger_account(${m.merchantId}, ${member}::bigint, 'VENDOR', ${m.vendor}) as id
+      union all
+      select ledger_account(${m.merchantId}, ${member}::bigint, 'MAIN', '') where ${m.withMain}
+    )
+    select a.kind, a.balance from ledger_accounts a where a.id in (select id from k)
+    order by a.id
+    for update of a
   `.execute(trx);
-  return { balance: BigInt(rows[0]!.balance), pendingIn: BigInt(rows[0]!.pending_in) };
+  const pending = await sql<{ pending_in: bigint }>`
+    select coalesce(sum(amount), 0)::bigint as pending_in from vendor_transfers
+    where member_id = ${member}::bigint and vendor = ${m.vendor} and direction = 'IN'
+      and status = 'PENDING' and id <> ${String(m.exceptTransferId)}::bigint
+  `.execute(trx);
+  const mirror = rows.find((r) => r.kind === 'VENDOR')!;
+  return { balance: BigInt(mirror.balance), pendingIn: BigInt(pending.rows[0]!.pending_in) };
 }

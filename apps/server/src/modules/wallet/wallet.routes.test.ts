@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
 import { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
@@ -6,6 +7,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { addScriptedVendor, type ScriptedVendor } from '../../test/scripted-vendor.js';
 import { call, login } from '../../test/identity-client.js';
 import { checkLedger } from '../ledger/ledger-check.repo.js';
+import { lockVendorMirror } from './wallet.repo.js';
 
 let t: TestContext;
 let token: string;
@@ -79,6 +81,57 @@ describe('wallet transfer', () => {
       .execute();
     expect(audited.map((a) => a.action)).toEqual(['vendor_transfer.in', 'vendor_transfer.out']);
   });
+
+  it('moves money in and out of one vendor wallet at once (two tabs) without a deadlock', async () => {
+    const before = (await wallet(0)).availBalance;
+    expect((await transfer(0, 1001, 10)).json().value.transfers[0].status).toBe('DONE');
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all([transfer(0, 1001, 1), transfer(1001, 0, 1)]);
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().value.transfers[0].status).toBe('DONE');
+      }
+    }
+    expect((await transfer(1001, 0, 10)).json().value.transfers[0].status).toBe('DONE');
+    expect((await wallet(0)).availBalance).toBe(before);
+    expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'holds the main wallet from the moment money out of a vendor takes its mirror',
+    async () => {
+      // A transfer in locks main, then the mirror (ledger_post, id order); money out must not take
+      // the mirror alone and wait for main later, or the two deadlock.
+      const member = await t.db
+        .selectFrom('members')
+        .select(['id', 'merchant_id'])
+        .where('username', '=', DEMO_ACCOUNTS.player)
+        .executeTakeFirstOrThrow();
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((r) => (locked = r));
+      const holder = t.db.transaction().execute(async (trx) => {
+        await lockVendorMirror(trx, {
+          merchantId: member.merchant_id,
+          memberId: BigInt(member.id),
+          vendor: 'HOUSE',
+          exceptTransferId: 0n,
+          withMain: true,
+        });
+        locked();
+        await held;
+      });
+      await lockTaken;
+      const main = sql`
+        select 1 from ledger_accounts
+        where merchant_id = ${member.merchant_id} and member_id = ${member.id} and kind = 'MAIN'
+        for update nowait`;
+      await expect(t.db.transaction().execute((trx) => main.execute(trx))).rejects.toThrow(/lock/);
+      release();
+      await holder;
+    },
+  );
 
   it('brings every vendor balance back with allToMain', async () => {
     await transfer(0, 1001, 50);
