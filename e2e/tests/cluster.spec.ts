@@ -212,11 +212,9 @@ test('three processes behind a proxy: a killed one loses nothing, jobs run once 
   /**
    * Worker `w` plays for `PLAYERS[w % 2]`. Workers 0 and 1 also move their player's money (to the
    * house wallet and back, each move its own acknowledged request); one player's transfers come one
-   * at a time, as from the wallet page, whose button waits for the answer. (Two at once of one
-   * member can deadlock in PostgreSQL today: a move in posts main → vendor account while a move
-   * out's settlement holds the vendor account's mirror lock and then posts to main; the client
-   * gets a 500 and its retry with the same request id completes it.) Spins, reads and adjustments
-   * of the same players go on beside them from the other workers.
+   * at a time, as from the wallet page, whose button waits for the answer (two at once of one
+   * member are the wallet test's: wallet.routes.test.ts). Spins, reads and adjustments of the same
+   * players go on beside them from the other workers.
    */
   const STEPS = ['transfer', 'spin', 'balance', 'spin', 'adjust', 'read'] as const;
   const worker = async (w: number) => {
