@@ -238,7 +238,9 @@ export async function agentTeamFigures() {
       // them within a minute; without it the planner takes them for empty.
       const stats = new Pg.Client({ connectionString: url });
       await stats.connect();
-      await stats.query('analyze member_daily_stats, team_daily_stats, team_active_returns');
+      await stats.query(
+        'analyze member_daily_stats, team_daily_stats, team_active_returns, member_bet_slots, team_bet_slots',
+      );
       await stats.end();
 
       const now = Date.now();
