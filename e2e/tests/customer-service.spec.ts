@@ -25,7 +25,9 @@ async function contactUsFromFooter(page: Page) {
     page.waitForEvent('popup', { timeout: 5_000 }),
     page.getByTestId('footer-link-contact').click(),
   ]);
-  await popup.waitForLoadState();
+  // The window opens at once on a same-origin "connecting" page, then goes to the address the
+  // customer-service call answers (decision 0042).
+  await popup.waitForURL(/\/support\//, { timeout: 10_000 });
   const url = popup.url();
   await popup.close();
   return url;
