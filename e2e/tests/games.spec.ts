@@ -65,7 +65,6 @@ test('the slot asks a visitor to log in, then plays for real: spins, bets record
   await page.keyboard.press('Escape');
 
   await login(page);
-  const before = await houseWallet(page);
   await page.goto('/rng?page=HOUSE');
   await page.getByTestId('games-grid').getByText('Lucky Sevens').click();
   const frame = page.frameLocator('[data-testid="game-popup-frame"], [data-testid="game-frame"]').first();
@@ -79,7 +78,6 @@ test('the slot asks a visitor to log in, then plays for real: spins, bets record
   // Each spin cost 0.20 (the lowest line bet): the vendor wallet the site reports is the game's.
   const inGame = Math.round(Number(((await balance.textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100);
   expect(await houseWallet(page)).toBe(inGame);
-  expect(before).toBeGreaterThanOrEqual(60);
   // Closing the game brings the money back to main (auto-transfer, issue 11), where the other
   // specs expect the demo player's money.
   await page.getByTestId('game-popup-close').click();
