@@ -62,11 +62,19 @@ test('deposit through the gateway, to the vendor and back, withdraw, pay-out, pa
   test.setTimeout(90_000);
   await login(page);
 
-  // Where the player stands now (other specs may have moved the demo player's money).
-  const total0 = await readAmount(header(page));
+  // Other specs move the demo player's money (auto-transfer leaves it in a game's wallet), so
+  // bring it all back to main first, then read where the player stands.
   await openCentrePage(page, 'transferFund');
+  await page.getByTestId('transfer-all-to-main').click();
+  await expect(page.getByTestId('transfer-result')).toBeVisible({ timeout: 15_000 });
+  await page.reload(); // a fresh page: no result line left over, balances read anew
+  await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 15_000 });
+  await openCentrePage(page, 'transferFund');
+  const total0 = await readAmount(header(page));
   const main0 = await readAmount(page.getByTestId(`wallet-${MAIN}-amount`));
   const vendor0 = await readAmount(page.getByTestId(`wallet-${VENDOR}-amount`));
+  // The journey withdraws WITHDRAW after the deposit and the vendor round trip.
+  expect(main0 + DEPOSIT - TO_VENDOR + FROM_VENDOR, 'main must cover the withdrawal').toBeGreaterThanOrEqual(WITHDRAW);
 
   await test.step('bad input changes nothing and says why', async () => {
     await page.getByTestId('transfer-vendor').selectOption(String(VENDOR));
