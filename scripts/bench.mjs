@@ -7,8 +7,9 @@
 //  6. vendor lanes and hot games req/s next to the bare route; house slot spins per second end to end
 //  7. ledger transfers per second and p99 with 50 clients, spread and on one hot wallet, on PGlite
 //     and on a throw-away PostgreSQL (when its binaries are installed)
-//  8. GET /wps/v2/wallets/balance on one process and on three behind HAProxy, on PostgreSQL
-//     (when PostgreSQL and haproxy are installed; issue 12)
+//  8. GET /wps/v2/wallets/balance and wallet transfers on one process and on three behind HAProxy,
+//     on PostgreSQL (when PostgreSQL and haproxy are installed), and the job scheduler's cost per
+//     period (issue 12; scripts/bench-cluster.mjs, alone: `npm run bench:cluster`)
 //  9. Lighthouse mobile for home, /rng, /promotions, /noticePage (scripts/lighthouse.mjs; alone:
 //     `npm run bench:lighthouse`)
 // 10. a 10-minute soak of one process: memory, file descriptors, p99 (scripts/soak.mjs; alone:
@@ -26,7 +27,7 @@
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
 //     BENCH_TEAM_BETS to scale it)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,11 +39,11 @@ import { lighthouseFigures } from './lighthouse.mjs';
 import { soakFigures } from './soak.mjs';
 import { backofficeFigures } from './bench-backoffice.mjs';
 import { agentTeamFigures } from './bench-agent-team.mjs';
+import { clusterFigures } from './bench-cluster.mjs';
 import { inboxFigures } from './bench-inbox.mjs';
 import { noticesFigures } from './bench-notices.mjs';
 import { loginAs } from './lib/api-client.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
-import { HAPROXY, startCluster } from './lib/cluster.mjs';
 import { startSite, stopChild } from './lib/site-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -253,31 +254,8 @@ try {
       rmSync(scratch, { recursive: true, force: true });
     }
   }
-  if (pg && spawnSync(HAPROXY, ['-v']).status === 0) {
-    // Many processes, one database: the same logged-in read through HAProxy to 1 and to 3 processes.
-    for (const size of [1, 3]) {
-      const admin = new Pg.Client({ connectionString: pg.url });
-      await admin.connect();
-      await admin.query(`create database bench_cluster_${size}`);
-      await admin.end();
-      const cluster = await startCluster({
-        size,
-        databaseUrl: pg.url.replace(/\/postgres$/, `/bench_cluster_${size}`),
-        env: BENCH_ENV,
-      });
-      try {
-        const token = await demoPlayerToken(cluster.url);
-        const res = await cannon(`${cluster.url}/wps/v2/wallets/balance`, { authorization: token });
-        results.push([
-          `GET /wps/v2/wallets/balance, ${size} process${size > 1 ? 'es' : ''} behind HAProxy (PostgreSQL)`,
-          `${Math.round(res.requests.average)} req/s, p99 ${res.latency.p99} ms, errors ${res.errors + res.non2xx}`,
-          res.errors + res.non2xx === 0,
-        ]);
-      } finally {
-        await cluster.stop();
-      }
-    }
-  }
+  // Many processes, one database (issue 12): reads and transfers through HAProxy, job overhead.
+  results.push(...(await clusterFigures(pg)));
   if (pg) {
     // Real-time salary (issue 15): one 5-minute slot of 1,000 bets/s settled and paid.
     const admin = new Pg.Client({ connectionString: pg.url });

@@ -106,7 +106,8 @@ async function audit(url) {
     return result.lhr;
   } finally {
     await stop(chromium);
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
