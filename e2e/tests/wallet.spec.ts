@@ -74,7 +74,9 @@ test('deposit through the gateway, to the vendor and back, withdraw, pay-out, pa
   const main0 = await readAmount(page.getByTestId(`wallet-${MAIN}-amount`));
   const vendor0 = await readAmount(page.getByTestId(`wallet-${VENDOR}-amount`));
   // The journey withdraws WITHDRAW after the deposit and the vendor round trip.
-  expect(main0 + DEPOSIT - TO_VENDOR + FROM_VENDOR, 'main must cover the withdrawal').toBeGreaterThanOrEqual(WITHDRAW);
+  expect(main0 + DEPOSIT - TO_VENDOR + FROM_VENDOR, 'main must cover the withdrawal').toBeGreaterThanOrEqual(
+    WITHDRAW,
+  );
 
   await test.step('bad input changes nothing and says why', async () => {
     await page.getByTestId('transfer-vendor').selectOption(String(VENDOR));
