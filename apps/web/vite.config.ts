@@ -6,8 +6,10 @@ import { precompress } from './build/precompress.ts';
 // The API, game and operator calls go to the Fastify server in development.
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
+  // The server build (dist-ssr) is code only; the browser's build serves the public files.
+  publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/wps': api, '/lgw': api, '/hv': api, '/ops': api, '/healthz': api },
@@ -20,6 +22,10 @@ export default defineConfig({
     // Every browser we support preloads modules natively; the polyfill would cost initial bytes.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // One stylesheet for the whole site (16 KB gzip), linked by the document: a page the server drew
+    // (decision 0043) has every rule it uses before any script runs, so nothing restyles or moves
+    // when a lazy part's code arrives. Split per chunk, the home page fetched four.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Everything the first paint runs, in one chunk: Rolldown otherwise splits the modules a lazy
@@ -34,4 +40,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

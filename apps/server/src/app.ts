@@ -26,7 +26,8 @@ import { BET_SYNC_JOB } from './jobs/bet-sync.job.js';
 import type { DepositService } from './modules/wallet/deposit.service.js';
 import type { WithdrawService } from './modules/wallet/withdraw.service.js';
 import { buildServices } from './wiring/build-services.js';
-import { siteDocumentHead } from './modules/system/site-document.js';
+import { createPageRenderer } from './modules/system/page-renderer.js';
+import { siteDocument } from './modules/system/site-document.js';
 import { registerRoutes } from './wiring/register-routes.js';
 import { scheduleJobs } from './wiring/schedule-jobs.js';
 
@@ -123,7 +124,10 @@ export async function buildApp({
 
   await registerBackofficeStatic(app, config.BACKOFFICE_DIST_DIR);
   const fallback = await registerWebStatic(app, config.WEB_DIST_DIR, {
-    documentHead: siteDocumentHead(services),
+    documentParts: siteDocument({
+      ...services,
+      renderer: createPageRenderer(config.WEB_SSR_DIR, config.NODE_ENV),
+    }),
   });
   await app.register(errorsPlugin, { fallback });
   // The register form calls Firebase's Identity Toolkit API and runs reCAPTCHA when Firebase SMS is on.

@@ -41,6 +41,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The web's server build (`vite build --ssr`), which draws the public pages (decision 0043). */
+  WEB_SSR_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist-ssr')),
   /** The operator console's build, served under /backoffice (decision 0024). */
   BACKOFFICE_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/backoffice/dist')),
   /** The house vendor's game files (its own front end, served at /hv/assets). */

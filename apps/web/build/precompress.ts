@@ -24,7 +24,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'bet:precompress',
-    apply: 'build',
+    // Not the server build (dist-ssr): Node reads it from disk.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -5,8 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_PATHS, readPreloads } from './web-preloads.js';
 
-/** Markup for the served document's `<head>`: data the first render needs, said once per request. */
-export type DocumentHead = (request: FastifyRequest, page: { home: boolean }) => Promise<string>;
+/**
+ * What the served document adds for this request: data the first render needs in `<head>`, and
+ * the page itself in `#root` when the server draws it (decision 0043).
+ */
+export type DocumentParts = (
+  request: FastifyRequest,
+  page: { home: boolean; url: string },
+) => Promise<{ head: string; root?: string }>;
 
 /** The document is small and per request: a fast Brotli level is nearly as small as the best. */
 const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -14,13 +20,13 @@ const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 /**
  * Serves the built web app. Hashed assets are cached for a year; the build's Brotli and gzip
  * copies are sent to browsers that take them. Any other GET that asks for HTML gets the document
- * (history-mode routing), never cached, with what `documentHead` adds for this request and the
+ * (history-mode routing), never cached, with what `documentParts` adds for this request and the
  * preload links of the chunks the page needs first.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
   distDir: string,
-  options: { documentHead?: DocumentHead } = {},
+  options: { documentParts?: DocumentParts } = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -47,23 +53,27 @@ export async function registerWebStatic(
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   const preloads = readPreloads(distDir);
 
-  async function headFor(request: FastifyRequest, pathname: string): Promise<string> {
+  async function partsFor(request: FastifyRequest, url: string): Promise<{ head: string; root?: string }> {
+    const pathname = url.split('?')[0] ?? '/';
     const home = HOME_PATHS.has(pathname);
     const links = preloads.always + (home ? preloads.home : '');
     try {
-      return ((await options.documentHead?.(request, { home })) ?? '') + links;
+      const parts = (await options.documentParts?.(request, { home, url })) ?? { head: '' };
+      return { head: parts.head + links, root: parts.root };
     } catch (error) {
       // The page still works without the inlined data: the browser asks for it itself.
       request.log.warn({ err: error }, 'document head data unavailable');
-      return links;
+      return { head: links };
     }
   }
 
   return async function historyFallback(request: FastifyRequest, reply: FastifyReply) {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!hasBuild || !wantsHtml) return reply.status(404).type('text/plain').send('Not found');
-    const pathname = request.url.split('?')[0] ?? '/';
-    const html = template.replace('</head>', `${await headFor(request, pathname)}</head>`);
+    const { head, root } = await partsFor(request, request.url);
+    let html = template.replace('</head>', `${head}</head>`);
+    // `data-ssr`: the browser hydrates what the server drew instead of drawing it again.
+    if (root) html = html.replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${root}</div>`);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     reply.type('text/html; charset=utf-8');
     const accepts = request.headers['accept-encoding'] ?? '';

@@ -21,6 +21,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    WEB_SSR_DIR: '/nonexistent-web-ssr',
     MERCHANT_CACHE_MS: '0',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     // Tests sign operators in with username and password; 'required' (the default) is proven in

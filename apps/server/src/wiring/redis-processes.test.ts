@@ -27,6 +27,7 @@ async function twoApps(env: Record<string, string>): Promise<{ a: App; b: App; d
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    WEB_SSR_DIR: '/nonexistent-web-ssr',
     MERCHANT_CACHE_MS: '600000',
     LOGIN_RATE_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
     // The admin acts with its password alone here (the second factor is tested in operator-two-factor.test.ts).

@@ -1,6 +1,7 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { AuthDialogsHost } from '@/features/identity/components/auth-dialogs-host';
 import { GameLaunch } from './game-launch';
+import { HydrationMark } from './hydration-mark';
 import { IdentityConfig } from './identity/identity-config';
 import { MemberStatusGate } from './member-status-gate';
 import { AppProviders } from './providers';
@@ -8,20 +9,27 @@ import { AppRoutes } from './router';
 
 /**
  * Providers, then the system-status gate (spec §1), then the routes (history mode), the
- * identity modals and the game launch's loader and dialogs, which any page can open.
+ * identity modals and the game launch's loader and dialogs, which any page can open. `location`
+ * is given only on the server, which renders a visitor's first page (decision 0043).
  */
-export function App() {
+export function App({ location }: { location?: string }) {
+  const page = (
+    <IdentityConfig>
+      <AppRoutes />
+      <AuthDialogsHost />
+      <GameLaunch />
+    </IdentityConfig>
+  );
   return (
     <AppProviders>
       <MemberStatusGate>
-        <BrowserRouter>
-          <IdentityConfig>
-            <AppRoutes />
-            <AuthDialogsHost />
-            <GameLaunch />
-          </IdentityConfig>
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter>{page}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{page}</StaticRouter>
+        )}
       </MemberStatusGate>
+      <HydrationMark />
     </AppProviders>
   );
 }

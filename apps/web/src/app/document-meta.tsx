@@ -19,7 +19,7 @@ export function useRouteMeta(pathname: string) {
     return {
       title: t('seo.homeTitle', { name }),
       description: t('seo.homeDescription', { name }),
-      canonical: `${location.origin}/`,
+      canonicalPath: '/',
     };
   }
   // The reset-password page's heading lives with its form's strings.
@@ -28,7 +28,7 @@ export function useRouteMeta(pathname: string) {
   return {
     title: t('seo.pageTitle', { page: t(known ? `${keyOf}.title` : 'notFound.title'), name }),
     description: known ? t(`${keyOf}.description`) : t('seo.homeDescription', { name }),
-    canonical: `${location.origin}${path}`,
+    canonicalPath: path,
   };
 }
 

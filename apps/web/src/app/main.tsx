@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';
 import { initI18n } from '@/shared/i18n/i18n';
@@ -7,6 +7,7 @@ import { listenForInstallPrompt } from '@/shared/lib/pwa-install';
 import '@/shared/theme/theme.css';
 import { App } from './app';
 import { routePatternOf } from './route-pattern';
+import { preloadFrame } from './layouts/site-layout';
 import { preloadSectionOf } from './router';
 
 const root = document.getElementById('root');
@@ -16,15 +17,30 @@ if (!root) throw new Error('index.html has no #root');
 // with the status the served document carries, so the shell paints without waiting for a call, and
 // with the landing page's section (the server preloads it on home), so the page paints whole. A
 // transition renders in slices that leave the main thread free between them (Total Blocking Time).
-const ready = Promise.all([initI18n().then(adoptInlinedStatus), preloadSectionOf(location.pathname)]);
+// A page the server drew (decision 0043) is hydrated, unless this visitor's page differs from what
+// the server draws for a newcomer (theme-init.js marks a stored session or language): then the
+// browser draws it anew, as it does every page the server did not draw.
+const serverDrawn = root.hasAttribute('data-ssr') && !document.documentElement.hasAttribute('data-own-page');
+const ready = Promise.all([
+  initI18n().then(adoptInlinedStatus),
+  preloadSectionOf(location.pathname),
+  serverDrawn ? preloadFrame() : undefined,
+]);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 void ready.finally(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (serverDrawn) {
+      // A mismatch is mended by React drawing that part again; the visitor sees the same page.
+      hydrateRoot(root, app, { onRecoverableError: () => undefined });
+      return;
+    }
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }),
 );
 
 // Real-user Web Vitals (issue 11): the reporter and web-vitals load after the page has loaded, in a

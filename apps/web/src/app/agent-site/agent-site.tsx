@@ -18,7 +18,7 @@ export default function AgentSite() {
   useDocumentMeta({
     title: t('agentSite.documentTitle', { name: merchant.name }),
     description: t('agentSite.loginLead'),
-    canonical: `${location.origin}/agent`,
+    canonicalPath: '/agent',
   });
   const token = useSession((s) => s.token);
   const agent = isAgentType(accountTypeOf(useSession((s) => s.isAgent)));

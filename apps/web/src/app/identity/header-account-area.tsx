@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { isModuleEnabled } from '@bet/contracts/mod-ids';
 import { useSiteInfo } from '@/features/system/api/system-status';
 import { useIsLoggedIn } from '@/shared/session/session-store';
+import { lazySection } from '../lazy-section';
 
 // Both sides load in their own chunk, beside the home section's: the home route's initial
 // JavaScript has a 120 KB budget, and a visitor never needs the member header (nor the reverse).
-const VisitorArea = lazy(() =>
+// The visitor's side can be loaded ahead (`preload`) for a page the server drew.
+export const VisitorArea = lazySection(() =>
   import('@/features/identity/components/visitor-area').then((m) => ({ default: m.VisitorArea })),
 );
 const MemberHeader = lazy(() => import('./member-header'));

@@ -9,18 +9,29 @@ import { ChatRoomEntry } from '@/features/chat/components/chat-room-entry';
 import { useAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
-import { HeaderAccountArea } from '../identity/header-account-area';
+import { HeaderAccountArea, VisitorArea } from '../identity/header-account-area';
+import { lazySection } from '../lazy-section';
 import { RouteErrorPage } from '../pages/route-error-page';
 import './site-layout.css';
 
 // Below the fold or beside the content: both arrive right after the first paint, in their own
 // chunks, so the home route's initial JavaScript stays within its budget.
-const SideMenu = lazy(() =>
+const SideMenu = lazySection(() =>
   import('@/features/layout/components/side-menu').then((m) => ({ default: m.SideMenu })),
 );
-const SiteFooterWithHelp = lazy(() =>
+const SiteFooterWithHelp = lazySection(() =>
   import('./site-footer-with-help').then((m) => ({ default: m.SiteFooterWithHelp })),
 );
+
+/**
+ * Loads the frame's own lazy parts, so a page the server drew (decision 0043) hydrates in one pass:
+ * a part still loading when the page's data arrives would be drawn again, losing what the visitor
+ * had typed in it.
+ */
+export const preloadFrame = () =>
+  Promise.all([SideMenu.preload(), SiteFooterWithHelp.preload(), VisitorArea.preload()]).catch(
+    () => undefined,
+  );
 // The notice modal (popups after login and on home) and the live notices: their own chunk.
 const NoticeModalHost = lazy(() =>
   import('@/features/notices/components/notice-modal-host').then((m) => ({ default: m.NoticeModalHost })),

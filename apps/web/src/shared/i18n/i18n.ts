@@ -24,7 +24,8 @@ const lazyCatalogues: Record<Language, () => Promise<{ default: Catalogue }>> = 
 /** Starts i18n in the stored language; resolves once its catalogue is there (at once for EN). */
 export async function initI18n(language: Language = storedLanguage() ?? DEFAULT_LANGUAGE): Promise<void> {
   setCurrentLanguage(language);
-  document.documentElement.lang = HTML_LANG_OF[language];
+  // The server renders first pages too (entry-server.tsx), where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG_OF[language];
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       resources: {},
@@ -33,6 +34,7 @@ export async function initI18n(language: Language = storedLanguage() ?? DEFAULT_
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       initAsync: false,
+      showSupportNotice: false,
     });
   }
   await loadAndSwitch(language);

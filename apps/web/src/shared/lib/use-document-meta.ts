@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 export interface DocumentMeta {
   title: string;
   description: string;
-  /** Absolute address search engines should index for this page (no query string). */
-  canonical: string;
+  /** The path search engines should index for this page (no query string), on this site's origin. */
+  canonicalPath: string;
 }
 
 /** The `<meta>` or `<link>` element of the head with this selector, created on first use. */
@@ -17,7 +17,7 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
 }
 
 /** Keeps the document's title, meta description and canonical link in step with the page shown. */
-export function useDocumentMeta({ title, description, canonical }: DocumentMeta): void {
+export function useDocumentMeta({ title, description, canonicalPath }: DocumentMeta): void {
   useEffect(() => {
     document.title = title;
     headElement('meta[name="description"]', () => {
@@ -29,6 +29,6 @@ export function useDocumentMeta({ title, description, canonical }: DocumentMeta)
       const link = document.createElement('link');
       link.rel = 'canonical';
       return link;
-    }).href = canonical;
-  }, [title, description, canonical]);
+    }).href = new URL(canonicalPath, location.origin).href;
+  }, [title, description, canonicalPath]);
 }

@@ -1,17 +1,23 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 export type Theme = 'dark' | 'light';
 
+/** The theme a server-rendered page is drawn in (decision 0043); CSS follows `data-theme` anyway. */
+const SERVER_THEME: Theme = 'dark';
+
 /** public/theme-init.js has already set `data-theme` before first paint; we start from it. */
 const initialTheme = (): Theme =>
-  document.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
+  typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'light'
+    ? 'light'
+    : SERVER_THEME;
 
 interface ThemeState {
   theme: Theme;
   toggle: () => void;
 }
 
-export const useTheme = create<ThemeState>()((set, get) => ({
+export const useThemeStore = create<ThemeState>()((set, get) => ({
   theme: initialTheme(),
   toggle: () => {
     const theme: Theme = get().theme === 'dark' ? 'light' : 'dark';
@@ -24,3 +30,16 @@ export const useTheme = create<ThemeState>()((set, get) => ({
     set({ theme });
   },
 }));
+
+/**
+ * The theme and its switch. While a server-rendered page hydrates it answers the server's theme,
+ * so the markup matches, and the visitor's own right after (useSyncExternalStore's server snapshot).
+ */
+export function useTheme(): ThemeState {
+  const theme = useSyncExternalStore(
+    useThemeStore.subscribe,
+    () => useThemeStore.getState().theme,
+    () => SERVER_THEME,
+  );
+  return { theme, toggle: useThemeStore.getState().toggle };
+}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { Button } from '@/shared/ui/button';
 import { useFormState } from '@/shared/ui/form/use-form-state';
+import { useClientValue, useHydrated } from '@/shared/lib/use-client-value';
 import { useAuthDialogs } from '../model/auth-dialogs-store';
 import { readRememberedUser } from '../model/remembered-user';
 import { useFreePlay } from '../model/use-free-play';
@@ -23,9 +24,17 @@ export function VisitorArea({ canRegister, canFreePlay }: VisitorAreaProps) {
   const openLogin = useAuthDialogs((s) => s.openLogin);
   const openRegister = useAuthDialogs((s) => s.openRegister);
   const freePlay = useFreePlay();
-  // A remembered player finds the name filled in, here as in the login modal.
-  const [remembered] = useState(readRememberedUser);
+  // A remembered player finds the name filled in, here as in the login modal; on a page the
+  // server drew, right after hydration (the cookie is the browser's).
+  const remembered = useClientValue(readRememberedUser, null);
   const form = useFormState({ username: remembered ?? '', password: '' });
+  const { setValue } = form;
+  // On a page the server drew, typing and sending wait for React: what was typed before would be
+  // reset by hydration, and a native submit would put the password in the address.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (remembered) setValue('username', remembered);
+  }, [remembered, setValue]);
 
   // No rules here: the login modal checks what was typed.
   const onSubmit = form.handleSubmit((values) => {
@@ -54,6 +63,7 @@ export function VisitorArea({ canRegister, canFreePlay }: VisitorAreaProps) {
           autoComplete="username"
           placeholder={t('header.username')}
           {...form.bind('username')}
+          readOnly={!hydrated}
           data-testid="header-username"
         />
         <label className="visually-hidden" htmlFor="header-password">
@@ -65,9 +75,10 @@ export function VisitorArea({ canRegister, canFreePlay }: VisitorAreaProps) {
           autoComplete="current-password"
           placeholder={t('header.password')}
           {...form.bind('password')}
+          readOnly={!hydrated}
           data-testid="header-password"
         />
-        <Button type="submit" size="sm" data-testid="header-login-button">
+        <Button type="submit" size="sm" disabled={!hydrated} data-testid="header-login-button">
           {t('header.login')}
         </Button>
       </form>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/shared/lib/use-client-value';
 import { Button } from '@/shared/ui/button';
 
 export interface DateRange {
@@ -13,6 +14,8 @@ export function NoticeDateFilter({ onApply }: { onApply: (range: DateRange) => v
   const id = useId();
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const invalid = range.from !== '' && range.to !== '' && range.from > range.to;
+  // On a page the server drew, typing waits for React (hydration would reset what was typed).
+  const hydrated = useHydrated();
   return (
     <form
       className="notice-filter"
@@ -29,6 +32,7 @@ export function NoticeDateFilter({ onApply }: { onApply: (range: DateRange) => v
         type="date"
         value={range.from}
         onChange={(e) => setRange({ ...range, from: e.target.value })}
+        readOnly={!hydrated}
         data-testid="notice-filter-from"
       />
       <label htmlFor={`${id}-to`}>{t('notices.filter.to')}</label>
@@ -37,10 +41,11 @@ export function NoticeDateFilter({ onApply }: { onApply: (range: DateRange) => v
         type="date"
         value={range.to}
         onChange={(e) => setRange({ ...range, to: e.target.value })}
+        readOnly={!hydrated}
         aria-invalid={invalid || undefined}
         data-testid="notice-filter-to"
       />
-      <Button type="submit" size="sm" disabled={invalid} data-testid="notice-filter-apply">
+      <Button type="submit" size="sm" disabled={invalid || !hydrated} data-testid="notice-filter-apply">
         {t('notices.filter.apply')}
       </Button>
       <Button

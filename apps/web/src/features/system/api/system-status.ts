@@ -47,6 +47,11 @@ export async function adoptInlinedStatus(): Promise<void> {
   }
   const known = getSession().merchantCode;
   if (known && known !== status.info.merchant.code) return;
+  await adoptServerStatus(status);
+}
+
+/** Adopts a status the server already has: the document's (above) or the server render's own. */
+export async function adoptServerStatus(status: SystemStatusResponse): Promise<void> {
   inlined = { status: await adoptStatus(status), at: Date.now() };
 }
 

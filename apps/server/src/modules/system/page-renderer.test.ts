@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createPageRenderer } from './page-renderer.js';
+
+/**
+ * The server's drawing of public pages (decision 0043) with a stand-in for the web's server build:
+ * it answers the page, the merchant and how many times it was asked, so the test sees which pages
+ * are drawn, that a drawing is kept per page and settings, and that a failure leaves the browser
+ * to draw the page as before.
+ */
+const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-web-ssr-'));
+fs.writeFileSync(
+  path.join(ssrDir, 'entry-server.js'),
+  `let calls = 0;
+export async function renderPage(url, status) {
+  calls += 1;
+  if (url === '/help') throw new Error('a page that cannot be drawn');
+  return '<main data-page="' + url + '" data-merchant="' + status.info.merchant.code + '">drawn ' + calls + '</main>';
+}`,
+);
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-web-dist-'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
+
+const status = (over: { status?: number; languages?: string[]; ip?: string } = {}) =>
+  JSON.stringify({
+    status: over.status ?? 0,
+    location: { ip: over.ip ?? '10.0.0.1', country: null },
+    info: { merchant: { code: 'DEMO', languages: over.languages ?? ['EN', 'TY'] } },
+  });
+
+describe('createPageRenderer', () => {
+  it('is absent without the server build', () => {
+    expect(createPageRenderer(path.join(ssrDir, 'missing'), 'test')).toBeUndefined();
+  });
+
+  it('draws only public pages without a query, on a normal day, for a site that speaks English', async () => {
+    const renderer = createPageRenderer(ssrDir, 'test')!;
+    expect(await renderer.render('/rng', status())).toContain('data-page="/rng"');
+    for (const url of ['/rng?vendor=PG', '/vip', '/lottery', '/agent', '/no/such/page'])
+      expect(await renderer.render(url, status()), url).toBeUndefined();
+    expect(await renderer.render('/live', status({ status: 1 }))).toBeUndefined();
+    expect(await renderer.render('/live', status({ status: 2 }))).toBeUndefined();
+    expect(await renderer.render('/live', status({ languages: ['TY'] }))).toBeUndefined();
+  });
+
+  it("keeps a drawing per page and settings, whatever the visitor's own address", async () => {
+    const renderer = createPageRenderer(ssrDir, 'test')!;
+    const first = await renderer.render('/fish', status({ ip: '10.0.0.1' }));
+    expect(await renderer.render('/fish', status({ ip: '10.0.0.2' }))).toBe(first);
+    const otherSettings = await renderer.render('/fish', status({ languages: ['EN'] }));
+    expect(otherSettings).toContain('data-page="/fish"');
+    expect(otherSettings).not.toBe(first);
+  });
+});
+
+describe('the served document with the server build', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ WEB_DIST_DIR: dist, WEB_SSR_DIR: ssrDir });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(ssrDir, { recursive: true, force: true });
+  });
+  const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('carries the drawn page in #root, marked for hydration, after the inlined status', async () => {
+    const body = (await page('/promotions')).body;
+    expect(body).toMatch(
+      /<div id="root" data-ssr=""><main data-page="\/promotions" data-merchant="DEMO">drawn \d+<\/main><\/div>/,
+    );
+    expect(body.indexOf('id="boot-status"')).toBeLessThan(body.indexOf('data-ssr'));
+  });
+
+  it('leaves #root empty where the browser draws: a member page, a query, a drawing that failed', async () => {
+    for (const url of ['/vip', '/rng?vendor=PG', '/help']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('id="boot-status"');
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LANGUAGE, SystemStatus } from '@bet/contracts/constants';
+import type { SystemStatusResponse } from '@bet/contracts/system/status';
+
+/** What the web's server build (apps/web/src/app/entry-server.tsx) exports. */
+interface ServerEntry {
+  renderPage(url: string, status: SystemStatusResponse): Promise<string>;
+}
+
+/**
+ * The public pages a visitor lands on, drawn by the server (decision 0043): the ones with the
+ * full site frame that need no login. Others, and any address with a query, are drawn by the
+ * browser as before.
+ */
+const SERVER_DRAWN_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/rng',
+  '/bgs',
+  '/bingo',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/elott',
+  '/sports',
+  '/esports',
+  '/promotions',
+  '/noticePage',
+  '/help',
+  '/join',
+  '/down',
+]);
+
+/** Distinct (page, merchant settings) pairs kept drawn; a settings change draws them anew. */
+const CACHE_SIZE = 64;
+
+export interface PageRenderer {
+  /** The markup of `#root` for a visitor's first view of `url`, or undefined (the browser draws it). */
+  render(url: string, statusJson: string): Promise<string | undefined>;
+}
+
+/**
+ * Draws a visitor's first page with the web's server build, in English, from the status answer
+ * the document carries. The markup depends only on the page and the merchant's settings, so it is
+ * kept (64 entries) and the visitor's own part of the status (address, country) is left out of the
+ * key. Renders run one at a time: the web build keeps its status and language in module state.
+ */
+export function createPageRenderer(
+  ssrDir: string,
+  nodeEnv: 'development' | 'production' | 'test',
+): PageRenderer | undefined {
+  const entryFile = path.join(ssrDir, 'entry-server.js');
+  if (!fs.existsSync(entryFile)) return undefined;
+  // React and the router pick their build by it when first imported: the production one unless told.
+  process.env.NODE_ENV ??= nodeEnv;
+  let entry: Promise<ServerEntry> | undefined;
+  const cache = new Map<string, string>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  return {
+    async render(url, statusJson) {
+      if (!SERVER_DRAWN_PATHS.has(url)) return undefined;
+      const status = JSON.parse(statusJson) as SystemStatusResponse;
+      // The browser draws in the visitor's language; the server only in the one a newcomer gets.
+      if (status.status !== SystemStatus.normal) return undefined;
+      if (!status.info.merchant.languages.includes(DEFAULT_LANGUAGE)) return undefined;
+      const { location: _visitor, ...settings } = status;
+      const key = `${url}\n${JSON.stringify(settings)}`;
+      const kept = cache.get(key);
+      if (kept !== undefined) return kept;
+      entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+      const { renderPage } = await entry;
+      const drawn = queue.then(() => renderPage(url, status));
+      queue = drawn.catch(() => undefined);
+      const markup = await drawn;
+      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(key, markup);
+      return markup;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { DEFAULT_LANGUAGE } from '@bet/contracts/constants';
+import type { SystemStatusResponse } from '@bet/contracts/system/status';
+import { adoptServerStatus } from '@/features/system/api/system-status';
+import { initI18n } from '@/shared/i18n/i18n';
+import { App } from './app';
+import { preloadSectionOf } from './router';
+
+/** Enough for the lazy parts a page nests (a section, then its own parts). */
+const MAX_PASSES = 8;
+
+/**
+ * The server's render of a visitor's first page (decision 0043): the same App the browser runs,
+ * in English, with the status the document carries, so the page paints before any script runs
+ * and the browser then hydrates it. Built by `vite build --ssr` into dist-ssr/; the server calls
+ * `renderPage` and puts the markup into `#root`.
+ */
+export async function renderPage(pathname: string, status: SystemStatusResponse): Promise<string> {
+  await initI18n(DEFAULT_LANGUAGE);
+  await adoptServerStatus(status);
+  await preloadSectionOf(pathname);
+  const app = (
+    <StrictMode>
+      <App location={pathname} />
+    </StrictMode>
+  );
+  // A lazy part not loaded yet comes out as its fallback, marked for the browser to draw (<!--$!-->):
+  // draw again once it has loaded (files on this disk: milliseconds; waits double, 2.5 s in all).
+  // Only a process's first drawing of a page waits: the parts stay loaded. Drawn in one pass;
+  // React's streaming render would send a late part as a template and an inline script, which the
+  // CSP (script-src 'self') does not run.
+  for (let pass = 1; ; pass++) {
+    const html = renderToString(app);
+    if (!html.includes('<!--$!-->') || pass === MAX_PASSES) return html;
+    await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** pass));
+  }
+}
