@@ -106,8 +106,13 @@ async function audit(url) {
     return result.lhr;
   } finally {
     await stop(chromium);
-    // Chromium's helper processes may still be writing the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes may still be writing the profile after it exits: best effort, a
+    // folder left in the temp dir does not spoil the figures.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      /* left for the system's temp cleaning */
+    }
   }
 }
 

@@ -22,7 +22,7 @@ test.describe('without scripts', () => {
 
   for (const [path, testId] of [
     ['/', 'home-page'],
-    ['/rng', 'page-rng'],
+    ['/help', 'page-help'],
     ['/promotions', 'page-promotions'],
     ['/noticePage', 'page-noticePage'],
   ] as const) {

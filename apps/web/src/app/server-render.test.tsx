@@ -13,7 +13,7 @@ import { renderPage } from './entry-server';
  * and hydrated as the browser does: no recoverable error, the server's nodes kept, and the page
  * marked as running (it takes pointer input again).
  */
-const PAGES = ['/', '/rng', '/live', '/promotions', '/noticePage', '/help', '/join'];
+const PAGES = ['/', '/promotions', '/noticePage', '/help', '/join', '/down'];
 
 let root: Root | undefined;
 afterEach(() => {

@@ -145,12 +145,15 @@ describe('house lottery', () => {
     const dice = published.result.map(Number) as number[];
     const sum = dice.reduce((a, b) => a + b, 0);
     const triple = dice[0] === dice[1] && dice[1] === dice[2];
-    // B/S: 2.00 × 1.9954 = 3.99 unless a triple; SUM: 50 × 2 × that sum's odds (one pick always wins)
+    // B/S: 2.00 × 1.9954 = 3.99 unless a triple; SUM: 50 × 2 × that sum's odds when the sum is one
+    // of the picks, 4 to 17 (3 and 18, two throws in 216, pay nothing)
     const sumOdds = (await lotteryGet(LOTTERY_API.session))
       .json()
       .value.games.find((g: { code: string }) => g.code === 'FASTDICE')
       .playTypes.find((p: { code: string }) => p.code === 'SUM').odds[String(sum)] as number;
-    const expected = (triple ? 0 : 399) + Math.floor((100 * Math.round(sumOdds * 10_000)) / 10_000);
+    const sumWins = sum >= 4 && sum <= 17;
+    const expected =
+      (triple ? 0 : 399) + (sumWins ? Math.floor((100 * Math.round(sumOdds * 10_000)) / 10_000) : 0);
     const orders = (await lotteryGet(`${LOTTERY_API.orders}?game=FASTDICE`)).json().value.orders;
     const payouts = orders
       .slice(0, 2)

@@ -41,20 +41,20 @@ describe('createPageRenderer', () => {
 
   it('draws only public pages without a query, on a normal day, for a site that speaks English', async () => {
     const renderer = createPageRenderer(ssrDir, 'test')!;
-    expect(await renderer.render('/rng', status())).toContain('data-page="/rng"');
-    for (const url of ['/rng?vendor=PG', '/vip', '/lottery', '/agent', '/no/such/page'])
+    expect(await renderer.render('/promotions', status())).toContain('data-page="/promotions"');
+    for (const url of ['/promotions?type=1', '/rng', '/vip', '/lottery', '/agent', '/no/such/page'])
       expect(await renderer.render(url, status()), url).toBeUndefined();
-    expect(await renderer.render('/live', status({ status: 1 }))).toBeUndefined();
-    expect(await renderer.render('/live', status({ status: 2 }))).toBeUndefined();
-    expect(await renderer.render('/live', status({ languages: ['TY'] }))).toBeUndefined();
+    expect(await renderer.render('/join', status({ status: 1 }))).toBeUndefined();
+    expect(await renderer.render('/join', status({ status: 2 }))).toBeUndefined();
+    expect(await renderer.render('/join', status({ languages: ['TY'] }))).toBeUndefined();
   });
 
   it("keeps a drawing per page and settings, whatever the visitor's own address", async () => {
     const renderer = createPageRenderer(ssrDir, 'test')!;
-    const first = await renderer.render('/fish', status({ ip: '10.0.0.1' }));
-    expect(await renderer.render('/fish', status({ ip: '10.0.0.2' }))).toBe(first);
-    const otherSettings = await renderer.render('/fish', status({ languages: ['EN'] }));
-    expect(otherSettings).toContain('data-page="/fish"');
+    const first = await renderer.render('/down', status({ ip: '10.0.0.1' }));
+    expect(await renderer.render('/down', status({ ip: '10.0.0.2' }))).toBe(first);
+    const otherSettings = await renderer.render('/down', status({ languages: ['EN'] }));
+    expect(otherSettings).toContain('data-page="/down"');
     expect(otherSettings).not.toBe(first);
   });
 });
@@ -79,8 +79,8 @@ describe('the served document with the server build', () => {
     expect(body.indexOf('id="boot-status"')).toBeLessThan(body.indexOf('data-ssr'));
   });
 
-  it('leaves #root empty where the browser draws: a member page, a query, a drawing that failed', async () => {
-    for (const url of ['/vip', '/rng?vendor=PG', '/help']) {
+  it('leaves #root empty where the browser draws: a member page, a category page, a query, a failed drawing', async () => {
+    for (const url of ['/vip', '/rng', '/join?x=1', '/help']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

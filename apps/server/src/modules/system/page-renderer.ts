@@ -11,23 +11,16 @@ interface ServerEntry {
 
 /**
  * The public pages a visitor lands on, drawn by the server (decision 0043): the ones with the
- * full site frame that need no login. Others, and any address with a query, are drawn by the
- * browser as before.
+ * full site frame that need no login and whose content is there without a call. The category
+ * pages are left to the browser: their games come from a call, so the server would draw only the
+ * frame and a spinner, and hydrating it costs the phone more than it saves (Lighthouse: /rng 88 →
+ * 81). Others, and any address with a query, are drawn by the browser as before.
  */
 const SERVER_DRAWN_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/index',
   '/index.html',
   '/home',
-  '/rng',
-  '/bgs',
-  '/bingo',
-  '/live',
-  '/fish',
-  '/pvp',
-  '/elott',
-  '/sports',
-  '/esports',
   '/promotions',
   '/noticePage',
   '/help',

@@ -18,7 +18,11 @@ const subscribe = (listener: () => void) => {
   return () => installState.listeners.delete(listener);
 };
 
-export const useInstallState = (): InstallView => useSyncExternalStore(subscribe, snapshot);
+/** What the server draws (decision 0043): no offer yet; the browser's own state right after hydration. */
+const SERVER_VIEW: InstallView = { canPrompt: false, installed: false };
+
+export const useInstallState = (): InstallView =>
+  useSyncExternalStore(subscribe, snapshot, () => SERVER_VIEW);
 
 /** Shows the browser's install dialog (an offer is shown once); answers whether it was accepted. */
 export async function promptInstall(): Promise<boolean> {
