@@ -10,10 +10,16 @@ const clsCount = async (request: APIRequestContext, route: string): Promise<numb
   return line ? Number(line.split(' ').at(-1)) : 0;
 };
 
-/** What the browser does when the player switches tab or leaves (headless Chromium never hides a page). */
+/**
+ * What the browser does when the player switches tab and comes back (headless Chromium never hides
+ * a page). Visible again after: a reporter that starts later (its chunk loads after the load event)
+ * must see a visible page, or web-vitals takes the page as opened in the background and reports no
+ * CLS at all (CI found this race).
+ */
 const hidePage = () => {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
 };
 
 test('a page view sends its Web Vitals, which /metrics shows for its route pattern', async ({
