@@ -1,4 +1,4 @@
-import { lazySection } from './lazy-section';
+import { lazySection } from '@/shared/lib/lazy-section';
 
 /** The route sections named by spec §2, each its own chunk (plus notice, sports, login, sponsor and the reset-password link). */
 export const Sections = {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { isModuleEnabled } from '@bet/contracts/mod-ids';
 import { useSiteInfo } from '@/features/system/api/system-status';
 import { useIsLoggedIn } from '@/shared/session/session-store';
-import { lazySection } from '../lazy-section';
+import { lazySection } from '@/shared/lib/lazy-section';
 
 // Both sides load in their own chunk, beside the home section's: the home route's initial
 // JavaScript has a 120 KB budget, and a visitor never needs the member header (nor the reverse).

@@ -8,9 +8,10 @@ import { SiteHeader } from '@/features/layout/components/site-header';
 import { ChatRoomEntry } from '@/features/chat/components/chat-room-entry';
 import { useAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { preloadQrCode } from '@/shared/ui/lazy-qr-code';
 import { Spinner } from '@/shared/ui/spinner';
 import { HeaderAccountArea, VisitorArea } from '../identity/header-account-area';
-import { lazySection } from '../lazy-section';
+import { lazySection } from '@/shared/lib/lazy-section';
 import { RouteErrorPage } from '../pages/route-error-page';
 import './site-layout.css';
 
@@ -29,9 +30,12 @@ const SiteFooterWithHelp = lazySection(() =>
  * had typed in it.
  */
 export const preloadFrame = () =>
-  Promise.all([SideMenu.preload(), SiteFooterWithHelp.preload(), VisitorArea.preload()]).catch(
-    () => undefined,
-  );
+  Promise.all([
+    SideMenu.preload(),
+    SiteFooterWithHelp.preload(),
+    VisitorArea.preload(),
+    preloadQrCode(),
+  ]).catch(() => undefined);
 // The notice modal (popups after login and on home) and the live notices: their own chunk.
 const NoticeModalHost = lazy(() =>
   import('@/features/notices/components/notice-modal-host').then((m) => ({ default: m.NoticeModalHost })),

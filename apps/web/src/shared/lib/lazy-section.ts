@@ -12,7 +12,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * A lazily loaded route section; a chunk that has not arrived after 120 s (spec §9) fails.
+ * A lazily loaded part of the page (a route section, a frame part, the QR encoder); a chunk that has not arrived after 120 s (spec §9) fails.
  * `preload()` starts the download early (main.tsx: the landing page's section, before the first
  * render), and a section already loaded renders at once, without a round of Suspense.
  */
