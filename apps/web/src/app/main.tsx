@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';
 import { initI18n } from '@/shared/i18n/i18n';
+import { holdAnswersUntilHydrated } from '@/shared/lib/hydration-gate';
 import { listenForInstallPrompt } from '@/shared/lib/pwa-install';
 import '@/shared/theme/theme.css';
 import { App } from './app';
@@ -34,6 +35,7 @@ const app = (
 void ready.finally(() =>
   startTransition(() => {
     if (serverDrawn) {
+      holdAnswersUntilHydrated();
       // A mismatch is mended by React drawing that part again; the visitor sees the same page.
       hydrateRoot(root, app, { onRecoverableError: () => undefined });
       return;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@bet/contracts/routes';
 import { setCurrentLanguage } from '../i18n/current-language';
 import { useSession } from '../session/session-store';
+import { holdAnswersUntilHydrated, releaseAnswers } from '../lib/hydration-gate';
 import { ApiError } from './api-error';
 import { apiCall } from './client';
 
@@ -100,5 +101,25 @@ describe('apiCall', () => {
       return [wrong, right];
     };
     expect(misuses).toBeTypeOf('function');
+  });
+});
+
+describe('apiCall while a server-drawn page hydrates', () => {
+  it('sends the request at once and holds the answer until the page is hydrated and idle', async () => {
+    fetchMock.mockImplementation(async () => json({ success: true, value: { list: [1] } }));
+    holdAnswersUntilHydrated();
+    let answered = false;
+    const call = apiCall(routes.depositRecords, { query: {} }).then((value) => {
+      answered = true;
+      return value;
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+
+    releaseAnswers();
+    await expect(call).resolves.toEqual({ list: [1] });
+    // Released for good: later answers do not wait.
+    await expect(apiCall(routes.depositRecords, { query: {} })).resolves.toEqual({ list: [1] });
   });
 });

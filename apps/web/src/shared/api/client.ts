@@ -1,9 +1,9 @@
 import type { Call, CallOf, RouteDef } from '@bet/contracts/routes';
 import type { Envelope } from '@bet/contracts/envelope';
 import { getCurrentLanguage } from '../i18n/current-language';
+import { answersReleased } from '../lib/hydration-gate';
 import { getSession } from '../session/session-store';
 import { ApiError } from './api-error';
-import { encryptPayload } from './encrypt-payload';
 import { getPayloadPublicKey } from './payload-key';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -88,6 +88,8 @@ export async function apiCall<R extends RouteDef<Call>>(
     // RSA-OAEP-256 wraps a fresh AES-256-GCM key per call; the key comes with the system status.
     const publicKey = getPayloadPublicKey();
     if (!publicKey) throw new ApiError(0, 'network.abnormal');
+    // Its own chunk: only the calls that carry secrets need it, and none does on the first paint.
+    const { encryptPayload } = await import('./encrypt-payload');
     body = JSON.stringify(await encryptPayload(publicKey, options.body));
   }
   let response: Response;
@@ -103,6 +105,7 @@ export async function apiCall<R extends RouteDef<Call>>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network.abnormal');
   }
+  await answersReleased();
 
   let envelope: Envelope<T> | null = null;
   try {
