@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -6,11 +7,22 @@ import { precompress } from './build/precompress.ts';
 // The API, game and operator calls go to the Fastify server in development.
 const api = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router 7 exports only its development build (remix-run/react-router#14102: dev warnings and
+// checks stay on); a production build takes the production files it ships next to it.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), precompress()],
   // The server build (dist-ssr) is code only; the browser's build serves the public files.
   publicDir: isSsrBuild ? false : 'public',
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     proxy: { '/wps': api, '/lgw': api, '/hv': api, '/ops': api, '/healthz': api },
   },

@@ -55,12 +55,17 @@ describe('image lazy loader (spec §9)', () => {
     expect(isNearViewport({ top: 0, bottom: 0, width: 0, height: 0 }, 1000)).toBe(false);
   });
 
-  it('loads a near image at once and a far one after scrolling brings it near', () => {
+  it('loads a near image in the next frame and a far one after scrolling brings it near', () => {
     const near = boxAt(1200);
     const far = boxAt(2000);
     const onLoad = vi.fn();
+    const look = vi.spyOn(near.element, 'getBoundingClientRect');
     watchImage(near.element, '/a.png', onLoad, vi.fn());
     const stop = watchImage(far.element, '/b.png', onLoad, vi.fn());
+    // Not inside the render that added them: reading a box would force a layout there.
+    expect(look).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(look).toHaveBeenCalledTimes(1);
     expect(loadsOf('/a.png')).toHaveLength(1);
     expect(loadsOf('/b.png')).toHaveLength(0);
     far.moveTo(1250);
@@ -75,6 +80,7 @@ describe('image lazy loader (spec §9)', () => {
     const far = boxAt(5000);
     const rect = vi.spyOn(far.element, 'getBoundingClientRect');
     const stop = watchImage(far.element, '/c.png', vi.fn(), vi.fn());
+    vi.advanceTimersToNextFrame();
     rect.mockClear();
     window.dispatchEvent(new Event('scroll')); // runs at once
     for (let i = 0; i < 10; i += 1) {
@@ -93,6 +99,7 @@ describe('image lazy loader (spec §9)', () => {
     const onLoad = vi.fn();
     const onError = vi.fn();
     watchImage(boxAt(0).element, '/broken.png', onLoad, onError);
+    vi.advanceTimersToNextFrame();
     loadsOf('/broken.png')[0]!.onerror!();
     vi.advanceTimersByTime(IMAGE_LOADER.retryDelayMs);
     expect(loadsOf('/broken.png')).toHaveLength(2);
@@ -110,6 +117,7 @@ describe('image lazy loader (spec §9)', () => {
   it('loads on the second attempt after a failure', () => {
     const onLoad = vi.fn();
     watchImage(boxAt(0).element, '/flaky.png', onLoad, vi.fn());
+    vi.advanceTimersToNextFrame();
     loadsOf('/flaky.png')[0]!.onerror!();
     vi.advanceTimersByTime(IMAGE_LOADER.retryDelayMs);
     loadsOf('/flaky.png')[1]!.onload!();
@@ -119,6 +127,7 @@ describe('image lazy loader (spec §9)', () => {
 
   it('shows a cached URL at once, wherever the element is', () => {
     watchImage(boxAt(0).element, '/seen.png', vi.fn(), vi.fn());
+    vi.advanceTimersToNextFrame();
     loadsOf('/seen.png')[0]!.onload!();
     const onLoad = vi.fn();
     watchImage(boxAt(99_999).element, '/seen.png', onLoad, vi.fn());
@@ -127,10 +136,15 @@ describe('image lazy loader (spec §9)', () => {
   });
 
   it('forgets an element that left the page and stops listening when none waits', () => {
-    const stop = watchImage(boxAt(9000).element, '/gone.png', vi.fn(), vi.fn());
+    const gone = boxAt(0);
+    const look = vi.spyOn(gone.element, 'getBoundingClientRect');
+    const stop = watchImage(gone.element, '/gone.png', vi.fn(), vi.fn());
     expect(waitingImageCount()).toBe(1);
     stop();
     expect(waitingImageCount()).toBe(0);
+    vi.advanceTimersToNextFrame();
+    expect(look).not.toHaveBeenCalled();
+    expect(loadsOf('/gone.png')).toHaveLength(0);
   });
 });
 

@@ -34,6 +34,7 @@ afterEach(() => {
 describe('LazyImage', () => {
   it('shows the fallback until the image has loaded, then the image', () => {
     const { container } = render(<LazyImage src="/g/1.png" alt="Game 1" fallback="G" />);
+    act(() => vi.advanceTimersToNextFrame());
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('img', { name: 'Game 1' }).textContent).toBe('G');
     act(() => FakeImage.made[0]!.onload!());
@@ -44,6 +45,7 @@ describe('LazyImage', () => {
   it('waits while far below the screen and loads once scrolled near', () => {
     top = 2000;
     const { container } = render(<LazyImage src="/g/2.png" alt="" />);
+    act(() => vi.advanceTimersToNextFrame());
     expect(FakeImage.made).toHaveLength(0);
     top = 900; // within 1.3 × 800
     act(() => {
@@ -56,6 +58,7 @@ describe('LazyImage', () => {
 
   it('keeps the fallback after 3 failed attempts', () => {
     const { container } = render(<LazyImage src="/g/broken.png" alt="" fallback="B" />);
+    act(() => vi.advanceTimersToNextFrame());
     for (let attempt = 1; attempt <= IMAGE_LOADER.attempts; attempt += 1) {
       act(() => FakeImage.made[attempt - 1]!.onerror!());
       act(() => vi.advanceTimersByTime(IMAGE_LOADER.retryDelayMs * attempt));
