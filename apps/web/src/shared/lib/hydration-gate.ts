@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * Holds the API's answers back while a server-drawn page hydrates (decision 0043). An answer that
  * lands mid-hydration updates a query store, and React renders such an update synchronously: it
@@ -20,12 +22,10 @@ export function holdAnswersUntilHydrated(): void {
  * 2 s at most (a browser without requestIdleCallback waits 300 ms).
  */
 export function releaseAnswers(): void {
-  const open = () => {
+  whenIdle(() => {
     release();
     hydrating = undefined;
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(open, { timeout: 2000 });
-  else setTimeout(open, 300);
+  }, 2000);
 }
 
 /** What an answer waits for before it reaches the page (nothing once hydrated, or never held). */

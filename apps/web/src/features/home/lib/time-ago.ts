@@ -8,6 +8,17 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
+// One formatter per language: building one costs far more than using it.
+const formats = new Map<string | undefined, Intl.RelativeTimeFormat>();
+function formatFor(locale: string | undefined): Intl.RelativeTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * How long ago `at` was, in the largest whole unit and the page's language ("5 minutes ago",
  * "5 minuto ang nakalipas", "yesterday"); a time slightly ahead of this clock counts as now.
@@ -17,7 +28,7 @@ export function timeAgo(
   now: number,
   locale = document.documentElement.lang || undefined,
 ): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = formatFor(locale);
   let value = Math.min(0, at - now) / 1000;
   for (const [unit, size] of UNITS) {
     // Truncated, not rounded: 59.6 minutes is "59 minutes ago", never "60 minutes ago".
