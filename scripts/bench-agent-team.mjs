@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Pg from 'pg';
 import { loginAs } from './lib/api-client.mjs';
-import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { createDatabase, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { startSite, stopChild } from './lib/site-process.mjs';
 
 const PORT = 3340 + 9;
@@ -202,11 +202,7 @@ export async function agentTeamFigures() {
   const rows = [];
   const volume = `${MEMBERS.toLocaleString('en')} members / ${BETS.toLocaleString('en')} bets${CI ? ' (CI=true: short run)' : ''}`;
   try {
-    const admin = new Pg.Client({ connectionString: pg.url });
-    await admin.connect();
-    await admin.query('create database bench_agent_team');
-    await admin.end();
-    const url = pg.url.replace(/\/postgres$/, '/bench_agent_team');
+    const url = await createDatabase(pg.url, 'bench_agent_team');
     const env = { ...ENV, DATABASE_URL: url };
     // First start: migrations, the demo merchant and the demo agent's team; then the volume.
     await stopChild((await startSite(scratch, PORT, env)).child);

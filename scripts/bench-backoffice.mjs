@@ -17,7 +17,7 @@ import {
   volumeSharedIp,
   VOLUME_PREFIX,
 } from './seed-volume.mjs';
-import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { createDatabase, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { startSite, stopChild } from './lib/site-process.mjs';
 
 const PORT = 3340 + 7;
@@ -79,11 +79,7 @@ export async function backofficeFigures() {
   const rows = [];
   const volume = `${PLAYERS.toLocaleString('en')} players / ${BETS.toLocaleString('en')} bets`;
   try {
-    const admin = new Pg.Client({ connectionString: pg.url });
-    await admin.connect();
-    await admin.query('create database bench_backoffice');
-    await admin.end();
-    const url = pg.url.replace(/\/postgres$/, '/bench_backoffice');
+    const url = await createDatabase(pg.url, 'bench_backoffice');
     const env = { ...ENV, DATABASE_URL: url };
     // First start: migrations and the demo merchant; then the volume.
     await stopChild((await startSite(scratch, PORT, env)).child);

@@ -10,10 +10,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Pg from 'pg';
 import { loginAs } from './lib/api-client.mjs';
 import { HAPROXY, startCluster } from './lib/cluster.mjs';
-import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { createDatabase, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -58,15 +57,6 @@ function transferRequests(token) {
 
 const outcome = (res) =>
   `${Math.round(res.requests.average)} req/s, p99 ${res.latency.p99} ms, errors ${res.errors + res.non2xx}`;
-
-async function createDatabase(url, name) {
-  const admin = new Pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return url.replace(/\/postgres$/, `/${name}`);
-}
 
 function jobSchedulerFigures(url) {
   const out = execFileSync(

@@ -34,7 +34,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import Pg from 'pg';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { soakFigures } from './soak.mjs';
 import { backofficeFigures } from './bench-backoffice.mjs';
@@ -43,7 +42,7 @@ import { clusterFigures } from './bench-cluster.mjs';
 import { inboxFigures } from './bench-inbox.mjs';
 import { noticesFigures } from './bench-notices.mjs';
 import { loginAs } from './lib/api-client.mjs';
-import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { createDatabase, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { startSite, stopChild } from './lib/site-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -234,12 +233,8 @@ try {
     // The same logged-in call with the server on PostgreSQL (a pool of connections, not one embedded).
     const scratch = mkdtempSync(path.join(tmpdir(), 'bet-bench-pg-'));
     // Its own database: the ledger bench below seeds another default merchant into the first.
-    const admin = new Pg.Client({ connectionString: pg.url });
-    await admin.connect();
-    await admin.query('create database bench_http');
-    await admin.end();
     const server = await startServer(scratch, 3303, {
-      DATABASE_URL: pg.url.replace(/\/postgres$/, '/bench_http'),
+      DATABASE_URL: await createDatabase(pg.url, 'bench_http'),
     });
     try {
       const token = await demoPlayerToken('http://127.0.0.1:3303');
@@ -258,15 +253,11 @@ try {
   results.push(...(await clusterFigures(pg)));
   if (pg) {
     // Real-time salary (issue 15): one 5-minute slot of 1,000 bets/s settled and paid.
-    const admin = new Pg.Client({ connectionString: pg.url });
-    await admin.connect();
-    await admin.query('create database bench_rt');
-    await admin.end();
-    const out = execFileSync(
-      process.execPath,
-      ['apps/server/dist/real-time-salary-bench.js', pg.url.replace(/\/postgres$/, '/bench_rt')],
-      { cwd: root, encoding: 'utf8' },
-    );
+    const rtUrl = await createDatabase(pg.url, 'bench_rt');
+    const out = execFileSync(process.execPath, ['apps/server/dist/real-time-salary-bench.js', rtUrl], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     const rt = JSON.parse(out.trim().split('\n').pop());
     results.push([
       `real-time salary run, ${rt.bets.toLocaleString('en')} bets in one 5-minute slot, ${rt.agents.toLocaleString('en')} agents under contract (PostgreSQL)`,
@@ -278,11 +269,7 @@ try {
     // The house lottery (issue 16).
     let target = url;
     if (url) {
-      const admin = new Pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query('create database bench_lottery');
-      await admin.end();
-      target = url.replace(/\/postgres$/, '/bench_lottery');
+      target = await createDatabase(url, 'bench_lottery');
     }
     const out = execFileSync(
       process.execPath,

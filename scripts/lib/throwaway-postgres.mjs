@@ -6,6 +6,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Pg from 'pg';
 
 /** A port nobody listens on now. */
 export const freePort = () =>
@@ -52,4 +53,20 @@ export async function startThrowawayPostgres(bin = process.env.PGBIN ?? '/usr/li
       }
     },
   };
+}
+
+/**
+ * A fresh, empty database `name` on the server at `url` (its `postgres` database), dropped first
+ * if a previous run left it; returns its URL.
+ */
+export async function createDatabase(url, name) {
+  const admin = new Pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return url.replace(/\/postgres$/, `/${name}`);
 }
