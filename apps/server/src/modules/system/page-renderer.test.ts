@@ -27,11 +27,19 @@ fs.writeFileSync(
   '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
 );
 
-const status = (over: { status?: number; languages?: string[]; ip?: string } = {}) =>
+const status = (
+  over: { status?: number; languages?: string[]; ip?: string; loggedInToHomepage?: boolean } = {},
+) =>
   JSON.stringify({
     status: over.status ?? 0,
     location: { ip: over.ip ?? '10.0.0.1', country: null },
-    info: { merchant: { code: 'DEMO', languages: over.languages ?? ['EN', 'TY'] } },
+    info: {
+      merchant: {
+        code: 'DEMO',
+        languages: over.languages ?? ['EN', 'TY'],
+        loggedInToHomepage: over.loggedInToHomepage ?? false,
+      },
+    },
   });
 
 describe('createPageRenderer', () => {
@@ -47,6 +55,8 @@ describe('createPageRenderer', () => {
     expect(await renderer.render('/join', status({ status: 1 }))).toBeUndefined();
     expect(await renderer.render('/join', status({ status: 2 }))).toBeUndefined();
     expect(await renderer.render('/join', status({ languages: ['TY'] }))).toBeUndefined();
+    // A brand that requires login: the browser sends a newcomer to /login, nothing is drawn.
+    expect(await renderer.render('/promotions', status({ loggedInToHomepage: true }))).toBeUndefined();
   });
 
   it("keeps a drawing per page and settings, whatever the visitor's own address", async () => {

@@ -61,6 +61,9 @@ export function createPageRenderer(
       // The browser draws in the visitor's language; the server only in the one a newcomer gets.
       if (status.status !== SystemStatus.normal) return undefined;
       if (!status.info.merchant.languages.includes(DEFAULT_LANGUAGE)) return undefined;
+      // A brand that requires login sends a newcomer from every drawn page to /login (the web's
+      // route guard): there is nothing to draw.
+      if (status.info.merchant.loggedInToHomepage) return undefined;
       const { location: _visitor, ...settings } = status;
       const key = `${url}\n${JSON.stringify(settings)}`;
       const kept = cache.get(key);
