@@ -12,6 +12,8 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();
+  // The lobby's data has arrived: the scroll position a test keeps is that of the finished page.
+  await expect(page.getByTestId('home-lanes-loading')).toHaveCount(0);
   await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
 });
 
