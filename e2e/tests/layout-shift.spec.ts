@@ -134,6 +134,8 @@ test('opening a modal does not move the page under it (the body-fixed scroll loc
     const page = await browser.newPage({ baseURL: BASE_URL });
     await page.goto('/');
     await expect(page.getByTestId('home-page')).toBeVisible();
+    // The lobby's data has arrived: what is measured is the lock, not the lanes arriving.
+    await expect(page.getByTestId('home-lanes-loading')).toHaveCount(0);
     await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
     const place = () =>
       page.evaluate(() => {
