@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lanesResponse } from '@bet/contracts/games/catalogue';
 import { systemStatusResponse } from '@bet/contracts/system/status';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 
@@ -103,6 +104,15 @@ describe('the served document (issue 11: paint without waiting)', () => {
     expect(status).toEqual(api.json().value);
   });
 
+  it("carries that merchant's vendor lanes too, as the lanes call answers them", async () => {
+    const body = (await page('/live')).body;
+    const json = /<script type="application\/json" id="boot-lanes">(.*?)<\/script>/s.exec(body)?.[1];
+    const lanes = lanesResponse.parse(JSON.parse(json!));
+    const api = await ctx.app.inject({ method: 'GET', url: '/lgw/games/lanes' });
+    expect(lanes).toEqual(api.json().value);
+    expect(lanes.data.lanes.length).toBeGreaterThan(0);
+  });
+
   it('preloads the English catalogue everywhere, and on home the home section and the first banner', async () => {
     const live = (await page('/live')).body;
     expect(live).toContain('<link rel="modulepreload" href="/assets/translation-en.js">');
@@ -122,8 +132,10 @@ describe('the served document (issue 11: paint without waiting)', () => {
 
   it('cannot be broken out of by data: "<" inside the inlined JSON is escaped', async () => {
     const body = (await page('/')).body;
-    const json = /id="boot-status">(.*?)<\/script>/s.exec(body)![1]!;
-    expect(json).not.toContain('<');
+    for (const id of ['boot-status', 'boot-lanes']) {
+      const json = new RegExp(`id="${id}">(.*?)</script>`, 's').exec(body)![1]!;
+      expect(json).not.toContain('<');
+    }
   });
 
   it('is compressed for browsers that take Brotli or gzip', async () => {

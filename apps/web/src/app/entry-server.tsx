@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_LANGUAGE } from '@bet/contracts/constants';
+import type { LanesResponse } from '@bet/contracts/games/catalogue';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
+import { adoptServerLanes } from '@/features/games/api/vendor-lanes';
 import { adoptServerStatus } from '@/features/system/api/system-status';
 import { initI18n } from '@/shared/i18n/i18n';
 import { App } from './app';
@@ -12,13 +14,18 @@ const MAX_PASSES = 8;
 
 /**
  * The server's render of a visitor's first page (decision 0043): the same App the browser runs,
- * in English, with the status the document carries, so the page paints before any script runs
+ * in English, with the status and lanes the document carries, so the page paints before any script runs
  * and the browser then hydrates it. Built by `vite build --ssr` into dist-ssr/; the server calls
  * `renderPage` and puts the markup into `#root`.
  */
-export async function renderPage(pathname: string, status: SystemStatusResponse): Promise<string> {
+export async function renderPage(
+  pathname: string,
+  status: SystemStatusResponse,
+  lanes: LanesResponse,
+): Promise<string> {
   await initI18n(DEFAULT_LANGUAGE);
   await adoptServerStatus(status);
+  adoptServerLanes(lanes);
   await preloadSectionOf(pathname);
   const app = (
     <StrictMode>

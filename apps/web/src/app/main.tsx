@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { adoptInlinedLanes } from '@/features/games/api/vendor-lanes';
 import { timeAgo } from '@/features/home/lib/time-ago';
 import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';
@@ -17,7 +18,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // First render once the visitor's catalogue is in, so a Tagalog visitor never sees English flash,
-// with the status the served document carries, so the shell paints without waiting for a call, and
+// with the status and lanes the served document carries, so the shell paints without waiting for a
+// call (the lanes are that merchant's: adopted only with its status), and
 // with the landing page's section (the server preloads it on home), so the page paints whole. A
 // transition renders in slices that leave the main thread free between them (Total Blocking Time).
 // A page the server drew (decision 0043) is hydrated, unless this visitor's page differs from what
@@ -25,7 +27,9 @@ if (!root) throw new Error('index.html has no #root');
 // browser draws it anew, as it does every page the server did not draw.
 const serverDrawn = root.hasAttribute('data-ssr') && !document.documentElement.hasAttribute('data-own-page');
 const ready = Promise.all([
-  initI18n().then(adoptInlinedStatus),
+  initI18n()
+    .then(adoptInlinedStatus)
+    .then((adopted) => adopted && adoptInlinedLanes()),
   preloadSectionOf(location.pathname),
   serverDrawn ? preloadFrame() : undefined,
 ]);

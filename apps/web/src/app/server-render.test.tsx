@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useThemeStore } from '@/shared/theme/theme-store';
 import { statusFixture, stubApi } from '@/test/fixtures';
+import { lanesAnswer, vendorFixture } from '@/test/games-fixtures';
 import { App } from './app';
 import { renderPage } from './entry-server';
 
@@ -14,6 +15,8 @@ import { renderPage } from './entry-server';
  * marked as running (it takes pointer input again).
  */
 const PAGES = ['/', '/promotions', '/noticePage', '/help', '/join', '/down'];
+/** The vendor lanes the document carries with the status (site-document.ts). */
+const LANES = lanesAnswer({ RNG: [vendorFixture('HOUSE')], SPORTS: [vendorFixture('SABA')] });
 
 let root: Root | undefined;
 afterEach(() => {
@@ -25,7 +28,7 @@ afterEach(() => {
 
 async function drawAndHydrate(path: string) {
   const status = statusFixture();
-  const html = await renderPage(path, status);
+  const html = await renderPage(path, status, LANES);
   // No call answers while the page hydrates, as on a first load before the data arrives.
   stubApi(status, [], {});
   vi.stubGlobal(
@@ -64,9 +67,18 @@ describe('pages drawn by the server', () => {
   });
 
   it('home carries its banner and category tiles in the markup, before any script runs', async () => {
-    const html = await renderPage('/', statusFixture());
+    const html = await renderPage('/', statusFixture(), LANES);
     expect(html).toMatch(/<img[^>]+class="banner-image"/);
     expect(html).toContain('data-testid="nav-bar"');
+  });
+
+  it('home and the navigation are drawn with the lanes the document carries: nothing grows when they arrive', async () => {
+    const { html, container, errors } = await drawAndHydrate('/');
+    expect(html).toContain('data-testid="home-lane-RNG"');
+    expect(html).toContain('data-testid="home-vendor-SABA"');
+    expect(html).not.toContain('home-lanes-loading');
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid="home-lane-SPORTS"]')).not.toBeNull();
   });
 
   it("a light-theme visitor's page hydrates too; the switch shows their theme right after", async () => {
@@ -79,7 +91,7 @@ describe('pages drawn by the server', () => {
   });
 
   it('the login form waits for React: its button is disabled and its fields read-only in the markup', async () => {
-    const html = await renderPage('/', statusFixture());
+    const html = await renderPage('/', statusFixture(), LANES);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*data-testid="header-login-button"/);
     expect(html).toMatch(/<input[^>]*readOnly=""[^>]*data-testid="header-username"/);
     const { container } = await drawAndHydrate('/');

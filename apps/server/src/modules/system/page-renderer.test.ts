@@ -15,10 +15,11 @@ const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-web-ssr-'));
 fs.writeFileSync(
   path.join(ssrDir, 'entry-server.js'),
   `let calls = 0;
-export async function renderPage(url, status) {
+export async function renderPage(url, status, lanes) {
   calls += 1;
   if (url === '/help') throw new Error('a page that cannot be drawn');
-  return '<main data-page="' + url + '" data-merchant="' + status.info.merchant.code + '">drawn ' + calls + '</main>';
+  return '<main data-page="' + url + '" data-merchant="' + status.info.merchant.code + '" data-lanes="' +
+    lanes.data.lanes.map((lane) => lane.title).join(',') + '">drawn ' + calls + '</main>';
 }`,
 );
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-web-dist-'));
@@ -42,6 +43,10 @@ const status = (
     },
   });
 
+const lanesOf = (...titles: string[]) =>
+  JSON.stringify({ data: { lanes: titles.map((title) => ({ title, cards: [] })) } });
+const LANES = lanesOf('RNG', 'FISH');
+
 describe('createPageRenderer', () => {
   it('is absent without the server build', () => {
     expect(createPageRenderer(path.join(ssrDir, 'missing'), 'test')).toBeUndefined();
@@ -49,23 +54,31 @@ describe('createPageRenderer', () => {
 
   it('draws only public pages without a query, on a normal day, for a site that speaks English', async () => {
     const renderer = createPageRenderer(ssrDir, 'test')!;
-    expect(await renderer.render('/promotions', status())).toContain('data-page="/promotions"');
+    expect(await renderer.render('/promotions', status(), LANES)).toContain('data-page="/promotions"');
     for (const url of ['/promotions?type=1', '/rng', '/vip', '/lottery', '/agent', '/no/such/page'])
-      expect(await renderer.render(url, status()), url).toBeUndefined();
-    expect(await renderer.render('/join', status({ status: 1 }))).toBeUndefined();
-    expect(await renderer.render('/join', status({ status: 2 }))).toBeUndefined();
-    expect(await renderer.render('/join', status({ languages: ['TY'] }))).toBeUndefined();
+      expect(await renderer.render(url, status(), LANES), url).toBeUndefined();
+    expect(await renderer.render('/join', status({ status: 1 }), LANES)).toBeUndefined();
+    expect(await renderer.render('/join', status({ status: 2 }), LANES)).toBeUndefined();
+    expect(await renderer.render('/join', status({ languages: ['TY'] }), LANES)).toBeUndefined();
     // A brand that requires login: the browser sends a newcomer to /login, nothing is drawn.
-    expect(await renderer.render('/promotions', status({ loggedInToHomepage: true }))).toBeUndefined();
+    expect(await renderer.render('/promotions', status({ loggedInToHomepage: true }), LANES)).toBeUndefined();
   });
 
   it("keeps a drawing per page and settings, whatever the visitor's own address", async () => {
     const renderer = createPageRenderer(ssrDir, 'test')!;
-    const first = await renderer.render('/down', status({ ip: '10.0.0.1' }));
-    expect(await renderer.render('/down', status({ ip: '10.0.0.2' }))).toBe(first);
-    const otherSettings = await renderer.render('/down', status({ languages: ['EN'] }));
+    const first = await renderer.render('/down', status({ ip: '10.0.0.1' }), LANES);
+    expect(await renderer.render('/down', status({ ip: '10.0.0.2' }), LANES)).toBe(first);
+    const otherSettings = await renderer.render('/down', status({ languages: ['EN'] }), LANES);
     expect(otherSettings).toContain('data-page="/down"');
     expect(otherSettings).not.toBe(first);
+  });
+
+  it('draws with the lanes the document carries, and anew when the catalogue changes', async () => {
+    const renderer = createPageRenderer(ssrDir, 'test')!;
+    const first = await renderer.render('/join', status(), LANES);
+    expect(first).toContain('data-lanes="RNG,FISH"');
+    const changed = await renderer.render('/join', status(), lanesOf('RNG'));
+    expect(changed).toContain('data-lanes="RNG"');
   });
 });
 
@@ -81,12 +94,13 @@ describe('the served document with the server build', () => {
   });
   const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-  it('carries the drawn page in #root, marked for hydration, after the inlined status', async () => {
+  it('carries the drawn page in #root, marked for hydration, after the inlined status and lanes', async () => {
     const body = (await page('/promotions')).body;
     expect(body).toMatch(
-      /<div id="root" data-ssr=""><main data-page="\/promotions" data-merchant="DEMO">drawn \d+<\/main><\/div>/,
+      /<div id="root" data-ssr=""><main data-page="\/promotions" data-merchant="DEMO" data-lanes="RNG[A-Z,]*">drawn \d+<\/main><\/div>/,
     );
     expect(body.indexOf('id="boot-status"')).toBeLessThan(body.indexOf('data-ssr'));
+    expect(body.indexOf('id="boot-lanes"')).toBeLessThan(body.indexOf('data-ssr'));
   });
 
   it('leaves #root empty where the browser draws: a member page, a category page, a query, a failed drawing', async () => {

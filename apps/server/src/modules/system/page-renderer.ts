@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, SystemStatus } from '@bet/contracts/constants';
+import type { LanesResponse } from '@bet/contracts/games/catalogue';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 
 /** What the web's server build (apps/web/src/app/entry-server.tsx) exports. */
 interface ServerEntry {
-  renderPage(url: string, status: SystemStatusResponse): Promise<string>;
+  renderPage(url: string, status: SystemStatusResponse, lanes: LanesResponse): Promise<string>;
 }
 
 /**
@@ -32,14 +33,17 @@ const SERVER_DRAWN_PATHS: ReadonlySet<string> = new Set([
 const CACHE_SIZE = 64;
 
 export interface PageRenderer {
-  /** The markup of `#root` for a visitor's first view of `url`, or undefined (the browser draws it). */
-  render(url: string, statusJson: string): Promise<string | undefined>;
+  /**
+   * The markup of `#root` for a visitor's first view of `url`, or undefined (the browser draws it),
+   * from the status and vendor-lanes answers the document carries.
+   */
+  render(url: string, statusJson: string, lanesJson: string): Promise<string | undefined>;
 }
 
 /**
- * Draws a visitor's first page with the web's server build, in English, from the status answer
- * the document carries. The markup depends only on the page and the merchant's settings, so it is
- * kept (64 entries) and the visitor's own part of the status (address, country) is left out of the
+ * Draws a visitor's first page with the web's server build, in English, from the status and lanes
+ * answers the document carries. The markup depends only on the page and the merchant's settings
+ * and catalogue, so it is kept (64 entries) and the visitor's own part of the status (address, country) is left out of the
  * key. Renders run one at a time: the web build keeps its status and language in module state.
  */
 export function createPageRenderer(
@@ -55,7 +59,7 @@ export function createPageRenderer(
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
-    async render(url, statusJson) {
+    async render(url, statusJson, lanesJson) {
       if (!SERVER_DRAWN_PATHS.has(url)) return undefined;
       const status = JSON.parse(statusJson) as SystemStatusResponse;
       // The browser draws in the visitor's language; the server only in the one a newcomer gets.
@@ -65,12 +69,13 @@ export function createPageRenderer(
       // route guard): there is nothing to draw.
       if (status.info.merchant.loggedInToHomepage) return undefined;
       const { location: _visitor, ...settings } = status;
-      const key = `${url}\n${JSON.stringify(settings)}`;
+      const key = `${url}\n${JSON.stringify(settings)}\n${lanesJson}`;
       const kept = cache.get(key);
       if (kept !== undefined) return kept;
       entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
       const { renderPage } = await entry;
-      const drawn = queue.then(() => renderPage(url, status));
+      const lanes = JSON.parse(lanesJson) as LanesResponse;
+      const drawn = queue.then(() => renderPage(url, status, lanes));
       queue = drawn.catch(() => undefined);
       const markup = await drawn;
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
+import type { LobbyService } from '../games/lobby.service.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { SystemService } from './system.service.js';
 
-/** The element id the web app reads the inlined status from (apps/web system-status.ts). */
+/** The element ids the web app reads the inlined answers from (apps/web `readInlined`). */
 export const INLINED_STATUS_ID = 'boot-status';
+export const INLINED_LANES_ID = 'boot-lanes';
 
 /** Who is asking, as the status answer tells it (the region check needs the country). */
 export function visitorOf(request: FastifyRequest, geoIp: GeoIp) {
@@ -21,6 +23,9 @@ export function visitorOf(request: FastifyRequest, geoIp: GeoIp) {
 /** JSON inside `<script>`: `<` escaped, so no text of the data can close the element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** A JSON data block (not a script: the CSP allows none inline). */
+const dataBlock = (id: string, json: string) =>
+  `<script type="application/json" id="${id}">${scriptSafe(json)}</script>`;
 
 /** What the served document carries besides the built page: markup for `<head>` and for `#root`. */
 export interface DocumentParts {
@@ -31,22 +36,29 @@ export interface DocumentParts {
 
 /**
  * What the served document carries for the first render (issue 11, "paint without waiting"): the
- * status answer a visitor's browser would ask for first — for the merchant a first visit gets —
- * as a JSON data block (not a script: the CSP allows none inline), on home a preload of the
+ * status and vendor-lanes answers a visitor's browser would ask for first — for the merchant a
+ * first visit gets — as JSON data blocks (the lanes size the navigation and the lobby, which would
+ * otherwise grow when they arrive), on home a preload of the
  * first banner, the largest thing painted there, and on the public pages the page itself, drawn
  * by the server from that status (`renderer`, when the web's server build is there).
  */
 export function siteDocument(deps: {
   system: SystemService;
   merchants: MerchantService;
+  lobby: LobbyService;
   geoIp: GeoIp;
   renderer?: PageRenderer;
 }) {
   return async (request: FastifyRequest, page: { home: boolean; url: string }): Promise<DocumentParts> => {
     const ctx = await deps.merchants.resolve(undefined);
-    const status = (await deps.system.status(ctx, visitorOf(request, deps.geoIp))).json;
-    const data = `<script type="application/json" id="${INLINED_STATUS_ID}">${scriptSafe(status)}</script>`;
-    const root = await deps.renderer?.render(page.url, status).catch((error: unknown) => {
+    const [statusDocument, lanesDocument] = await Promise.all([
+      deps.system.status(ctx, visitorOf(request, deps.geoIp)),
+      deps.lobby.lanesDocument(ctx.merchant.id),
+    ]);
+    const status = statusDocument.json;
+    const lanes = lanesDocument.json;
+    const data = dataBlock(INLINED_STATUS_ID, status) + dataBlock(INLINED_LANES_ID, lanes);
+    const root = await deps.renderer?.render(page.url, status, lanes).catch((error: unknown) => {
       // The browser draws the page itself, as it would without the server build.
       request.log.warn({ err: error, url: page.url }, 'server render failed');
       return undefined;

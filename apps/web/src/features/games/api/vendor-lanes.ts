@@ -2,9 +2,22 @@ import type { LanesResponse } from '@bet/contracts/games/catalogue';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { categoryLanesOf, type CategoryLane } from '@/shared/lib/game-categories';
+import { ServedAnswer, takeServedData } from '@/shared/lib/served-answer';
 
 /** `GET /lgw/games/lanes`: every category that has vendors, with its vendor cards (`value.data.lanes`). */
 export const getLanes = () => apiCall(routes.vendorLanes);
+
+/** The lanes the server drew the page with; they size the navigation and the lobby from the start. */
+const servedLanes = new ServedAnswer<LanesResponse>();
+
+/** Adopts the lanes the served document carries (`#boot-lanes`); only with its status adopted. */
+export function adoptInlinedLanes(): void {
+  const lanes = takeServedData<LanesResponse>('boot-lanes');
+  if (lanes) servedLanes.adopt(lanes);
+}
+
+/** Adopts the lanes the server render was given (apps/web entry-server.tsx). */
+export const adoptServerLanes = (lanes: LanesResponse) => servedLanes.adopt(lanes);
 
 /**
  * The lanes query, shared by the navigation (home route) and the pages (lazy chunks). It imports
@@ -14,6 +27,8 @@ export const getLanes = () => apiCall(routes.vendorLanes);
 export const lanesQuery = {
   queryKey: ['games', 'lanes'] as const,
   queryFn: getLanes,
+  initialData: servedLanes.initialData,
+  initialDataUpdatedAt: servedLanes.initialDataUpdatedAt,
   // The catalogue changes rarely; maintenance flags show within five minutes.
   staleTime: 5 * 60_000,
   select: (answer: LanesResponse): CategoryLane[] => categoryLanesOf(answer.data.lanes),

@@ -26,7 +26,7 @@ describe('the status the served document carries (issue 11)', () => {
     const fetchMock = stubApi(statusFixture({}, { code: 'DEMO', name: 'Asked Bet' }));
     inline(JSON.stringify(statusFixture({}, { code: 'DEMO', name: 'Inlined Bet' })));
     const { adoptInlinedStatus, systemStatusQueryOptions, getSession } = await load();
-    await adoptInlinedStatus();
+    expect(await adoptInlinedStatus()).toBe(true);
     const status = await new QueryClient().ensureQueryData(systemStatusQueryOptions());
     expect(status.info.merchant.name).toBe('Inlined Bet');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -39,7 +39,8 @@ describe('the status the served document carries (issue 11)', () => {
     inline(JSON.stringify(statusFixture({}, { code: 'DEMO', name: 'Inlined Bet' })));
     let module = await load();
     module.getSession().setMerchant('OTHER');
-    await module.adoptInlinedStatus();
+    // Not adopted: the document's other answers (its lanes) are not this browser's merchant's either.
+    expect(await module.adoptInlinedStatus()).toBe(false);
     expect(
       (await new QueryClient().ensureQueryData(module.systemStatusQueryOptions())).info.merchant.name,
     ).toBe('Asked Bet');

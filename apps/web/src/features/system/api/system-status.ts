@@ -4,6 +4,7 @@ import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import { apiCall } from '@/shared/api/client';
 import { setPayloadPublicKey } from '@/shared/api/payload-key';
 import { setCdns } from '@/shared/lib/cdn';
+import { ServedAnswer, takeServedData } from '@/shared/lib/served-answer';
 import { getCurrentLanguage } from '@/shared/i18n/current-language';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { getSession } from '@/shared/session/session-store';
@@ -27,40 +28,33 @@ export async function getSystemStatus(): Promise<SystemStatusResponse> {
   return adoptStatus(await apiCall(routes.systemStatus, { query: { url: location.host } }));
 }
 
-/** The status the server put into the page, once adopted; the first render needs no round trip. */
-let inlined: { status: SystemStatusResponse; at: number } | undefined;
+const servedStatus = new ServedAnswer<SystemStatusResponse>();
 
 /**
  * Adopts the status answer the served document carries (`#boot-status`, issue 11), unless this
  * browser already belongs to another merchant than the one a first visit gets. Call before the
- * first render.
+ * first render. True when adopted: the document's other answers are then this merchant's too.
  */
-export async function adoptInlinedStatus(): Promise<void> {
-  const element = document.getElementById('boot-status');
-  if (!element?.textContent) return;
-  element.remove();
-  let status: SystemStatusResponse;
-  try {
-    status = JSON.parse(element.textContent) as SystemStatusResponse;
-  } catch {
-    return; // the page asks for the status itself
-  }
+export async function adoptInlinedStatus(): Promise<boolean> {
+  const status = takeServedData<SystemStatusResponse>('boot-status');
+  if (!status) return false;
   const known = getSession().merchantCode;
-  if (known && known !== status.info.merchant.code) return;
+  if (known && known !== status.info.merchant.code) return false;
   await adoptServerStatus(status);
+  return true;
 }
 
 /** Adopts a status the server already has: the document's (above) or the server render's own. */
 export async function adoptServerStatus(status: SystemStatusResponse): Promise<void> {
-  inlined = { status: await adoptStatus(status), at: Date.now() };
+  servedStatus.adopt(await adoptStatus(status));
 }
 
 export const systemStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['system', 'status'],
     queryFn: getSystemStatus,
-    initialData: () => inlined?.status,
-    initialDataUpdatedAt: () => inlined?.at,
+    initialData: servedStatus.initialData,
+    initialDataUpdatedAt: servedStatus.initialDataUpdatedAt,
     // Read on start; the operator's changes show on the next visit or after five minutes.
     staleTime: 5 * 60_000,
     retry: 1,
