@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { AuthDialogsHost } from '@/features/identity/components/auth-dialogs-host';
 import { GameLaunch } from './game-launch';
@@ -10,9 +11,10 @@ import { AppRoutes } from './router';
 /**
  * Providers, then the system-status gate (spec §1), then the routes (history mode), the
  * identity modals and the game launch's loader and dialogs, which any page can open. `location`
- * is given only on the server, which renders a visitor's first page (decision 0043).
+ * is given only on the server, which renders a visitor's first page (decision 0043); `queryClient`
+ * only in the browser, which starts the landing page's calls before the first render.
  */
-export function App({ location }: { location?: string }) {
+export function App({ location, queryClient }: { location?: string; queryClient?: QueryClient }) {
   const page = (
     <IdentityConfig>
       <AppRoutes />
@@ -21,7 +23,7 @@ export function App({ location }: { location?: string }) {
     </IdentityConfig>
   );
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <MemberStatusGate>
         {location === undefined ? (
           <BrowserRouter>{page}</BrowserRouter>

@@ -6,6 +6,8 @@ import { helpFixture, requestsTo, statusFixture, stubApi, type StubRoutes } from
 import { gameFixture as game, gamesPage, lanesAnswer, vendorFixture as vendor } from '@/test/games-fixtures';
 import { memberInfoFixture } from '@/test/identity-fixtures';
 import { App } from './app';
+import { prefetchLandingData } from './landing-data';
+import { createQueryClient } from './providers';
 
 const slow = { timeout: 5000 };
 
@@ -225,4 +227,33 @@ describe('category page', () => {
       );
     },
   );
+});
+
+describe('landing on a category page (issue 11: its games are asked for while its code loads)', () => {
+  async function land(path: string) {
+    window.history.pushState({}, '', path);
+    const fetchMock = stubApi(statusFixture(), helpFixture, routes());
+    const queryClient = createQueryClient();
+    await prefetchLandingData(queryClient, window.location);
+    const before = gamesCalls(fetchMock);
+    return { fetchMock, queryClient, before };
+  }
+
+  it("asks for the first vendor's games before the page renders; the page uses that answer", async () => {
+    const { fetchMock, queryClient, before } = await land('/live');
+    expect(before).toEqual([{ vassalage: 'EVO', gameType: 'LIVE', pageNo: '1', pageSize: '24' }]);
+    render(<App queryClient={queryClient} />);
+    await screen.findByTestId('games-grid', {}, slow);
+    expect(gamesCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('on the slots page, the vendor its address names', async () => {
+    const { before } = await land('/rng?page=PP');
+    expect(before.map((call) => call.vassalage)).toEqual(['PP']);
+  });
+
+  it('nothing on another page', async () => {
+    const { fetchMock } = await land('/promotions');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptInlinedLanes } from '@/features/games/api/vendor-lanes';
+import { categoryPageAt } from '@/features/games/lib/category-pages';
 import { timeAgo } from '@/features/home/lib/time-ago';
 import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';
@@ -10,6 +11,7 @@ import { whenIdle } from '@/shared/lib/when-idle';
 import { listenForInstallPrompt } from '@/shared/lib/pwa-install';
 import '@/shared/theme/theme.css';
 import { App } from './app';
+import { createQueryClient } from './providers';
 import { routePatternOf } from './route-pattern';
 import { preloadFrame } from './layouts/site-layout';
 import { preloadSectionOf } from './router';
@@ -26,16 +28,23 @@ if (!root) throw new Error('index.html has no #root');
 // the server draws for a newcomer (theme-init.js marks a stored session or language): then the
 // browser draws it anew, as it does every page the server did not draw.
 const serverDrawn = root.hasAttribute('data-ssr') && !document.documentElement.hasAttribute('data-own-page');
+const queryClient = createQueryClient();
+const served = initI18n().then(async () => {
+  if (!(await adoptInlinedStatus())) return;
+  adoptInlinedLanes();
+  // A category page's games are asked for while its code loads, not once it has rendered: on a
+  // slow network the call no longer waits for the render (its own chunk: other pages need none).
+  if (categoryPageAt(location.pathname))
+    void import('./landing-data').then((m) => m.prefetchLandingData(queryClient, location));
+});
 const ready = Promise.all([
-  initI18n()
-    .then(adoptInlinedStatus)
-    .then((adopted) => adopted && adoptInlinedLanes()),
+  served,
   preloadSectionOf(location.pathname),
   serverDrawn ? preloadFrame() : undefined,
 ]);
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 void ready.finally(() =>

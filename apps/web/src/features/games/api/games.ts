@@ -1,8 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameCategory } from '@bet/contracts/games/catalogue';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { GameCategory, VendorCard } from '@bet/contracts/games/catalogue';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
-import { useSession } from '@/shared/session/session-store';
+import { getSession, useSession } from '@/shared/session/session-store';
+
+/** Games per page of a vendor's list. */
+export const GAMES_PAGE_SIZE = 24;
 
 /** Contract `gamesQuery`. */
 export interface GamesQuery {
@@ -27,6 +30,23 @@ export const gamesQueryOptions = (token: string, query: GamesQuery) =>
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+/** What a vendor's tab shows: its games of its category, filtered, a page at a time. */
+export const vendorGamesQuery = (
+  vendor: Pick<VendorCard, 'vassalage' | 'gameType'>,
+  filters: { search?: string; hot?: boolean; pageNo?: number } = {},
+): GamesQuery => ({
+  vassalage: vendor.vassalage,
+  gameType: vendor.gameType,
+  ...(filters.search ? { search: filters.search } : {}),
+  ...(filters.hot ? { hot: '1' as const } : {}),
+  pageNo: filters.pageNo ?? 1,
+  pageSize: GAMES_PAGE_SIZE,
+});
+
+/** Starts a games call before the page that shows it renders (the landing page's, main.tsx). */
+export const prefetchGames = (queryClient: QueryClient, query: GamesQuery) =>
+  queryClient.prefetchQuery(gamesQueryOptions(getSession().token ?? '', query));
 
 export function useGames(query: GamesQuery, enabled = true) {
   const token = useSession((s) => s.token);

@@ -5,7 +5,7 @@ import { useLanes } from '../model/use-lanes';
 import { useRecentGames } from '../api/recent-games';
 import { useLaunchGame } from '../model/use-launch-game';
 import { pointsRateOf } from '@/shared/lib/game-categories';
-import { CATEGORY_PAGES, vendorsOfPage, type CategoryPageName } from '../lib/category-pages';
+import { activeVendorOf, CATEGORY_PAGES, vendorsOfPage, type CategoryPageName } from '../lib/category-pages';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -74,7 +74,7 @@ export function GameCategoryPage({
   const vendors = vendorsOfPage(lanes, categories);
   // A page that keeps the tab in its URL follows the URL; others remember the last click.
   const wanted = onVendorChange ? selectedVendor : (chosen ?? selectedVendor);
-  const active = vendors.find((vendor) => vendor.vassalage === wanted) ?? vendors[0];
+  const active = activeVendorOf(vendors, wanted);
   const rate = categories[0] ? pointsRateOf(categories[0]) : null;
   const vendorOf = (game: Game) => vendors.find((vendor) => vendor.vassalage === game.vassalage);
   const launchGame = (game: Game) => launch({ game, vendor: vendorOf(game) });

@@ -11,12 +11,11 @@ import { Pager } from '@/shared/ui/pager';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDebouncedValue } from '@/shared/ui/use-debounced-value';
 import { useFavourites } from '../api/favourite-list';
-import { useGames } from '../api/games';
+import { useGames, vendorGamesQuery } from '../api/games';
 import type { LaunchTarget } from '../model/launch-dispatch';
 import { useSetFavourite } from '../model/use-set-favourite';
 import { GameCard, GameGrid } from './game-card';
 
-export const GAMES_PAGE_SIZE = 24;
 const SEARCH_DELAY_MS = 300;
 
 interface VendorGamesProps {
@@ -57,17 +56,7 @@ export function VendorGames({ vendor, onLaunch, onLaunchGame }: VendorGamesProps
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const showFavourites = favouritesOnly && loggedIn;
 
-  const games = useGames(
-    {
-      vassalage: vendor.vassalage,
-      gameType: vendor.gameType,
-      ...(query ? { search: query } : {}),
-      ...(hot ? { hot: '1' as const } : {}),
-      pageNo,
-      pageSize: GAMES_PAGE_SIZE,
-    },
-    !showFavourites,
-  );
+  const games = useGames(vendorGamesQuery(vendor, { search: query, hot, pageNo }), !showFavourites);
   const favourites = useFavourites(loggedIn);
   const setFavourite = useSetFavourite();
   const favouriteIds = new Set((favourites.data ?? []).map((game) => game.nodeId));

@@ -37,3 +37,13 @@ export function vendorsOfPage(
   }
   return vendors;
 }
+
+/** The category page at `pathname` (`/rng` → `rng`), if it is one. */
+export const categoryPageAt = (pathname: string): CategoryPageName | undefined => {
+  const name = pathname.slice(1);
+  return Object.hasOwn(CATEGORY_PAGES, name) ? (name as CategoryPageName) : undefined;
+};
+
+/** The vendor a category page shows: the wanted one (from the URL or remembered) if listed, else the first. */
+export const activeVendorOf = (vendors: readonly VendorSummary[], wanted?: string | null) =>
+  vendors.find((vendor) => vendor.vassalage === wanted) ?? vendors[0];
