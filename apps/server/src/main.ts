@@ -10,6 +10,7 @@ import { seedDemoQueues } from './seed/demo-queues.js';
 import { seedDemoWins } from './seed/demo-wins.js';
 import { seedDemoAgentTeam } from './seed/demo-agent-team.js';
 import { rollUpDailyStats } from './modules/reports/daily-stats-roll-up.js';
+import { warmUpDrawnPages } from './modules/system/page-renderer.js';
 
 /** Starts the site: database, migrations, demo data on first start, first operator, HTTP. */
 async function main() {
@@ -100,6 +101,7 @@ async function main() {
     },
     'ready',
   );
+  void warmUpDrawnPages(app, config.WEB_SSR_DIR);
 }
 
 main().catch((err) => {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { createPageRenderer } from './page-renderer.js';
+import { pathToFileURL } from 'node:url';
+import { createPageRenderer, warmUpDrawnPages } from './page-renderer.js';
 
 /**
  * The server's drawing of public pages (decision 0043) with a stand-in for the web's server build:
@@ -15,6 +16,7 @@ const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-web-ssr-'));
 fs.writeFileSync(
   path.join(ssrDir, 'entry-server.js'),
   `let calls = 0;
+export const drawings = () => calls;
 export async function renderPage(url, status, lanes) {
   calls += 1;
   if (url === '/help') throw new Error('a page that cannot be drawn');
@@ -110,5 +112,15 @@ describe('the served document with the server build', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('id="boot-status"');
     }
+  });
+
+  it('draws each page once after start, so no visitor waits for a first drawing', async () => {
+    await warmUpDrawnPages(ctx.app, ssrDir);
+    const { drawings } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
+      drawings: () => number;
+    };
+    const after = drawings();
+    for (const url of ['/', '/promotions', '/join']) expect((await page(url)).body).toContain('data-ssr');
+    expect(drawings()).toBe(after);
   });
 });
