@@ -126,6 +126,7 @@ export async function buildApp({
   const fallback = await registerWebStatic(app, config.WEB_DIST_DIR, {
     documentParts: siteDocument({
       ...services,
+      lanesDocument: (merchantId) => services.lobby.lanesDocument(merchantId),
       renderer: createPageRenderer(config.WEB_SSR_DIR, config.NODE_ENV),
     }),
   });

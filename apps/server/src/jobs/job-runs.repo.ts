@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/create-db.js';
-import type { JobRunsTable } from '../db/schema.js';
+import type { JobRunsTable } from '../db/schema-platform.js';
 
 export type JobRunRow = Selectable<JobRunsTable>;
 

@@ -1,44 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { FirebaseIdTokenVerifier } from '../adapters/firebase/firebase-id-token.js';
 import { firebaseSmsPublic, firebaseSmsSettings } from '../adapters/firebase/firebase-settings.js';
 import { VendorRegistry } from '../adapters/game-vendor/game-vendor.js';
-import {
-  fetchTransport,
-  HouseVendorClient,
-  type HttpTransport,
-} from '../adapters/game-vendor/house-vendor-client.js';
 import { createGeoIp, type GeoIp } from '../adapters/geo-ip/geo-ip.js';
-import { createMailer } from '../adapters/mail/create-mailer.js';
 import { DemoGateway } from '../adapters/payment-gateway/demo-gateway.js';
-import { createSmsSender } from '../adapters/sms/create-sms-sender.js';
 import { CacheInvalidation } from '../adapters/redis/cache-invalidation.js';
 import { createSharedState } from '../adapters/redis/create-bus.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
 import { loadPayloadKeys } from '../plugins/payload-encryption.js';
 import { Sealer } from '../shared/sealed.js';
-import { createCryptoRng } from '../modules/house-vendor/games/rng.js';
 import { pingDatabase } from '../modules/health/health.repo.js';
-import { HouseRounds } from '../modules/house-vendor/house-rounds.service.js';
-import { HouseGameSettings } from '../modules/house-vendor/house-settings.js';
-import { HouseVendorWallet } from '../modules/house-vendor/house-vendor-wallet.js';
 import { BetRecordsService } from '../modules/games/bet-records.service.js';
 import { LobbyService } from '../modules/games/lobby.service.js';
 import { WinnerBoardService } from '../modules/games/winners.service.js';
 import { OperatorCatalogueService } from '../modules/games/operator-catalogue.service.js';
-import { CaptchaService } from '../modules/identity/captcha.service.js';
-import { FirebasePhoneProof } from '../modules/identity/firebase-phone-proof.js';
-import { FreePlayService } from '../modules/identity/free-play.service.js';
-import { HumanProofService } from '../modules/identity/human-proof.js';
-import { LoginService } from '../modules/identity/login.service.js';
-import { MemberService } from '../modules/identity/member.service.js';
-import { OtpService } from '../modules/identity/otp.service.js';
-import { PasswordResetService } from '../modules/identity/password-reset.service.js';
-import { RegisterService } from '../modules/identity/register.service.js';
 import { getOrCreateSecret } from '../modules/identity/server-secrets.js';
-import { SessionService } from '../modules/identity/session.service.js';
-import { SocialLoginService } from '../modules/identity/social.service.js';
-import { MerchantService, type MerchantContext } from '../modules/merchant/merchant.service.js';
+import { MerchantService } from '../modules/merchant/merchant.service.js';
 import { OperatorAdminService } from '../modules/operator/operator-admin.service.js';
 import { OperatorAuthService } from '../modules/operator/operator-auth.service.js';
 import { OperatorAccountService } from '../modules/operator/operator-account.service.js';
@@ -64,7 +41,6 @@ import { MoneySettingsService } from '../modules/wallet/money-settings.service.j
 import { OperatorMoneyService } from '../modules/wallet/operator-money.service.js';
 import { PaymentPasswordCheck } from '../modules/wallet/payment-password.js';
 import { RecordsService } from '../modules/wallet/records.service.js';
-import { creditTrialPlayMoney } from '../modules/wallet/trial-play-money.js';
 import { VendorTransferService } from '../modules/wallet/vendor-transfer.service.js';
 import { WalletService } from '../modules/wallet/wallet.service.js';
 import { WithdrawPayoutService } from '../modules/wallet/withdraw-payout.service.js';
@@ -81,10 +57,8 @@ import { LotteryVendorCalls } from '../modules/lottery-operations/lottery-vendor
 import { LotteryCatalogueService } from '../modules/lottery-catalogue/lottery-catalogue.service.js';
 import { LotteryVendorReads } from '../modules/lottery-catalogue/lottery-vendor-reads.js';
 import { buildContentServices } from './build-content-services.js';
-import { socialClients } from './social-clients.js';
-
-/** How long after the SMS code was entered at Firebase its ID token may still register an account. */
-const FIREBASE_SIGN_IN_MAX_AGE_MINUTES = 10;
+import { buildHouseVendor } from './build-house-vendor.js';
+import { buildIdentityServices } from './build-identity-services.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -156,76 +130,17 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     });
 
   // --- identity (issue 3)
-  const sessions = new SessionService(db, {
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    maxHours: config.SESSION_MAX_HOURS,
-    singleSession: config.SINGLE_SESSION,
-  });
-  const captchas = new CaptchaService(db, deps.captchaText ? { randomText: deps.captchaText } : {});
-  const human = new HumanProofService(db, await getOrCreateSecret(db, 'human-proof-hmac'));
-  const otp = new OtpService(db, { ttlMinutes: config.OTP_TTL_MINUTES });
-  const sms = createSmsSender(config, db);
-  const mail = createMailer(config, db);
-  const rules = async (ctx: MerchantContext) => (await system.registerSettings(ctx)).rules;
-  const login = new LoginService({
+  const identity = await buildIdentityServices({
     db,
-    sessions,
-    captchas,
-    human,
-    otp,
-    sms,
-    mail,
-    verifySecret: await getOrCreateSecret(db, 'login-verify-hmac'),
-    lockAfter: config.LOGIN_LOCK_AFTER_FAILURES,
-    passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
-  });
-  const members = new MemberService(db, sessions);
-  // Firebase SMS proves a number just verified: the same window as our own codes at most.
-  const firebaseMaxAge = FIREBASE_SIGN_IN_MAX_AGE_MINUTES * 60;
-  const firebaseProof = new FirebasePhoneProof(
-    db,
-    firebaseSms
-      ? new FirebaseIdTokenVerifier(
-          {
-            projectId: firebaseSms.projectId,
-            jwksUrl: firebaseSms.jwksUrl,
-            maxAuthAgeSeconds: firebaseMaxAge,
-          },
-          app.log,
-        )
-      : null,
-    firebaseMaxAge,
-  );
-  const register = new RegisterService({
-    db,
-    login,
-    captchas,
-    human,
-    otp,
-    sms,
-    firebase: firebaseProof,
-    rules,
+    config,
+    log: app.log,
+    merchants,
+    firebaseSms,
+    captchaText: deps.captchaText,
+    rules: async (ctx) => (await system.registerSettings(ctx)).rules,
     agentSignUpOpen: (merchantId) => siteApp.agentSignUpOpen(merchantId),
   });
-  // Trial accounts get their play money from the wallet: identity is handed the function.
-  const freePlay = new FreePlayService({ db, login, creditPlayMoney: creditTrialPlayMoney });
-  const reset = new PasswordResetService({
-    db,
-    otp,
-    sms,
-    mail,
-    login,
-    sessions,
-    publicUrl: config.PUBLIC_URL,
-  });
-  const social = new SocialLoginService({
-    db,
-    login,
-    merchants,
-    sealer: new Sealer(await getOrCreateSecret(db, 'social-login-key')),
-    clients: socialClients(config),
-    log: app.log,
-  });
+  const { otp, sms, reset } = identity;
 
   // --- the house vendor (DESIGN.md §5): built only when the tests did not bring their own HOUSE
   const vendors = deps.vendors ?? new VendorRegistry();
@@ -322,21 +237,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...{ merchants, payloadKeys, system, vitals, operatorAuth, operatorSettings, operatorAdmin, geoIp },
     ...{ operatorSite, operatorSiteContent, siteApp },
     operatorAccounts,
-    ...{
-      sessions,
-      captchas,
-      human,
-      otp,
-      sms,
-      mail,
-      rules,
-      login,
-      members,
-      register,
-      freePlay,
-      reset,
-      social,
-    },
+    ...identity,
     ...{ vendors, house, transfers, paymentPassword, gateway, deposits, depositViews, bankCards },
     ...{ withdrawals, payouts, moneySettings, wallet, autoTransfer, records, memberTransfers, operatorMoney },
     ...{ operatorQueues },
@@ -349,32 +250,5 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryOperations,
     lotteryCatalogue,
     ...content,
-  };
-}
-
-/**
- * The house vendor's own API and game pages run in this process by default, and the platform
- * reaches them only through `HouseVendorClient` over HTTP — in-process through `app.inject`
- * unless HOUSE_VENDOR_URL points at a separate deployment of it.
- */
-async function buildHouseVendor(app: FastifyInstance, config: Config, db: Db) {
-  const secret = config.HOUSE_VENDOR_SECRET ?? (await getOrCreateSecret(db, 'house-vendor-api'));
-  const inProcess: HttpTransport = async (req) => {
-    const res = await app.inject({
-      method: req.method,
-      url: req.url,
-      headers: req.headers,
-      ...(req.body === undefined ? {} : { payload: req.body }),
-    });
-    return { status: res.statusCode, body: res.body };
-  };
-  const transport = config.HOUSE_VENDOR_URL ? fetchTransport(config.HOUSE_VENDOR_URL) : inProcess;
-  return {
-    secret,
-    transport,
-    rounds: new HouseRounds(db, createCryptoRng()),
-    wallet: new HouseVendorWallet(db),
-    settings: new HouseGameSettings(db),
-    client: new HouseVendorClient(transport, secret),
   };
 }

@@ -149,3 +149,12 @@ export function requestsTo(fetchMock: ReturnType<typeof stubApi>, route: RouteNa
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
     }));
 }
+
+/** Puts a JSON data block into the page, as the server's document carries one (site-document.ts). */
+export function serveData(id: string, text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = id;
+  element.textContent = text;
+  document.head.append(element);
+}

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { AccountType } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
 import type { Insertable } from 'kysely';
-import type { LoginHistoryTable, Member, MembersTable } from '../../db/schema.js';
+import type { Member } from '../../db/schema.js';
+import type { LoginHistoryTable, MembersTable } from '../../db/schema-identity.js';
 
 export const findByUsername = (db: Db, merchantId: number, username: string) =>
   db

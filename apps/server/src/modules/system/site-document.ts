@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
-import type { LobbyService } from '../games/lobby.service.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { SystemService } from './system.service.js';
@@ -45,7 +44,8 @@ export interface DocumentParts {
 export function siteDocument(deps: {
   system: SystemService;
   merchants: MerchantService;
-  lobby: LobbyService;
+  /** The vendor-lanes answer of a merchant, as the lanes call answers it (the games lobby's). */
+  lanesDocument: (merchantId: number) => Promise<{ readonly json: string }>;
   geoIp: GeoIp;
   renderer?: PageRenderer;
 }) {
@@ -53,7 +53,7 @@ export function siteDocument(deps: {
     const ctx = await deps.merchants.resolve(undefined);
     const [statusDocument, lanesDocument] = await Promise.all([
       deps.system.status(ctx, visitorOf(request, deps.geoIp)),
-      deps.lobby.lanesDocument(ctx.merchant.id),
+      deps.lanesDocument(ctx.merchant.id),
     ]);
     const status = statusDocument.json;
     const lanes = lanesDocument.json;

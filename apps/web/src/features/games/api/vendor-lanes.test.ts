@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { statusFixture, stubApi } from '@/test/fixtures';
+import { serveData, statusFixture, stubApi } from '@/test/fixtures';
 import { lanesAnswer, vendorFixture } from '@/test/games-fixtures';
 
 /** Fresh copies of the module: the adopted lanes are kept per page load. */
@@ -8,13 +8,7 @@ const load = async () => {
   vi.resetModules();
   return import('./vendor-lanes');
 };
-const inline = (text: string) => {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'boot-lanes';
-  element.textContent = text;
-  document.head.append(element);
-};
+const inline = (text: string) => serveData('boot-lanes', text);
 
 afterEach(() => {
   document.getElementById('boot-lanes')?.remove();

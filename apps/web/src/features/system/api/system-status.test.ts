@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { statusFixture, stubApi } from '@/test/fixtures';
+import { serveData, statusFixture, stubApi } from '@/test/fixtures';
 
 /** Fresh copies of the modules: the adopted status is kept per page load. */
 const load = async () => {
@@ -8,13 +8,7 @@ const load = async () => {
   const session = await import('@/shared/session/session-store');
   return { ...(await import('./system-status')), getSession: session.getSession };
 };
-const inline = (text: string) => {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'boot-status';
-  element.textContent = text;
-  document.head.append(element);
-};
+const inline = (text: string) => serveData('boot-status', text);
 
 afterEach(() => {
   document.getElementById('boot-status')?.remove();
