@@ -14,8 +14,8 @@ const MAX_PASSES = 8;
 
 /**
  * The server's render of a visitor's first page (decision 0043): the same App the browser runs,
- * in English, with the status and lanes the document carries, so the page paints before any script runs
- * and the browser then hydrates it. Built by `vite build --ssr` into dist-ssr/; the server calls
+ * in English, with the status and lanes the document carries, so the page paints before any script
+ * runs and the browser then hydrates it. Built by `vite build --ssr` into dist-ssr/; the server calls
  * `renderPage` and puts the markup into `#root`.
  */
 export async function renderPage(

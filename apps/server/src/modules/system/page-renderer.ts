@@ -48,8 +48,9 @@ export interface PageRenderer {
 /**
  * Draws a visitor's first page with the web's server build, in English, from the status and lanes
  * answers the document carries. The markup depends only on the page and the merchant's settings
- * and catalogue, so it is kept (64 entries) and the visitor's own part of the status (address, country) is left out of the
- * key. Renders run one at a time: the web build keeps its status and language in module state.
+ * and catalogue, so it is kept (64 entries) and the visitor's own part of the status (address,
+ * country) is left out of the key. Renders run one at a time: the web build keeps its status and
+ * language in module state.
  */
 export function createPageRenderer(
   ssrDir: string,

@@ -44,6 +44,9 @@ export const categoryPageAt = (pathname: string): CategoryPageName | undefined =
   return Object.hasOwn(CATEGORY_PAGES, name) ? (name as CategoryPageName) : undefined;
 };
 
-/** The vendor a category page shows: the wanted one (from the URL or remembered) if listed, else the first. */
+/**
+ * The vendor a category page shows: the wanted one (from the URL or remembered) if listed, else
+ * the first.
+ */
 export const activeVendorOf = (vendors: readonly VendorSummary[], wanted?: string | null) =>
   vendors.find((vendor) => vendor.vassalage === wanted) ?? vendors[0];
