@@ -5,7 +5,7 @@ import type { MerchantService } from '../merchant/merchant.service.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { SystemService } from './system.service.js';
 
-/** The element ids the web app reads the inlined answers from (apps/web `readInlined`). */
+/** The element ids the web app reads the inlined answers from (apps/web `takeServedData`). */
 export const INLINED_STATUS_ID = 'boot-status';
 export const INLINED_LANES_ID = 'boot-lanes';
 
@@ -37,9 +37,9 @@ export interface DocumentParts {
  * What the served document carries for the first render (issue 11, "paint without waiting"): the
  * status and vendor-lanes answers a visitor's browser would ask for first — for the merchant a
  * first visit gets — as JSON data blocks (the lanes size the navigation and the lobby, which would
- * otherwise grow when they arrive), on home a preload of the
- * first banner, the largest thing painted there, and on the public pages the page itself, drawn
- * by the server from that status (`renderer`, when the web's server build is there).
+ * otherwise grow when they arrive); on home a preload of the first banner, the largest thing
+ * painted there; and on the public pages the page itself, drawn by the server from those answers
+ * (`renderer`, when the web's server build is there).
  */
 export function siteDocument(deps: {
   system: SystemService;
