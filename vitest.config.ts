@@ -1,14 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const SERVER_ROOT = 'apps/server';
+const SERVER_TESTS = ['src/**/*.test.ts'];
+
+/** Server test files that open a database (directly or through the test app or role matrix). */
+const serverDatabaseTests = () =>
+  fs
+    .readdirSync(path.join(SERVER_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `src/${file}`)
+    .filter((file) =>
+      /test\/(test-db|test-app|role-matrix)\.js'/.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8')),
+    );
+
 // The server suite runs on embedded PGlite always and again on PostgreSQL when
-// TEST_DATABASE_URL is set (CI sets it), so every query is proven on both.
+// TEST_DATABASE_URL is set (CI sets it), so every query is proven on both. The PostgreSQL pass
+// repeats only the files that open a database: the others run no SQL and would prove nothing new.
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
-    root: 'apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    root: SERVER_ROOT,
+    include: db === 'postgres' ? serverDatabaseTests() : SERVER_TESTS,
     environment: 'node',
     env: { TEST_DB: db },
+    globalSetup: ['src/test/db-template.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -63,13 +63,20 @@ export function openPostgres(connectionString: string, poolSize = DEFAULT_POOL_S
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-/** Embedded PGlite; `dataDir` undefined = in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/**
+ * Embedded PGlite; `dataDir` undefined = in memory (tests). `loadDataDir` starts it from a
+ * `dumpDataDir()` copy instead of an empty cluster (tests: one migrated, seeded template).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = pgliteDb(await PGlite.create(dataDir, { ...PGLITE_OPTIONS, loadDataDir }));
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
+
+/** int8 comes back as bigint, as on PostgreSQL. */
+export const PGLITE_OPTIONS = { parsers: { [INT8_OID]: parseInt8 } };
+
+export const pgliteDb = (client: PGlite): Db => new Kysely<Database>({ dialect: new PGliteDialect(client) });
 
 export function openDatabase(opts: {
   databaseUrl?: string;

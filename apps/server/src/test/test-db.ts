@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '../db/create-db.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { seedDemoData } from '../seed/seed-demo.js';
+import { inject } from 'vitest';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or, in the
  * `server-postgres` project, a new database on the server of TEST_DATABASE_URL that is
- * dropped afterwards. Nothing is shared between files, so they can run in parallel.
+ * dropped afterwards. Both are copies of the run's template (db-template.setup.ts). Nothing is
+ * shared between files, so they can run in parallel.
  */
 export async function createTestDb(): Promise<DbHandle> {
-  const handle = process.env.TEST_DB === 'postgres' ? await createPostgresDb() : await openPglite();
-  await migrateToLatest(handle.db);
-  await seedDemoData(handle.db, { merchantCode: 'DEMO' });
-  return handle;
+  return process.env.TEST_DB === 'postgres'
+    ? createPostgresDb()
+    : openPglite(undefined, new Blob([fs.readFileSync(inject('pgliteTemplate'))]));
 }
 
 async function createPostgresDb(): Promise<DbHandle> {
@@ -22,7 +22,7 @@ async function createPostgresDb(): Promise<DbHandle> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
 
   const url = new URL(adminUrl);

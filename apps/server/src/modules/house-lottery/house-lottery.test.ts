@@ -216,15 +216,26 @@ describe('house lottery', () => {
       orders.map((o: { chase: { index: number; of: number } }) => `${o.chase.index}/${o.chase.of}`),
     ).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
     expect(res.json().value.balance).toBeCloseTo(before - 7, 2);
-    await drawNow(draw.drawAt);
-    const after = (await lotteryGet(`${LOTTERY_API.orders}?game=FASTDICE&pageSize=5`)).json().value.orders;
-    expect(after.map((o: { status: string }) => o.status).sort()).toEqual([
-      'CANCELLED',
-      'CANCELLED',
-      'CANCELLED',
-      'CANCELLED',
+    // Sums 4–17 lose only to 1-1-1 and 6-6-6 (2 in 216): draw until the chase wins, as it stops there.
+    type Order = { status: string; payout: number };
+    let after: Order[] = [];
+    for (let issue = 0, drawAt = draw.drawAt; issue < 5; issue++) {
+      await drawNow(drawAt);
+      after = (await lotteryGet(`${LOTTERY_API.orders}?game=FASTDICE&pageSize=5`)).json().value.orders;
+      if (after.some((o) => o.status === 'WON')) break;
+      drawAt = (await nextDraw('FASTDICE')).drawAt;
+    }
+    const lost = after.filter((o) => o.status === 'LOST').length;
+    expect(after.map((o) => o.status).sort()).toEqual([
+      ...Array<string>(4 - lost).fill('CANCELLED'),
+      ...Array<string>(lost).fill('LOST'),
       'WON',
     ]);
+    // the cancelled issues come back whole (1.40 each) and the win is paid
+    const won = after.find((o) => o.status === 'WON')!;
+    expect(Math.round((await balance()) * 100)).toBe(
+      Math.round(before * 100) - 700 + (4 - lost) * 140 + Math.round(won.payout * 100),
+    );
   });
 
   it('caps the exposure of one number on one issue', async () => {
