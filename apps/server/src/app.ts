@@ -127,6 +127,7 @@ export async function buildApp({
     documentParts: siteDocument({
       ...services,
       lanesDocument: (merchantId) => services.lobby.lanesDocument(merchantId),
+      categoryGamesDocument: (merchantId, page) => services.lobby.categoryGamesDocument(merchantId, page),
       renderer: createPageRenderer(config.WEB_SSR_DIR, config.NODE_ENV),
     }),
   });

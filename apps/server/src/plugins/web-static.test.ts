@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lanesResponse } from '@bet/contracts/games/catalogue';
+import { gamesResponse, lanesResponse } from '@bet/contracts/games/catalogue';
+import { SERVED_DATA } from '@bet/contracts/system/served-data';
 import { systemStatusResponse } from '@bet/contracts/system/status';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 
@@ -88,11 +89,11 @@ describe('serving the built web app', () => {
 describe('the served document (issue 11: paint without waiting)', () => {
   const page = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
-  const inlinedStatus = (body: string) => {
-    const json = /<script type="application\/json" id="boot-status">(.*?)<\/script>/s.exec(body)?.[1];
-    if (!json) throw new Error('no inlined status');
-    return systemStatusResponse.parse(JSON.parse(json));
+  const served = (body: string, id: string): unknown => {
+    const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(body)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
   };
+  const inlinedStatus = (body: string) => systemStatusResponse.parse(served(body, SERVED_DATA.status));
 
   it('carries the status answer of the merchant a first visit gets, inside <head>', async () => {
     const res = await page('/live');
@@ -106,18 +107,17 @@ describe('the served document (issue 11: paint without waiting)', () => {
 
   it("carries that merchant's vendor lanes too, as the lanes call answers them", async () => {
     const body = (await page('/live')).body;
-    const json = /<script type="application\/json" id="boot-lanes">(.*?)<\/script>/s.exec(body)?.[1];
-    const lanes = lanesResponse.parse(JSON.parse(json!));
+    const lanes = lanesResponse.parse(served(body, SERVED_DATA.lanes));
     const api = await ctx.app.inject({ method: 'GET', url: '/lgw/games/lanes' });
     expect(lanes).toEqual(api.json().value);
     expect(lanes.data.lanes.length).toBeGreaterThan(0);
   });
 
   it('preloads the English catalogue everywhere, and on home the home section and the first banner', async () => {
-    const live = (await page('/live')).body;
-    expect(live).toContain('<link rel="modulepreload" href="/assets/translation-en.js">');
-    expect(live).not.toContain('index-section');
-    expect(live).not.toContain('rel="preload" as="image"');
+    const promotions = (await page('/promotions')).body;
+    expect(promotions).toContain('<link rel="modulepreload" href="/assets/translation-en.js">');
+    expect(promotions).not.toContain('index-section');
+    expect(promotions).not.toContain('rel="preload" as="image"');
 
     const home = (await page('/')).body;
     expect(home).toContain('<link rel="modulepreload" href="/assets/index-section-2.js">');
@@ -130,9 +130,28 @@ describe('the served document (issue 11: paint without waiting)', () => {
     expect(home).toContain(`<link rel="preload" as="image" href="${banner!.url}" fetchpriority="high">`);
   });
 
+  it("on a category page, carries its first vendor's first games as a visitor asks for them, and preloads the first picture", async () => {
+    const body = (await page('/rng')).body;
+    const { query, answer } = served(body, SERVED_DATA.categoryGames) as { query: object; answer: unknown };
+    const lanes = (await ctx.app.inject({ url: '/lgw/games/lanes' })).json().value.data.lanes;
+    const firstSlots = lanes.find((lane: { title: string }) => lane.title === 'RNG').cards[0];
+    expect(query).toEqual({ vassalage: firstSlots.vassalage, gameType: 'RNG', pageNo: 1, pageSize: 24 });
+    const api = await ctx.app.inject({ url: `/lgw/games/list?${new URLSearchParams(query as never)}` });
+    expect(gamesResponse.parse(answer)).toEqual(api.json().value);
+    const first = api.json().value.games[0];
+    expect(first.icon).toMatch(/^\//); // the demo serves its pictures itself (image CDN '/')
+    expect(body).toContain(`<link rel="preload" as="image" href="${first.icon}" fetchpriority="high">`);
+
+    // With a query the page may show another vendor: the browser asks for its own games.
+    const chosen = (await page('/rng?page=PG')).body;
+    expect(served(chosen, SERVED_DATA.categoryGames)).toBeUndefined();
+    expect(chosen).not.toContain('rel="preload" as="image"');
+    expect(served((await page('/promotions')).body, SERVED_DATA.categoryGames)).toBeUndefined();
+  });
+
   it('cannot be broken out of by data: "<" inside the inlined JSON is escaped', async () => {
     const body = (await page('/')).body;
-    for (const id of ['boot-status', 'boot-lanes']) {
+    for (const id of [SERVED_DATA.status, SERVED_DATA.lanes]) {
       const json = new RegExp(`id="${id}">(.*?)</script>`, 's').exec(body)![1]!;
       expect(json).not.toContain('<');
     }

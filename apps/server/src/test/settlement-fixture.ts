@@ -1,6 +1,6 @@
 import type { ContractKind, ContractTerms } from '@bet/contracts/agent/agent-contracts';
 import type { Db } from '../db/create-db.js';
-import { createClock, type Clock } from '../shared/clock.js';
+import type { Clock } from '../shared/clock.js';
 import { setReleaseDelay } from '../modules/agent-contracts/contract-settings.repo.js';
 import { AgentPayoutsService } from '../modules/agent-settlement/agent-payouts.service.js';
 import { AgentSettlementService } from '../modules/agent-settlement/agent-settlement.service.js';
@@ -13,7 +13,10 @@ export const SETTLEMENT_TZ = 'Asia/Manila';
 
 export function settlementFixture(db: Db, merchantId: number) {
   let seq = 0;
-  const clock: Clock = createClock({ adjustable: true });
+  // Time stands still unless a test moves it: a slow run (a loaded CI machine) must not carry the
+  // clock past the next instant a test moves to, nor across a period's end.
+  let now = Date.now();
+  const clock: Clock = { now: () => now, advance: (ms) => void (now += ms) };
   const service = new AgentSettlementService({ db, timeZone: SETTLEMENT_TZ, clock });
   const payouts = new AgentPayoutsService({ db, settlement: service });
   const releaseDelay = (minutes: number) => setReleaseDelay(db, merchantId, minutes);
@@ -76,13 +79,10 @@ export function settlementFixture(db: Db, merchantId: number) {
       .execute();
   };
 
-  /**
-   * Moves the clock forward to `at` (tests place bets and run settlement at chosen local times);
-   * an instant the clock passed by less than a second (the time a test takes) leaves it as it is.
-   */
+  /** Moves the clock forward to `at` (tests place bets and run settlement at chosen local times). */
   const moveTo = (at: string | Date) => {
     const behind = new Date(at).getTime() - clock.now();
-    if (behind < -1000) throw new Error(`the clock is past ${new Date(at).toISOString()}`);
+    if (behind < 0) throw new Error(`the clock is past ${new Date(at).toISOString()}`);
     if (behind > 0) clock.advance(behind);
   };
 

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { helpFixture, requestsTo, statusFixture, stubApi, type StubRoutes } from '@/test/fixtures';
+import { SERVED_DATA } from '@bet/contracts/system/served-data';
+import { helpFixture, requestsTo, serveData, statusFixture, stubApi, type StubRoutes } from '@/test/fixtures';
 import { gameFixture as game, gamesPage, lanesAnswer, vendorFixture as vendor } from '@/test/games-fixtures';
 import { memberInfoFixture } from '@/test/identity-fixtures';
 import { App } from './app';
@@ -255,5 +256,29 @@ describe('landing on a category page (issue 11: its games are asked for while it
   it('nothing on another page', async () => {
     const { fetchMock } = await land('/promotions');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  const servedEvo = (query: object = {}) =>
+    JSON.stringify({
+      query: { vassalage: 'EVO', gameType: 'LIVE', pageNo: 1, pageSize: 24, ...query },
+      answer: gamesPage([game(7, { vassalage: 'EVO', gameType: 'LIVE', displayName: 'Served Roulette' })], 1),
+    });
+
+  it('draws the games the document carries, without a call', async () => {
+    serveData(SERVED_DATA.categoryGames, servedEvo());
+    const { fetchMock, queryClient, before } = await land('/live');
+    expect(before).toEqual([]);
+    expect(document.getElementById(SERVED_DATA.categoryGames)).toBeNull();
+    render(<App queryClient={queryClient} />);
+    await screen.findByText('Served Roulette', {}, slow);
+    expect(gamesCalls(fetchMock)).toEqual([]);
+  });
+
+  it('asks anyway when the served games are not the ones this page shows, or a member is logged in', async () => {
+    serveData(SERVED_DATA.categoryGames, servedEvo({ vassalage: 'SEXY' }));
+    expect((await land('/live')).before).toHaveLength(1);
+    loggedIn();
+    serveData(SERVED_DATA.categoryGames, servedEvo());
+    expect((await land('/live')).before).toHaveLength(1);
   });
 });

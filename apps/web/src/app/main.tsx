@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptInlinedLanes } from '@/features/games/api/vendor-lanes';
-import { categoryPageAt } from '@/features/games/lib/category-pages';
+import { categoryPageAt } from '@bet/contracts/games/category-pages';
 import { timeAgo } from '@/features/home/lib/time-ago';
 import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';

@@ -1,6 +1,14 @@
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { z } from 'zod';
 import type { GameCategory, gamesQuery } from '@bet/contracts/games/catalogue';
+import {
+  activeVendorOf,
+  CATEGORY_PAGES,
+  GAMES_PAGE_SIZE,
+  vendorsOfPage,
+  type CategoryPageName,
+} from '@bet/contracts/games/category-pages';
+import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
 import type { LaunchResponse } from '@bet/contracts/games/launch';
 import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
@@ -25,6 +33,7 @@ export class LobbyService {
   private readonly laneCache: TtlCache<number, Awaited<ReturnType<typeof vendorLanes>>>;
   private readonly lanesJson: TtlCache<number, RawJson>;
   private readonly hotJson: TtlCache<number, RawJson>;
+  private readonly categoryGamesJson: TtlCache<string, RawJson | null>;
 
   constructor(
     private readonly d: {
@@ -37,6 +46,7 @@ export class LobbyService {
     this.laneCache = new TtlCache(d.cacheMs);
     this.lanesJson = new TtlCache(d.cacheMs);
     this.hotJson = new TtlCache(d.cacheMs);
+    this.categoryGamesJson = new TtlCache(d.cacheMs);
   }
 
   /** Drops every cached lobby document (an operator changed vendors or games). */
@@ -44,6 +54,7 @@ export class LobbyService {
     this.laneCache.clear();
     this.lanesJson.clear();
     this.hotJson.clear();
+    this.categoryGamesJson.clear();
   }
 
   private lanes(merchantId: number) {
@@ -78,6 +89,26 @@ export class LobbyService {
       repo.countGames(this.d.db, filter),
     ]);
     return { games: rows.map(toGame), totalCount, totalPages: Math.ceil(totalCount / query.pageSize) };
+  }
+
+  /**
+   * A category page's first vendor's first page of games, asked as the page asks for them by a
+   * visitor without a token (`ServedCategoryGames`): the page's document carries it (issue 11).
+   * Null when the page lists no vendor.
+   */
+  categoryGamesDocument(merchantId: number, page: CategoryPageName): Promise<RawJson | null> {
+    return this.categoryGamesJson.get(`${merchantId}/${page}`, async () => {
+      const vendor = activeVendorOf(vendorsOfPage(await this.menus(merchantId), CATEGORY_PAGES[page]));
+      if (!vendor) return null;
+      const query = {
+        vassalage: vendor.vassalage,
+        gameType: vendor.gameType,
+        pageNo: 1,
+        pageSize: GAMES_PAGE_SIZE,
+      } as const;
+      const served: ServedCategoryGames = { query, answer: await this.games(merchantId, query) };
+      return new RawJson(new CachedText(JSON.stringify(served)));
+    });
   }
 
   hotGamesDocument(merchantId: number): Promise<RawJson> {

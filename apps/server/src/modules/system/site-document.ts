@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { categoryPageAt, type CategoryPageName } from '@bet/contracts/games/category-pages';
+import { cdnAddress } from '@bet/contracts/system/cdn-address';
+import { SERVED_DATA, type ServedCategoryGames } from '@bet/contracts/system/served-data';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { SystemService } from './system.service.js';
-
-/** The element ids the web app reads the inlined answers from (apps/web `takeServedData`). */
-export const INLINED_STATUS_ID = 'boot-status';
-export const INLINED_LANES_ID = 'boot-lanes';
 
 /** Who is asking, as the status answer tells it (the region check needs the country). */
 export function visitorOf(request: FastifyRequest, geoIp: GeoIp) {
@@ -25,6 +24,9 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 /** A JSON data block (not a script: the CSP allows none inline). */
 const dataBlock = (id: string, json: string) =>
   `<script type="application/json" id="${id}">${scriptSafe(json)}</script>`;
+/** The largest thing a page paints, asked for with the page rather than after its code has run. */
+const imagePreload = (url: string) =>
+  `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`;
 
 /** What the served document carries besides the built page: markup for `<head>` and for `#root`. */
 export interface DocumentParts {
@@ -37,38 +39,59 @@ export interface DocumentParts {
  * What the served document carries for the first render (issue 11, "paint without waiting"): the
  * status and vendor-lanes answers a visitor's browser would ask for first — for the merchant a
  * first visit gets — as JSON data blocks (the lanes size the navigation and the lobby, which would
- * otherwise grow when they arrive); on home a preload of the first banner, the largest thing
- * painted there; and on the public pages the page itself, drawn by the server from those answers
- * (`renderer`, when the web's server build is there).
+ * otherwise grow when they arrive); and a preload of the largest thing the page paints. On home that
+ * is the first banner; on a category page (`/rng`, its address without a query) a game picture, so
+ * the document carries that page's first games too. The public pages come drawn by the server from
+ * those answers (`renderer`, when the web's server build is there).
  */
 export function siteDocument(deps: {
   system: SystemService;
   merchants: MerchantService;
   /** The vendor-lanes answer of a merchant, as the lanes call answers it (the games lobby's). */
   lanesDocument: (merchantId: number) => Promise<{ readonly json: string }>;
+  /** A category page's first games (`ServedCategoryGames`); null when it lists no vendor. */
+  categoryGamesDocument: (
+    merchantId: number,
+    page: CategoryPageName,
+  ) => Promise<{ readonly json: string } | null>;
   geoIp: GeoIp;
   renderer?: PageRenderer;
 }) {
   return async (request: FastifyRequest, page: { home: boolean; url: string }): Promise<DocumentParts> => {
     const ctx = await deps.merchants.resolve(undefined);
-    const [statusDocument, lanesDocument] = await Promise.all([
+    const categoryPage = categoryPageAt(page.url);
+    const [statusDocument, lanesDocument, gamesDocument] = await Promise.all([
       deps.system.status(ctx, visitorOf(request, deps.geoIp)),
       deps.lanesDocument(ctx.merchant.id),
+      categoryPage ? deps.categoryGamesDocument(ctx.merchant.id, categoryPage) : null,
     ]);
     const status = statusDocument.json;
     const lanes = lanesDocument.json;
-    const data = dataBlock(INLINED_STATUS_ID, status) + dataBlock(INLINED_LANES_ID, lanes);
     const root = await deps.renderer?.render(page.url, status, lanes).catch((error: unknown) => {
       // The browser draws the page itself, as it would without the server build.
       request.log.warn({ err: error, url: page.url }, 'server render failed');
       return undefined;
     });
-    if (!page.home) return { head: data, root };
+    let head = dataBlock(SERVED_DATA.status, status) + dataBlock(SERVED_DATA.lanes, lanes);
     const info = (JSON.parse(status) as SystemStatusResponse).info;
-    const banner = info.banners.find((b) => b.groupName === 'home');
-    const preload = banner
-      ? `<link rel="preload" as="image" href="${attribute(banner.url)}" fetchpriority="high">`
-      : '';
-    return { head: data + preload, root };
+    if (gamesDocument) {
+      head += dataBlock(SERVED_DATA.categoryGames, gamesDocument.json);
+      const picture = firstPictureOf(JSON.parse(gamesDocument.json) as ServedCategoryGames, info.imageCDNs);
+      if (picture) head += imagePreload(picture);
+    } else if (page.home) {
+      const banner = info.banners.find((b) => b.groupName === 'home');
+      if (banner) head += imagePreload(banner.url);
+    }
+    return { head, root };
   };
+}
+
+/**
+ * The first game's picture, at the address the web will ask for: unknown when the merchant has
+ * several image CDNs, as the browser picks one at random (apps/web `imageUrl`).
+ */
+function firstPictureOf(served: ServedCategoryGames, imageCdns: readonly string[]): string | undefined {
+  const icon = served.answer.games[0]?.icon;
+  if (!icon || new Set(imageCdns).size > 1) return undefined;
+  return cdnAddress(icon, imageCdns[0]);
 }

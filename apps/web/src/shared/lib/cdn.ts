@@ -1,3 +1,5 @@
+import { cdnAddress } from '@bet/contracts/system/cdn-address';
+
 /**
  * The merchant's image and game-launch CDNs (system status `imageCDNs`, `launchGameCDNs`); one is
  * picked at random from each list (spec §7). Set once the status has loaded.
@@ -15,22 +17,15 @@ export function setCdns(images: readonly string[], launches: readonly string[]) 
 
 export const getLaunchCdns = () => launchCdns;
 
-/** Absolute (`https:`, `//host`, `data:`, `blob:`) rather than a path on this site. */
-export const isAbsoluteUrl = (url: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
-
 const pick = (list: readonly string[], random: () => number) =>
   list[Math.min(list.length - 1, Math.floor(random() * list.length))]!;
 
-/** `base` + `path`, with exactly one slash between them. */
-const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-
 /** An image path under a random image CDN; absolute URLs and sites without CDNs keep the path. */
 export function imageUrl(path: string): string {
-  if (!path || isAbsoluteUrl(path) || imageCdns.length === 0) return path;
+  if (imageCdns.length === 0) return path;
   let url = chosenImageUrls.get(path);
   if (url === undefined) {
-    const base = pick(imageCdns, Math.random);
-    url = base === '/' ? path : join(base, path);
+    url = cdnAddress(path, pick(imageCdns, Math.random));
     chosenImageUrls.set(path, url);
   }
   return url;
@@ -45,7 +40,5 @@ export function launchUrl(
   cdns: readonly string[] = launchCdns,
   random: () => number = Math.random,
 ): string {
-  if (!url || isAbsoluteUrl(url) || cdns.length === 0) return url;
-  const base = pick(cdns, random);
-  return base === '/' || base === '' ? url : join(base, url);
+  return cdns.length === 0 ? url : cdnAddress(url, pick(cdns, random));
 }

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { GameCategory, VendorCard } from '@bet/contracts/games/catalogue';
+import { GAMES_PAGE_SIZE } from '@bet/contracts/games/category-pages';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { getSession, useSession } from '@/shared/session/session-store';
-
-/** Games per page of a vendor's list. */
-export const GAMES_PAGE_SIZE = 24;
 
 /** Contract `gamesQuery`. */
 export interface GamesQuery {

@@ -1,5 +1,6 @@
 import type { LanesResponse } from '@bet/contracts/games/catalogue';
 import { routes } from '@bet/contracts/routes';
+import { SERVED_DATA } from '@bet/contracts/system/served-data';
 import { apiCall } from '@/shared/api/client';
 import { categoryLanesOf, type CategoryLane } from '@/shared/lib/game-categories';
 import { ServedAnswer, takeServedData } from '@/shared/lib/served-answer';
@@ -12,7 +13,7 @@ const servedLanes = new ServedAnswer<LanesResponse>();
 
 /** Adopts the lanes the served document carries (`#boot-lanes`); only with its status adopted. */
 export function adoptInlinedLanes(): void {
-  const lanes = takeServedData<LanesResponse>('boot-lanes');
+  const lanes = takeServedData<LanesResponse>(SERVED_DATA.lanes);
   if (lanes) servedLanes.adopt(lanes);
 }
 

@@ -1,11 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@bet/contracts/games/catalogue';
+import {
+  activeVendorOf,
+  CATEGORY_PAGES,
+  vendorsOfPage,
+  type CategoryPageName,
+} from '@bet/contracts/games/category-pages';
 import { useLanes } from '../model/use-lanes';
 import { useRecentGames } from '../api/recent-games';
 import { useLaunchGame } from '../model/use-launch-game';
 import { pointsRateOf } from '@/shared/lib/game-categories';
-import { activeVendorOf, CATEGORY_PAGES, vendorsOfPage, type CategoryPageName } from '../lib/category-pages';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';

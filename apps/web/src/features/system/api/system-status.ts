@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@bet/contracts/routes';
+import { SERVED_DATA } from '@bet/contracts/system/served-data';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import { apiCall } from '@/shared/api/client';
 import { setPayloadPublicKey } from '@/shared/api/payload-key';
@@ -36,7 +37,7 @@ const servedStatus = new ServedAnswer<SystemStatusResponse>();
  * first render. True when adopted: the document's other answers are then this merchant's too.
  */
 export async function adoptInlinedStatus(): Promise<boolean> {
-  const status = takeServedData<SystemStatusResponse>('boot-status');
+  const status = takeServedData<SystemStatusResponse>(SERVED_DATA.status);
   if (!status) return false;
   const known = getSession().merchantCode;
   if (known && known !== status.info.merchant.code) return false;

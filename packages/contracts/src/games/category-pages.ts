@@ -1,7 +1,9 @@
-import type { GameCategory } from '@bet/contracts/games/categories';
-import type { CategoryLane, VendorSummary } from '@/shared/lib/game-categories';
+import type { GameCategory } from './categories.js';
 
-/** The category pages (spec §2) and the lane categories each one lists. */
+/**
+ * The category pages (spec §2) and the lane categories each one lists. Zod-free for the web; the
+ * server reads it too, to put a landing page's first games in its document (issue 11).
+ */
 export const CATEGORY_PAGES = {
   live: ['LIVE'],
   fish: ['FISH'],
@@ -18,13 +20,22 @@ export const CATEGORY_PAGES = {
 } as const satisfies Record<string, readonly GameCategory[]>;
 export type CategoryPageName = keyof typeof CATEGORY_PAGES;
 
+/** Games per page of a vendor's list on a category page. */
+export const GAMES_PAGE_SIZE = 24;
+
+/** The category page at `pathname` (`/rng` → `rng`), if it is one. */
+export const categoryPageAt = (pathname: string): CategoryPageName | undefined => {
+  const name = pathname.slice(1);
+  return Object.hasOwn(CATEGORY_PAGES, name) ? (name as CategoryPageName) : undefined;
+};
+
 /** The vendors a category page lists, each once, in lane order. */
-export function vendorsOfPage(
-  lanes: readonly CategoryLane[],
+export function vendorsOfPage<V extends { readonly vassalage: string }>(
+  lanes: readonly { readonly category: GameCategory; readonly vendors: readonly V[] }[],
   categories: readonly GameCategory[],
-): VendorSummary[] {
+): V[] {
   const seen = new Set<string>();
-  const vendors: VendorSummary[] = [];
+  const vendors: V[] = [];
   for (const category of categories) {
     for (const lane of lanes) {
       if (lane.category !== category) continue;
@@ -38,15 +49,11 @@ export function vendorsOfPage(
   return vendors;
 }
 
-/** The category page at `pathname` (`/rng` → `rng`), if it is one. */
-export const categoryPageAt = (pathname: string): CategoryPageName | undefined => {
-  const name = pathname.slice(1);
-  return Object.hasOwn(CATEGORY_PAGES, name) ? (name as CategoryPageName) : undefined;
-};
-
 /**
  * The vendor a category page shows: the wanted one (from the URL or remembered) if listed, else
  * the first.
  */
-export const activeVendorOf = (vendors: readonly VendorSummary[], wanted?: string | null) =>
-  vendors.find((vendor) => vendor.vassalage === wanted) ?? vendors[0];
+export const activeVendorOf = <V extends { readonly vassalage: string }>(
+  vendors: readonly V[],
+  wanted?: string | null,
+): V | undefined => vendors.find((vendor) => vendor.vassalage === wanted) ?? vendors[0];

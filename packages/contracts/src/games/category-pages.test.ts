@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorCard } from '@bet/contracts/games/catalogue';
-import type { GameCategory } from '@bet/contracts/games/categories';
-import { vendorsOfPage } from './category-pages';
+import type { VendorCard } from './catalogue.js';
+import type { GameCategory } from './categories.js';
+import { vendorsOfPage } from './category-pages.js';
 
 const vendor = (vassalage: string, gameType: GameCategory = 'LIVE'): VendorCard => ({
   vassalage,
