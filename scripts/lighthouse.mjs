@@ -1,6 +1,8 @@
 // `npm run bench:lighthouse` (also part of `npm run bench`): Lighthouse's mobile preset, driving
 // Debian Chromium, against a freshly started and seeded server, for the pages issue 11 names.
 // Each figure is the median of three runs, each in a fresh browser profile (a cold cache).
+// LIGHTHOUSE_CPU=calibrated scales the CPU slowdown to this machine instead of the preset's 4×
+// (Lighthouse docs/throttling.md, "Calibrating the CPU slowdown"): the preset's device, always.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +32,15 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/rng', '/promotions', '/noticePage'];
 /** Where to keep each run's whole report (JSON), to see why a figure is what it is. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const CALIBRATED = process.env.LIGHTHOUSE_CPU === 'calibrated';
+/**
+ * The preset's 4× slowdown assumes a high-end desktop (benchmarkIndex 1500–2000, docs/throttling.md)
+ * and so emulates a mid-tier phone of about 1750 / 4. A calibrated run slows this machine to that
+ * phone: by its own index / 437.5, between 1× and 4×.
+ */
+const PHONE_BENCHMARK_INDEX = 1750 / 4;
+const calibratedSlowdown = (benchmarkIndex) =>
+  Math.min(4, Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10));
 
 /** Each figure: how to read it from a report, how to print it, and the issue's target. */
 const FIGURES = [
@@ -80,8 +91,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const stop = stopChild;
 const startServer = async (dataDir) => (await startSite(dataDir, PORT)).child;
 
-/** One Lighthouse run of `url` in a new Chromium with an empty profile. */
-async function audit(url) {
+/** One Lighthouse run of `url` in a new Chromium with an empty profile (`cpuSlowdown`: the preset's). */
+async function audit(url, cpuSlowdown) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bet-lighthouse-profile-'));
   const chromium = spawn(
     CHROMIUM,
@@ -100,6 +111,7 @@ async function audit(url) {
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -130,11 +142,15 @@ export async function lighthouseFigures() {
   const table = {};
   let version = '';
   const benchmarks = [];
+  let slowdown;
   try {
+    // This machine's index, from a first run that only measures it (its page is then warm).
+    if (CALIBRATED)
+      slowdown = calibratedSlowdown((await audit(`http://127.0.0.1:${PORT}/`)).environment.benchmarkIndex);
     for (const page of PAGES) {
       const reports = [];
       for (let i = 0; i < RUNS; i++) {
-        const report = await audit(`http://127.0.0.1:${PORT}${page}`);
+        const report = await audit(`http://127.0.0.1:${PORT}${page}`, slowdown);
         reports.push(report);
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
@@ -159,7 +175,7 @@ export async function lighthouseFigures() {
   // The 4× CPU slowdown is applied to this machine's speed: figures from machines of different
   // speed compare only with this index beside them (DevTools: ~1000 is a Pixel 5, ~260 a Moto G Power).
   console.log(
-    `\nLighthouse ${version} mobile preset, median of ${RUNS} runs; this machine's benchmarkIndex: median ${Math.round(median(benchmarks))}`,
+    `\nLighthouse ${version} mobile preset${slowdown ? ` with the CPU slowed ${slowdown}× (calibrated)` : ''}, median of ${RUNS} runs; this machine's benchmarkIndex: median ${Math.round(median(benchmarks))}`,
   );
   console.table(table);
   return rows;
