@@ -5,24 +5,32 @@ import { defineConfig } from 'vitest/config';
 const SERVER_ROOT = 'apps/server';
 const SERVER_TESTS = ['src/**/*.test.ts'];
 
-/** Server test files that open a database (directly or through the test app or role matrix). */
-const serverDatabaseTests = () =>
-  fs
+/** Server test files, split by whether they open a database (directly, or through the test app or role matrix). */
+function serverTestFiles() {
+  const files = fs
     .readdirSync(path.join(SERVER_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => `src/${file}`)
-    .filter((file) =>
-      /test\/(test-db|test-app|role-matrix)\.js'/.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8')),
-    );
+    .map((file) => `src/${file}`);
+  const opensDatabase = (file: string) =>
+    /test\/(test-db|test-app|role-matrix)\.js'/.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8'));
+  return { database: files.filter(opensDatabase), noDatabase: files.filter((file) => !opensDatabase(file)) };
+}
 
 // The server suite runs on embedded PGlite always and again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it), so every query is proven on both. The PostgreSQL pass
 // repeats only the files that open a database: the others run no SQL and would prove nothing new.
+// SERVER_TESTS=no-database keeps only the others (.ci/run's pass on production's Node, beside a
+// boot of the built site).
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: SERVER_ROOT,
-    include: db === 'postgres' ? serverDatabaseTests() : SERVER_TESTS,
+    include:
+      db === 'postgres'
+        ? serverTestFiles().database
+        : process.env.SERVER_TESTS === 'no-database'
+          ? serverTestFiles().noDatabase
+          : SERVER_TESTS,
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/test/db-template.setup.ts'],
