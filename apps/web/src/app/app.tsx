@@ -12,7 +12,8 @@ import { AppRoutes } from './router';
  * Providers, then the system-status gate (spec §1), then the routes (history mode), the
  * identity modals and the game launch's loader and dialogs, which any page can open. `location`
  * is given only on the server, which renders a visitor's first page (decision 0043); `queryClient`
- * only in the browser, which starts the landing page's calls before the first render.
+ * holds the landing page's data before the first render (the browser's calls started early, the
+ * served first games of a category page).
  */
 export function App({ location, queryClient }: { location?: string; queryClient?: QueryClient }) {
   const page = (

@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_LANGUAGE } from '@bet/contracts/constants';
 import type { LanesResponse } from '@bet/contracts/games/catalogue';
+import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
+import { adoptServedGames } from '@/features/games/api/games';
 import { adoptServerLanes } from '@/features/games/api/vendor-lanes';
 import { adoptServerStatus } from '@/features/system/api/system-status';
 import { initI18n } from '@/shared/i18n/i18n';
 import { App } from './app';
+import { createQueryClient } from './providers';
 import { preloadSectionOf } from './router';
 
 /** Enough for the lazy parts a page nests (a section, then its own parts). */
@@ -14,22 +17,25 @@ const MAX_PASSES = 8;
 
 /**
  * The server's render of a visitor's first page (decision 0043): the same App the browser runs,
- * in English, with the status and lanes the document carries, so the page paints before any script
- * runs and the browser then hydrates it. Built by `vite build --ssr` into dist-ssr/; the server calls
+ * in English, with the status, lanes and (on a category page) first games the document carries, so
+ * the page paints before any script runs and the browser then hydrates it. Built by `vite build --ssr` into dist-ssr/; the server calls
  * `renderPage` and puts the markup into `#root`.
  */
 export async function renderPage(
   pathname: string,
   status: SystemStatusResponse,
   lanes: LanesResponse,
+  games?: ServedCategoryGames,
 ): Promise<string> {
   await initI18n(DEFAULT_LANGUAGE);
   await adoptServerStatus(status);
   adoptServerLanes(lanes);
   await preloadSectionOf(pathname);
+  const queryClient = createQueryClient();
+  if (games) adoptServedGames(queryClient, games);
   const app = (
     <StrictMode>
-      <App location={pathname} />
+      <App location={pathname} queryClient={queryClient} />
     </StrictMode>
   );
   // A lazy part not loaded yet comes out as its fallback, marked for the browser to draw (<!--$!-->):

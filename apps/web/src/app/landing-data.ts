@@ -4,10 +4,11 @@ import {
   CATEGORY_PAGES,
   categoryPageAt,
   vendorsOfPage,
+  type CategoryPageName,
 } from '@bet/contracts/games/category-pages';
 import { SERVED_DATA, type ServedCategoryGames } from '@bet/contracts/system/served-data';
 import {
-  gamesQueryOptions,
+  adoptServedGames,
   prefetchGames,
   vendorGamesQuery,
   type GamesQuery,
@@ -21,18 +22,30 @@ const sameQuery = (a: GamesQuery, b: GamesQuery) =>
   (Object.keys({ ...a, ...b }) as (keyof GamesQuery)[]).every((key) => a[key] === b[key]);
 
 /**
- * Starts the calls of the page a visitor lands on while its code loads (issue 11): on a category
- * page the first vendor tab's games, whose first picture is the page's largest paint. The served
- * document carries them for a visitor who is not logged in (`SERVED_DATA.categoryGames`, asked as
- * this page asks); otherwise the call starts now rather than once the page has rendered, after its
- * chunks and the frame's. The page's own queries then find the answer there. Never rejects.
+ * The landing page's data before its first render (issue 11): on a category page the first vendor
+ * tab's games, whose first picture is the page's largest paint. The served document carries them
+ * for a visitor who is not logged in (`SERVED_DATA.categoryGames`, asked as this page asks; the
+ * server drew the page with them, so they must be in place before it is hydrated); otherwise their
+ * call starts now, not once the page has rendered after its chunks and the frame's, and the page's
+ * own query finds it in flight. Resolves once served games are adopted (at once: the lanes came
+ * with them) or at once (main.tsx renders after it); never rejects.
  */
-export async function prefetchLandingData(queryClient: QueryClient, location: Location): Promise<void> {
+export function prefetchLandingData(queryClient: QueryClient, location: Location): Promise<void> {
   const served = takeServedData<ServedCategoryGames>(SERVED_DATA.categoryGames);
   const page = categoryPageAt(location.pathname);
-  if (!page) return;
+  if (!page) return Promise.resolve();
+  const started = startLandingCalls(queryClient, location, page, served);
+  return served ? started : Promise.resolve();
+}
+
+async function startLandingCalls(
+  queryClient: QueryClient,
+  location: Location,
+  page: CategoryPageName,
+  served: ServedCategoryGames | undefined,
+): Promise<void> {
   try {
-    // The lanes the document carried (adopted before this), or the lanes call itself, started now.
+    // The lanes the document carried (adopted before this), or the lanes call itself.
     const lanes = categoryLanesOf((await queryClient.ensureQueryData(lanesQuery)).data.lanes);
     // Slots keep their tab in `?page=` or remember it (the egame section); other pages start on the first.
     const wanted =
@@ -42,11 +55,9 @@ export async function prefetchLandingData(queryClient: QueryClient, location: Lo
     const vendor = activeVendorOf(vendorsOfPage(lanes, CATEGORY_PAGES[page]), wanted);
     if (!vendor) return;
     const query = vendorGamesQuery(vendor);
-    const token = getSession().token ?? '';
-    // The served answer carries no member's favourites: it stands for a visitor without a token.
-    if (served && !token && sameQuery(served.query, query))
-      queryClient.setQueryData(gamesQueryOptions(token, query).queryKey, served.answer);
-    else await prefetchGames(queryClient, query);
+    if (served && !getSession().token && sameQuery(served.query, query))
+      adoptServedGames(queryClient, served);
+    else void prefetchGames(queryClient, query);
   } catch {
     // The page asks again, and shows the failure, when it renders.
   }

@@ -29,13 +29,14 @@ if (!root) throw new Error('index.html has no #root');
 // browser draws it anew, as it does every page the server did not draw.
 const serverDrawn = root.hasAttribute('data-ssr') && !document.documentElement.hasAttribute('data-own-page');
 const queryClient = createQueryClient();
+// A category page's games: the ones the document carries, in place before the first render (the
+// server drew them), or their call, started while the page's code loads (landing-data.ts; its own
+// chunk, loaded beside the rest: other pages need none).
+const landingData = categoryPageAt(location.pathname) ? import('./landing-data') : undefined;
 const served = initI18n().then(async () => {
   if (!(await adoptInlinedStatus())) return;
   adoptInlinedLanes();
-  // A category page's games are asked for while its code loads, not once it has rendered: on a
-  // slow network the call no longer waits for the render (its own chunk: other pages need none).
-  if (categoryPageAt(location.pathname))
-    void import('./landing-data').then((m) => m.prefetchLandingData(queryClient, location));
+  await (await landingData)?.prefetchLandingData(queryClient, location);
 });
 const ready = Promise.all([
   served,

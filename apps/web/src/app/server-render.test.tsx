@@ -3,9 +3,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useThemeStore } from '@/shared/theme/theme-store';
 import { statusFixture, stubApi } from '@/test/fixtures';
-import { lanesAnswer, vendorFixture } from '@/test/games-fixtures';
+import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
+import { adoptServedGames } from '@/features/games/api/games';
+import { gameFixture, gamesPage, lanesAnswer, vendorFixture } from '@/test/games-fixtures';
 import { App } from './app';
 import { renderPage } from './entry-server';
+import { createQueryClient } from './providers';
 
 /**
  * The server draws the public pages for a newcomer (decision 0043) with the same App the browser
@@ -26,9 +29,23 @@ afterEach(() => {
   useThemeStore.setState({ theme: 'dark' });
 });
 
-async function drawAndHydrate(path: string) {
+/** The slots page's first games, as its document carries them. */
+const SLOTS: ServedCategoryGames = {
+  query: { vassalage: 'HOUSE', gameType: 'RNG', pageNo: 1, pageSize: 24 },
+  answer: gamesPage(
+    Array.from({ length: 8 }, (_, i) =>
+      gameFixture(i + 1, { vassalage: 'HOUSE', gameType: 'RNG', icon: `/images/games/g${i + 1}.svg` }),
+    ),
+    1,
+  ),
+};
+
+async function drawAndHydrate(path: string, games?: ServedCategoryGames) {
   const status = statusFixture();
-  const html = await renderPage(path, status, LANES);
+  const html = await renderPage(path, status, LANES, games);
+  // The browser adopts the same games before it hydrates (landing-data.ts).
+  const queryClient = createQueryClient();
+  if (games) adoptServedGames(queryClient, games);
   // No call answers while the page hydrates, as on a first load before the data arrives.
   stubApi(status, [], {});
   vi.stubGlobal(
@@ -47,7 +64,7 @@ async function drawAndHydrate(path: string) {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
       { onRecoverableError: (error) => errors.push(error) },
     );
@@ -79,6 +96,16 @@ describe('pages drawn by the server', () => {
     expect(html).not.toContain('home-lanes-loading');
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid="home-lane-SPORTS"]')).not.toBeNull();
+  });
+
+  it('the slots page comes with its first games, their first screen of pictures in the markup', async () => {
+    const { html, container, errors } = await drawAndHydrate('/rng', SLOTS);
+    expect(errors).toEqual([]);
+    expect(html).toContain('data-testid="games-grid"');
+    const pictures = [...html.matchAll(/<img[^>]*src="(\/images\/games\/[^"]+)"/g)].map((m) => m[1]);
+    expect(pictures).toEqual(['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((g) => `/images/games/${g}.svg`));
+    expect(container.querySelectorAll('[data-testid="games-grid"] li')).toHaveLength(8);
+    expect(container.hasAttribute('data-ssr')).toBe(false);
   });
 
   it("a light-theme visitor's page hydrates too; the switch shows their theme right after", async () => {

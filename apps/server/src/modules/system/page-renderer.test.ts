@@ -17,11 +17,13 @@ fs.writeFileSync(
   path.join(ssrDir, 'entry-server.js'),
   `let calls = 0;
 export const drawings = () => calls;
-export async function renderPage(url, status, lanes) {
+export async function renderPage(url, status, lanes, games) {
   calls += 1;
   if (url === '/help') throw new Error('a page that cannot be drawn');
   return '<main data-page="' + url + '" data-merchant="' + status.info.merchant.code + '" data-lanes="' +
-    lanes.data.lanes.map((lane) => lane.title).join(',') + '">drawn ' + calls + '</main>';
+    lanes.data.lanes.map((lane) => lane.title).join(',') + '"' +
+    (games ? ' data-games="' + games.answer.games.map((game) => game.code).join(',') + '"' : '') +
+    '>drawn ' + calls + '</main>';
 }`,
 );
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bet-web-dist-'));
@@ -48,6 +50,11 @@ const status = (
 const lanesOf = (...titles: string[]) =>
   JSON.stringify({ data: { lanes: titles.map((title) => ({ title, cards: [] })) } });
 const LANES = lanesOf('RNG', 'FISH');
+const gamesOf = (...codes: string[]) =>
+  JSON.stringify({
+    query: { vassalage: 'HV', gameType: 'RNG', pageNo: 1, pageSize: 24 },
+    answer: { games: codes.map((code) => ({ code })), totalCount: codes.length, totalPages: 1 },
+  });
 
 describe('createPageRenderer', () => {
   it('is absent without the server build', () => {
@@ -73,6 +80,15 @@ describe('createPageRenderer', () => {
     const otherSettings = await renderer.render('/down', status({ languages: ['EN'] }), LANES);
     expect(otherSettings).toContain('data-page="/down"');
     expect(otherSettings).not.toBe(first);
+  });
+
+  it('draws a category page only with its first games, and anew when they change', async () => {
+    const renderer = createPageRenderer(ssrDir, 'test')!;
+    expect(await renderer.render('/rng', status(), LANES)).toBeUndefined();
+    expect(await renderer.render('/rng?page=PG', status(), LANES, gamesOf('A'))).toBeUndefined();
+    expect(await renderer.render('/rng', status(), LANES, gamesOf('A', 'B'))).toContain('data-games="A,B"');
+    expect(await renderer.render('/live', status(), LANES, gamesOf('C'))).toContain('data-games="C"');
+    expect(await renderer.render('/rng', status(), LANES, gamesOf('B'))).toContain('data-games="B"');
   });
 
   it('draws with the lanes the document carries, and anew when the catalogue changes', async () => {
@@ -105,8 +121,18 @@ describe('the served document with the server build', () => {
     expect(body.indexOf('id="boot-lanes"')).toBeLessThan(body.indexOf('data-ssr'));
   });
 
-  it('leaves #root empty where the browser draws: a member page, a category page, a query, a failed drawing', async () => {
-    for (const url of ['/vip', '/rng', '/join?x=1', '/help']) {
+  it('draws a category page with the first games its document carries', async () => {
+    const body = (await page('/rng')).body;
+    const served = /id="boot-games">(.*?)<\/script>/s.exec(body)![1]!;
+    const codes = (JSON.parse(served) as { answer: { games: { code: string }[] } }).answer.games.map(
+      (g) => g.code,
+    );
+    expect(codes.length).toBeGreaterThan(0);
+    expect(body).toContain(`data-games="${codes.join(',')}"`);
+  });
+
+  it('leaves #root empty where the browser draws: a member page, a page with a query, a failed drawing', async () => {
+    for (const url of ['/vip', '/rng?page=PG', '/join?x=1', '/help']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

@@ -4,19 +4,24 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, SystemStatus } from '@bet/contracts/constants';
 import type { LanesResponse } from '@bet/contracts/games/catalogue';
+import { CATEGORY_PAGES } from '@bet/contracts/games/category-pages';
+import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 
 /** What the web's server build (apps/web/src/app/entry-server.tsx) exports. */
 interface ServerEntry {
-  renderPage(url: string, status: SystemStatusResponse, lanes: LanesResponse): Promise<string>;
+  renderPage(
+    url: string,
+    status: SystemStatusResponse,
+    lanes: LanesResponse,
+    games?: ServedCategoryGames,
+  ): Promise<string>;
 }
 
 /**
  * The public pages a visitor lands on, drawn by the server (decision 0043): the ones with the
- * full site frame that need no login and whose content is there without a call. The category
- * pages are left to the browser: their games come from a call, so the server would draw only the
- * frame and a spinner, and hydrating it costs the phone more than it saves (Lighthouse: /rng 88 →
- * 81). Others, and any address with a query, are drawn by the browser as before.
+ * full site frame that need no login and whose content is there without a call. Others, and any
+ * address with a query, are drawn by the browser as before.
  */
 const SERVER_DRAWN_PATHS: ReadonlySet<string> = new Set([
   '/',
@@ -31,8 +36,15 @@ const SERVER_DRAWN_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 const ENTRY_FILE = 'entry-server.js';
+/**
+ * The category pages, drawn only with their first games (the document carries them): without, the
+ * server would draw the frame and a spinner, and hydrating that costs a phone more than it saves
+ * (Lighthouse: /rng 88 → 81).
+ */
+const CATEGORY_PATHS: ReadonlySet<string> = new Set(Object.keys(CATEGORY_PAGES).map((page) => `/${page}`));
+
 /** One address per drawn page, drawn once at start (`warmUpDrawnPages`). */
-const PAGES_TO_WARM = ['/', '/promotions', '/noticePage', '/help', '/join', '/down'];
+const PAGES_TO_WARM = ['/', '/promotions', '/noticePage', '/help', '/join', '/down', '/rng'];
 
 /** Distinct (page, merchant settings) pairs kept drawn; a settings change draws them anew. */
 const CACHE_SIZE = 64;
@@ -40,9 +52,9 @@ const CACHE_SIZE = 64;
 export interface PageRenderer {
   /**
    * The markup of `#root` for a visitor's first view of `url`, or undefined (the browser draws it),
-   * from the status and vendor-lanes answers the document carries.
+   * from the status, vendor-lanes and (a category page's) first-games answers the document carries.
    */
-  render(url: string, statusJson: string, lanesJson: string): Promise<string | undefined>;
+  render(url: string, statusJson: string, lanesJson: string, gamesJson?: string): Promise<string | undefined>;
 }
 
 /**
@@ -65,8 +77,8 @@ export function createPageRenderer(
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
-    async render(url, statusJson, lanesJson) {
-      if (!SERVER_DRAWN_PATHS.has(url)) return undefined;
+    async render(url, statusJson, lanesJson, gamesJson) {
+      if (!SERVER_DRAWN_PATHS.has(url) && !(gamesJson && CATEGORY_PATHS.has(url))) return undefined;
       const status = JSON.parse(statusJson) as SystemStatusResponse;
       // The browser draws in the visitor's language; the server only in the one a newcomer gets.
       if (status.status !== SystemStatus.normal) return undefined;
@@ -75,13 +87,14 @@ export function createPageRenderer(
       // route guard): there is nothing to draw.
       if (status.info.merchant.loggedInToHomepage) return undefined;
       const { location: _visitor, ...settings } = status;
-      const key = `${url}\n${JSON.stringify(settings)}\n${lanesJson}`;
+      const key = `${url}\n${JSON.stringify(settings)}\n${lanesJson}\n${gamesJson ?? ''}`;
       const kept = cache.get(key);
       if (kept !== undefined) return kept;
       entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
       const { renderPage } = await entry;
       const lanes = JSON.parse(lanesJson) as LanesResponse;
-      const drawn = queue.then(() => renderPage(url, status, lanes));
+      const games = gamesJson ? (JSON.parse(gamesJson) as ServedCategoryGames) : undefined;
+      const drawn = queue.then(() => renderPage(url, status, lanes, games));
       queue = drawn.catch(() => undefined);
       const markup = await drawn;
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -67,11 +67,13 @@ export function siteDocument(deps: {
     ]);
     const status = statusDocument.json;
     const lanes = lanesDocument.json;
-    const root = await deps.renderer?.render(page.url, status, lanes).catch((error: unknown) => {
-      // The browser draws the page itself, as it would without the server build.
-      request.log.warn({ err: error, url: page.url }, 'server render failed');
-      return undefined;
-    });
+    const root = await deps.renderer
+      ?.render(page.url, status, lanes, gamesDocument?.json)
+      .catch((error: unknown) => {
+        // The browser draws the page itself, as it would without the server build.
+        request.log.warn({ err: error, url: page.url }, 'server render failed');
+        return undefined;
+      });
     let head = dataBlock(SERVED_DATA.status, status) + dataBlock(SERVED_DATA.lanes, lanes);
     const info = (JSON.parse(status) as SystemStatusResponse).info;
     if (gamesDocument) {

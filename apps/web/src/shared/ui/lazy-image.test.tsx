@@ -42,6 +42,16 @@ describe('LazyImage', () => {
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('Game 1');
   });
 
+  it('eager: the picture from the first render, without the loader, and the fallback if it fails', () => {
+    const { container } = render(<LazyImage src="/g/9.png" alt="" fallback="G" eager />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/g/9.png');
+    act(() => vi.advanceTimersToNextFrame());
+    expect(FakeImage.made).toHaveLength(0);
+    act(() => void container.querySelector('img')!.dispatchEvent(new Event('error')));
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('G');
+  });
+
   it('waits while far below the screen and loads once scrolled near', () => {
     top = 2000;
     const { container } = render(<LazyImage src="/g/2.png" alt="" />);

@@ -11,32 +11,46 @@ interface LazyImageProps {
   height?: number;
   /** Shown while waiting and when the image could not load (an initial, an icon). */
   fallback?: ReactNode;
+  /**
+   * On the first screen of the page that lands (the first games of a category page): an `<img>`
+   * from the first render on, also in the server's drawing, so the largest paint waits for no
+   * script. Never the loader's: it would hold the picture until the page runs.
+   */
+  eager?: boolean;
 }
 
 type Status = 'waiting' | 'loaded' | 'failed';
 
-function LazyImageOf({ src, alt, className, width, height, fallback }: LazyImageProps) {
+function LazyImageOf({ src, alt, className, width, height, fallback, eager }: LazyImageProps) {
   const ref = useRef<HTMLSpanElement>(null);
   // No source: nothing to load, the fallback shows.
   const [status, setStatus] = useState<Status>(() =>
-    !src ? 'failed' : loadedImages.has(src) ? 'loaded' : 'waiting',
+    !src ? 'failed' : eager || loadedImages.has(src) ? 'loaded' : 'waiting',
   );
 
   useEffect(() => {
-    if (!src || !ref.current) return;
+    if (!src || !ref.current || eager) return;
     return watchImage(
       ref.current,
       src,
       () => setStatus('loaded'),
       () => setStatus('failed'),
     );
-  }, [src]);
+  }, [src, eager]);
 
   const classes = ['lazy-image', `lazy-image-${status}`, className].filter(Boolean).join(' ');
   return (
     <span ref={ref} className={classes} data-status={status}>
       {status === 'loaded' ? (
-        <img src={src} alt={alt} width={width} height={height} decoding="async" />
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          // An eager picture that fails shows the fallback, as the loader's do after their attempts.
+          onError={eager ? () => setStatus('failed') : undefined}
+        />
       ) : (
         <span
           className="lazy-image-placeholder"

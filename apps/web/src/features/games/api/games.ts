@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import type { GameCategory, VendorCard } from '@bet/contracts/games/catalogue';
 import { GAMES_PAGE_SIZE } from '@bet/contracts/games/category-pages';
 import { routes } from '@bet/contracts/routes';
+import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
 import { apiCall } from '@/shared/api/client';
 import { getSession, useSession } from '@/shared/session/session-store';
 
@@ -41,6 +42,13 @@ export const vendorGamesQuery = (
   pageNo: filters.pageNo ?? 1,
   pageSize: GAMES_PAGE_SIZE,
 });
+
+/**
+ * Puts the category page's first games the served document carries (`ServedCategoryGames`) where
+ * the page looks for them: they stand for a visitor without a token (no member's favourites).
+ */
+export const adoptServedGames = (queryClient: QueryClient, served: ServedCategoryGames) =>
+  queryClient.setQueryData(gamesQueryOptions('', served.query).queryKey, served.answer);
 
 /** Starts a games call before the page that shows it renders (the landing page's, main.tsx). */
 export const prefetchGames = (queryClient: QueryClient, query: GamesQuery) =>

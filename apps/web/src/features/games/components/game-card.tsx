@@ -10,10 +10,12 @@ interface GameCardProps {
   onLaunch: (game: Game) => void;
   /** The favourite star; absent where favourites do not apply (the sub-game list). */
   favourite?: { on: boolean; busy: boolean; onToggle: (game: Game) => void };
+  /** On the first screen: its picture is not lazy (`LazyImage` `eager`). */
+  eager?: boolean;
 }
 
 /** A game: its picture (loaded lazily), name and hot badge; the card launches it, the star keeps it as a favourite. */
-export function GameCard({ game, onLaunch, favourite }: GameCardProps) {
+export function GameCard({ game, onLaunch, favourite, eager }: GameCardProps) {
   const { t } = useTranslation();
   return (
     <li className="game-card" data-testid={`game-card-${game.nodeId}`}>
@@ -22,6 +24,7 @@ export function GameCard({ game, onLaunch, favourite }: GameCardProps) {
           src={imageUrl(game.icon)}
           alt=""
           className="game-card-image"
+          eager={eager}
           fallback={<span aria-hidden="true">{game.displayName.slice(0, 1)}</span>}
         />
         <span className="game-card-name">{game.displayName}</span>

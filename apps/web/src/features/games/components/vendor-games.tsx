@@ -17,6 +17,8 @@ import { useSetFavourite } from '../model/use-set-favourite';
 import { GameCard, GameGrid } from './game-card';
 
 const SEARCH_DELAY_MS = 300;
+/** The games on the first screen of a phone or a desktop: their pictures are the largest paint. */
+const FIRST_SCREEN_GAMES = 6;
 
 interface VendorGamesProps {
   vendor: VendorCard;
@@ -106,10 +108,11 @@ export function VendorGames({ vendor, onLaunch, onLaunchGame }: VendorGamesProps
       );
     return (
       <GameGrid label={t('games.gamesOf', { vendor: vendor.displayName })} testId="games-grid">
-        {list.map((game) => (
+        {list.map((game, index) => (
           <GameCard
             key={game.nodeId}
             game={game}
+            eager={index < FIRST_SCREEN_GAMES}
             onLaunch={onLaunchGame}
             favourite={{
               on: isFavourite(game),
