@@ -2,7 +2,8 @@
 // Debian Chromium, against a freshly started and seeded server, for the pages issue 11 names.
 // Each figure is the median of three runs, each in a fresh browser profile (a cold cache).
 // LIGHTHOUSE_CPU=calibrated scales the CPU slowdown to this machine instead of the preset's 4×
-// (Lighthouse docs/throttling.md, "Calibrating the CPU slowdown"): the preset's device, always.
+// (Lighthouse docs/throttling.md, "Calibrating the CPU slowdown"): the preset's device, always;
+// LIGHTHOUSE_CPU=<n> slows it n× (to compare two builds at the same slowdown).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/rng', '/promot
 /** Where to keep each run's whole report (JSON), to see why a figure is what it is. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CALIBRATED = process.env.LIGHTHOUSE_CPU === 'calibrated';
+const FIXED_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU) || undefined;
 /**
  * The preset's 4× slowdown assumes a high-end desktop (benchmarkIndex 1500–2000, docs/throttling.md)
  * and so emulates a mid-tier phone of about 1750 / 4. A calibrated run slows this machine to that
@@ -142,7 +144,7 @@ export async function lighthouseFigures() {
   const table = {};
   let version = '';
   const benchmarks = [];
-  let slowdown;
+  let slowdown = FIXED_SLOWDOWN;
   try {
     // This machine's index, from a first run that only measures it (its page is then warm).
     if (CALIBRATED)
@@ -175,7 +177,7 @@ export async function lighthouseFigures() {
   // The 4× CPU slowdown is applied to this machine's speed: figures from machines of different
   // speed compare only with this index beside them (DevTools: ~1000 is a Pixel 5, ~260 a Moto G Power).
   console.log(
-    `\nLighthouse ${version} mobile preset${slowdown ? ` with the CPU slowed ${slowdown}× (calibrated)` : ''}, median of ${RUNS} runs; this machine's benchmarkIndex: median ${Math.round(median(benchmarks))}`,
+    `\nLighthouse ${version} mobile preset${slowdown ? ` with the CPU slowed ${slowdown}×${CALIBRATED ? ' (calibrated)' : ''}` : ''}, median of ${RUNS} runs; this machine's benchmarkIndex: median ${Math.round(median(benchmarks))}`,
   );
   console.table(table);
   return rows;
