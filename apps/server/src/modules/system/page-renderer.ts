@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, SystemStatus } from '@bet/contracts/constants';
 import type { LanesResponse } from '@bet/contracts/games/catalogue';
-import { CATEGORY_PAGES } from '@bet/contracts/games/category-pages';
+import { categoryPageAt } from '@bet/contracts/games/category-pages';
 import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 
@@ -36,13 +36,6 @@ const SERVER_DRAWN_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 const ENTRY_FILE = 'entry-server.js';
-/**
- * The category pages, drawn only with their first games (the document carries them): without, the
- * server would draw the frame and a spinner, and hydrating that costs a phone more than it saves
- * (Lighthouse: /rng 88 → 81).
- */
-const CATEGORY_PATHS: ReadonlySet<string> = new Set(Object.keys(CATEGORY_PAGES).map((page) => `/${page}`));
-
 /** One address per drawn page, drawn once at start (`warmUpDrawnPages`). */
 const PAGES_TO_WARM = ['/', '/promotions', '/noticePage', '/help', '/join', '/down', '/rng'];
 
@@ -78,7 +71,10 @@ export function createPageRenderer(
 
   return {
     async render(url, statusJson, lanesJson, gamesJson) {
-      if (!SERVER_DRAWN_PATHS.has(url) && !(gamesJson && CATEGORY_PATHS.has(url))) return undefined;
+      // A category page only with its first games: without, the server would draw the frame and a
+      // spinner, and hydrating that costs a phone more than it saves (Lighthouse: /rng 88 → 81).
+      const drawable = SERVER_DRAWN_PATHS.has(url) || (gamesJson !== undefined && categoryPageAt(url));
+      if (!drawable) return undefined;
       const status = JSON.parse(statusJson) as SystemStatusResponse;
       // The browser draws in the visitor's language; the server only in the one a newcomer gets.
       if (status.status !== SystemStatus.normal) return undefined;
