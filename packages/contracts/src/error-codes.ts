@@ -139,6 +139,25 @@ export const ErrorCodes = {
   noticeNotFound: 'notice.not.found',
   /** "Don't show again today" names a day more than one day from the server's. */
   noticeDayInvalid: 'notice.day.invalid',
+  // promotions (issue 17)
+  promotionNotFound: 'promotion.not.found',
+  /** The promotion has not started, has ended or is paused. */
+  promotionNotOpen: 'promotion.not.open',
+  /** The player does not meet the promotion's eligibility (new players, VIP level, deposits…). */
+  promotionNotEligible: 'promotion.not.eligible',
+  promotionAlreadyJoined: 'promotion.already.joined',
+  /** A claim with no reward ready (not joined, no qualifying deposit, or the claim window passed). */
+  promotionNothingToClaim: 'promotion.nothing.to.claim',
+  /** Already rewarded for this period (or this code). */
+  promotionAlreadyClaimed: 'promotion.already.claimed',
+  /** Paying would exceed the promotion's budget: nothing was paid. */
+  promotionBudgetExhausted: 'promotion.budget.exhausted',
+  /** No such code, or it has no uses left (never told apart: codes cannot be probed). */
+  bonusCodeInvalid: 'bonus.code.invalid',
+  /** The kind of a saved promotion cannot change. */
+  promotionKindFixed: 'promotion.kind.fixed',
+  /** A claim already decided (or not flagged). */
+  promotionClaimNotFlagged: 'promotion.claim.not.flagged',
   // agent centre: team, reports, downlines, agent site (issue 15)
   /** The caller is not an agent (member type 1, 2, 41, 42): no agent centre. */
   agentNotAgent: 'agent.not.agent',
@@ -255,6 +274,16 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'feedback.rate.limited': 429,
   'feedback.already.replied': 409,
   'feedback.closed': 409,
+  'promotion.not.found': 404,
+  'promotion.not.open': 409,
+  'promotion.not.eligible': 403,
+  'promotion.already.joined': 409,
+  'promotion.nothing.to.claim': 409,
+  'promotion.already.claimed': 409,
+  'promotion.budget.exhausted': 409,
+  'bonus.code.invalid': 404,
+  'promotion.kind.fixed': 409,
+  'promotion.claim.not.flagged': 409,
   'agent.not.agent': 403,
   'agent.login.not.agent': 403,
   'agent.member.not.in.team': 404,

@@ -11,6 +11,7 @@ import * as games from './games/catalogue.js';
 import * as launch from './games/launch.js';
 import * as lottery from './games/lottery-calls.js';
 import * as winners from './games/winners.js';
+import * as promotions from './promotions/promotions.js';
 import * as login from './identity/login.js';
 import * as member from './identity/member.js';
 import * as password from './identity/password.js';
@@ -186,6 +187,17 @@ export const routeSchemas = {
   feedbackScreenshot: {
     query: feedback.feedbackScreenshotQuery,
     response: feedback.feedbackScreenshotResponse,
+  },
+
+  // --- promotions (issue 17)
+  promotions: { query: promotions.promotionListQuery, response: promotions.promotionListResponse },
+  promotionDetail: { query: promotions.promotionIdQuery, response: promotions.promotionDetail },
+  joinPromotion: { body: promotions.promotionIdBody, response: promotions.promotionDetail },
+  claimPromotion: { body: promotions.promotionIdBody, response: promotions.promotionClaimResult },
+  redeemBonusCode: { body: promotions.redeemBonusCodeRequest, response: promotions.promotionClaimResult },
+  promotionRewards: {
+    query: promotions.promotionRewardsQuery,
+    response: promotions.promotionRewardsResponse,
   },
 
   // --- chat room (issue 14)

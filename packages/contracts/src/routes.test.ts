@@ -104,7 +104,7 @@ describe('route table', () => {
       'feedback',
       'rafflePromotion',
       'winnerBoard',
-      'promo',
+      'promotions',
       'signUpPromoJoin',
       'signUpPromoReward',
       'unreadMessageCount',

@@ -8,6 +8,7 @@ import { inboxRoutes } from './route-table/inbox-routes.js';
 import { laterRoutes } from './route-table/later-routes.js';
 import { lotteryRoutes } from './route-table/lottery-routes.js';
 import { noticeRoutes } from './route-table/notice-routes.js';
+import { promotionRoutes } from './route-table/promotion-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
 import { siteAppRoutes } from './route-table/site-app-routes.js';
 import { systemRoutes } from './route-table/system-routes.js';
@@ -37,6 +38,7 @@ export const routes = {
   ...feedbackRoutes,
   ...chatRoutes,
   ...noticeRoutes,
+  ...promotionRoutes,
   ...lotteryRoutes,
   ...laterRoutes,
   ...siteAppRoutes,

@@ -33,6 +33,7 @@ import * as m0031 from './migrations/0031-lottery-result-proposals.js';
 import * as m0032 from './migrations/0032-lottery-place-in-one-statement.js';
 import * as m0033 from './migrations/0033-team-bet-slots.js';
 import * as m0034 from './migrations/0034-house-rounds-commit-order-feed.js';
+import * as m0035 from './migrations/0035-promotions.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032-lottery-place-in-one-statement': m0032,
   '0033-team-bet-slots': m0033,
   '0034-house-rounds-commit-order-feed': m0034,
+  '0035-promotions': m0035,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -4,6 +4,7 @@ import type { HouseLotteryTables } from './schema-house-lottery.js';
 import type { LotteryOperationsTables } from './schema-lottery-operations.js';
 import type { SiteTables } from './schema-site.js';
 import type { FeedbackTables } from './schema-feedback.js';
+import type { PromotionTables } from './schema-promotions.js';
 import type { InboxTables } from './schema-inbox.js';
 import type { NoticeTables } from './schema-notices.js';
 import type { ChatTables } from './schema-chat.js';
@@ -34,6 +35,7 @@ export interface Database
     ChatTables,
     InboxTables,
     FeedbackTables,
+    PromotionTables,
     NoticeTables,
     AgentTreeTables,
     AgentTeamTables,

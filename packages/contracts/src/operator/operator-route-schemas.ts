@@ -8,6 +8,7 @@ import * as chat from './operator-chat.js';
 import * as docs from './operator-docs.js';
 import * as inbox from './operator-inbox.js';
 import * as feedback from './operator-feedback.js';
+import * as promotions from './operator-promotions.js';
 import * as jobs from './operator-jobs.js';
 import * as lottery from './operator-lottery.js';
 import * as money from './operator-money.js';
@@ -125,6 +126,8 @@ export const operatorRouteSchemas = {
 
   ...feedback.operatorFeedbackSchemas,
 
+  ...promotions.operatorPromotionSchemas,
+
   ...notices.operatorNoticeSchemas,
 
   ...lottery.operatorLotterySchemas,
@@ -162,6 +165,7 @@ export const allOperatorRoutes = {
   ...siteApp.operatorSiteAppRoutes,
   ...chat.operatorChatRoutes,
   ...feedback.operatorFeedbackRoutes,
+  ...promotions.operatorPromotionRoutes,
   ...inbox.operatorInboxRoutes,
   ...notices.operatorNoticeRoutes,
   ...lottery.operatorLotteryRoutes,

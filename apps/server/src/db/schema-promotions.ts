@@ -1,0 +1,105 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  PromotionArt,
+  PromotionClaimStatus,
+  PromotionKind,
+  PromotionRepeat,
+  PromotionStatus,
+} from '@bet/contracts/promotions/promotion-rules';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** Rules as kept: the contract's rules with amounts in minor units (text, as bigint does not JSON). */
+export type StoredPromotionRules =
+  | {
+      kind: 'DEPOSIT_BONUS';
+      deposit: 'FIRST' | 'ANY';
+      percent: number;
+      capMinor: string;
+      minDepositMinor: string;
+      turnoverMultiple: number;
+    }
+  | { kind: 'BONUS_CODE'; amountMinor: string; turnoverMultiple: number };
+
+export interface StoredEligibility {
+  newPlayersOnly: boolean;
+  vipLevels: number[];
+  minDeposits: number;
+}
+
+/** A promotion's definition (migration 0035). */
+export interface PromotionsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: PromotionKind;
+  art: PromotionArt;
+  status: Generated<PromotionStatus>;
+  starts_at: ColumnType<Date, Date, Date>;
+  ends_at: ColumnType<Date | null, Date | null, Date | null>;
+  repeat: Generated<PromotionRepeat>;
+  claim_days: Generated<number>;
+  budget: bigint | null;
+  budget_used: Generated<bigint>;
+  sort: Generated<number>;
+  rules: Json<StoredPromotionRules>;
+  eligibility: Json<StoredEligibility>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PromotionTextsTable {
+  promotion_id: number;
+  language: string;
+  title: string;
+  summary: string;
+  rules: string;
+}
+
+export interface PromotionJoinsTable {
+  promotion_id: number;
+  member_id: bigint;
+  joined_at: CreatedAt;
+}
+
+export interface PromotionClaimSignal {
+  signal: 'BANK_ACCOUNT' | 'MOBILE' | 'EMAIL' | 'IP';
+  usernames: string[];
+}
+
+export interface PromotionClaimsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  promotion_id: number;
+  member_id: bigint;
+  period: string;
+  amount: bigint;
+  turnover_required: bigint;
+  status: PromotionClaimStatus;
+  deposit_id: bigint | null;
+  code_id: number | null;
+  transfer_id: bigint | null;
+  signals: Json<PromotionClaimSignal[]>;
+  reason: string | null;
+  decided_by: number | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface BonusCodesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  promotion_id: number;
+  code: string;
+  max_uses: number;
+  used: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface PromotionTables {
+  promotions: PromotionsTable;
+  promotion_texts: PromotionTextsTable;
+  promotion_joins: PromotionJoinsTable;
+  promotion_claims: PromotionClaimsTable;
+  bonus_codes: BonusCodesTable;
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { LANGUAGES, MAX_EPOCH_MS, MAX_SERIAL_ID } from '../constants.js';
+import { amount, pageOf, pageQuery } from '../wallet/amount.js';
+import { hasAtMostTwoDecimals } from '../wallet/amount-rules.js';
+import {
+  BONUS_CODE_BATCH_MAX,
+  DEPOSIT_BONUS_DEPOSITS,
+  PROMOTION_ARTS,
+  PROMOTION_CLAIM_DAYS_MAX,
+  PROMOTION_CLAIM_STATUSES,
+  PROMOTION_KINDS,
+  PROMOTION_PERCENT_MAX,
+  PROMOTION_REPEATS,
+  PROMOTION_RULES_MAX,
+  PROMOTION_STATUSES,
+  PROMOTION_SUMMARY_MAX,
+  PROMOTION_TITLE_MAX,
+  PROMOTION_TURNOVER_MAX,
+} from '../promotions/promotion-rules.js';
+import { promotionId, promotionIdQuery } from '../promotions/promotions.js';
+import { op } from './operator.js';
+
+type In<S extends z.ZodType> = z.input<S>;
+type Out<S extends z.ZodType> = z.output<S>;
+
+const epochMs = z.number().int().min(0).max(MAX_EPOCH_MS);
+const turnoverMultiple = z.number().int().min(0).max(PROMOTION_TURNOVER_MAX);
+
+export const promotionText = z.object({
+  language: z.enum(LANGUAGES),
+  title: z.string().trim().min(1).max(PROMOTION_TITLE_MAX),
+  summary: z.string().trim().min(1).max(PROMOTION_SUMMARY_MAX),
+  /** Plain text (never HTML); paragraphs split by blank lines. */
+  rules: z.string().trim().min(1).max(PROMOTION_RULES_MAX),
+});
+export type PromotionText = z.infer<typeof promotionText>;
+
+/** Each kind's parameters, in wire amounts (the server keeps minor units). */
+export const promotionRules = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('DEPOSIT_BONUS'),
+    deposit: z.enum(DEPOSIT_BONUS_DEPOSITS),
+    percent: z
+      .number()
+      .positive()
+      .max(PROMOTION_PERCENT_MAX)
+      .refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' }),
+    cap: amount,
+    minDeposit: amount,
+    turnoverMultiple,
+  }),
+  z.object({ kind: z.literal('BONUS_CODE'), amount, turnoverMultiple }),
+]);
+export type PromotionRules = z.infer<typeof promotionRules>;
+
+/** Who may take part (all optional: an empty object lets every real player in). */
+export const promotionEligibility = z.object({
+  /** Registered at or after the promotion's start. */
+  newPlayersOnly: z.boolean().default(false),
+  /** VIP levels allowed (empty = all). */
+  vipLevels: z.array(z.number().int().min(0).max(99)).max(100).default([]),
+  /** Successful deposits the player must already have made (0 = none). */
+  minDeposits: z.number().int().min(0).max(1000).default(0),
+});
+export type PromotionEligibility = z.infer<typeof promotionEligibility>;
+
+export const savePromotionRequest = z
+  .object({
+    id: promotionId.optional(),
+    art: z.enum(PROMOTION_ARTS),
+    startsAt: epochMs,
+    endsAt: epochMs.nullable().default(null),
+    repeat: z.enum(PROMOTION_REPEATS).default('ONCE'),
+    /** Days a ready reward waits for its claim (deposit bonus). */
+    claimDays: z.number().int().min(1).max(PROMOTION_CLAIM_DAYS_MAX).default(7),
+    /** The most this promotion may pay in all; null = no limit. Never overspent. */
+    budget: amount.nullable().default(null),
+    sort: z.number().int().min(0).max(9999).default(0),
+    rules: promotionRules,
+    eligibility: promotionEligibility.default({ newPlayersOnly: false, vipLevels: [], minDeposits: 0 }),
+    texts: z.array(promotionText).min(1).max(LANGUAGES.length),
+  })
+  .superRefine((p, ctx) => {
+    const languages = p.texts.map((t) => t.language);
+    if (new Set(languages).size !== languages.length)
+      ctx.addIssue({ code: 'custom', path: ['texts'], message: 'one text per language' });
+    if (!languages.includes('EN'))
+      ctx.addIssue({ code: 'custom', path: ['texts'], message: 'English is required' });
+    if (p.endsAt !== null && p.endsAt <= p.startsAt)
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'after the start' });
+    if (p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit === 'FIRST' && p.repeat !== 'ONCE')
+      ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a first deposit happens once' });
+    if (p.rules.kind === 'BONUS_CODE' && p.repeat !== 'ONCE')
+      ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a code pays once per player' });
+  });
+export type SavePromotionRequest = z.input<typeof savePromotionRequest>;
+
+export const operatorPromotion = z.object({
+  id: z.number(),
+  kind: z.enum(PROMOTION_KINDS),
+  art: z.enum(PROMOTION_ARTS),
+  status: z.enum(PROMOTION_STATUSES),
+  startsAt: z.number(),
+  endsAt: z.number().nullable(),
+  repeat: z.enum(PROMOTION_REPEATS),
+  claimDays: z.number(),
+  budget: z.number().nullable(),
+  budgetUsed: z.number(),
+  sort: z.number(),
+  rules: promotionRules,
+  eligibility: promotionEligibility,
+  texts: z.array(promotionText),
+  /** Claims paid, and flagged ones waiting for review. */
+  paidClaims: z.number(),
+  flaggedClaims: z.number(),
+  joined: z.number(),
+  updatedAt: z.number(),
+});
+export type OperatorPromotion = z.infer<typeof operatorPromotion>;
+export const operatorPromotionList = z.object({ list: z.array(operatorPromotion) });
+
+export const setPromotionStatusRequest = z.object({ id: promotionId, status: z.enum(PROMOTION_STATUSES) });
+
+export const promotionClaimsQuery = pageQuery.and(
+  z.object({
+    promotionId: z.coerce.number().int().positive().max(MAX_SERIAL_ID).optional(),
+    status: z.enum(PROMOTION_CLAIM_STATUSES).optional(),
+  }),
+);
+/** A claim as the back office lists it; a flagged one names the accounts it shares signals with. */
+export const operatorPromotionClaim = z.object({
+  id: z.number(),
+  promotionId: z.number(),
+  title: z.string(),
+  username: z.string(),
+  amount: z.number(),
+  status: z.enum(PROMOTION_CLAIM_STATUSES),
+  /** Why it was flagged: each shared signal and the other accounts that have it. */
+  signals: z.array(z.object({ signal: z.enum(['BANK_ACCOUNT', 'MOBILE', 'EMAIL', 'IP']), usernames: z.array(z.string()) })),
+  reason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type OperatorPromotionClaim = z.infer<typeof operatorPromotionClaim>;
+export const promotionClaimsPage = pageOf(operatorPromotionClaim);
+
+export const decidePromotionClaimRequest = z
+  .object({
+    id: z.number().int().positive().max(MAX_SERIAL_ID),
+    approve: z.boolean(),
+    reason: z.string().trim().max(200).optional(),
+  })
+  .refine((d) => d.approve || (d.reason?.length ?? 0) > 0, { path: ['reason'], message: 'a rejection says why' });
+
+export const generateBonusCodesRequest = z.object({
+  promotionId,
+  count: z.number().int().min(1).max(BONUS_CODE_BATCH_MAX),
+  /** Players each code may serve (each player once). */
+  usesPerCode: z.number().int().min(1).max(100_000).default(1),
+});
+export const bonusCodeEntry = z.object({ code: z.string(), maxUses: z.number(), used: z.number() });
+export const bonusCodesResponse = z.object({ list: z.array(bonusCodeEntry) });
+
+/**
+ * Promotions (issue 17): every role reads; creating, editing, pausing and code batches need
+ * `configure`; deciding flagged claims moves money (`moveMoney`). All audited.
+ */
+export const operatorPromotionRoutes = {
+  listPromotions: op<{ response: Out<typeof operatorPromotionList> }>('GET', '/ops/promotions'),
+  /** Creates (no id) or replaces a promotion; its kind cannot change once saved. */
+  savePromotion: op<{ body: In<typeof savePromotionRequest>; response: Out<typeof operatorPromotion> }>(
+    'POST',
+    '/ops/promotions',
+  ),
+  setPromotionStatus: op<{
+    body: In<typeof setPromotionStatusRequest>;
+    response: Out<typeof operatorPromotion>;
+  }>('POST', '/ops/promotions/status'),
+  listPromotionClaims: op<{ query: In<typeof promotionClaimsQuery>; response: Out<typeof promotionClaimsPage> }>(
+    'GET',
+    '/ops/promotions/claims',
+  ),
+  decidePromotionClaim: op<{
+    body: In<typeof decidePromotionClaimRequest>;
+    response: Out<typeof operatorPromotionClaim>;
+  }>('POST', '/ops/promotions/claims/decide'),
+  generateBonusCodes: op<{ body: In<typeof generateBonusCodesRequest>; response: Out<typeof bonusCodesResponse> }>(
+    'POST',
+    '/ops/promotions/codes',
+  ),
+  listBonusCodes: op<{ query: In<typeof promotionIdQuery>; response: Out<typeof bonusCodesResponse> }>(
+    'GET',
+    '/ops/promotions/codes',
+  ),
+} as const;
+
+export const operatorPromotionSchemas = {
+  listPromotions: { response: operatorPromotionList },
+  savePromotion: { body: savePromotionRequest, response: operatorPromotion },
+  setPromotionStatus: { body: setPromotionStatusRequest, response: operatorPromotion },
+  listPromotionClaims: { query: promotionClaimsQuery, response: promotionClaimsPage },
+  decidePromotionClaim: { body: decidePromotionClaimRequest, response: operatorPromotionClaim },
+  generateBonusCodes: { body: generateBonusCodesRequest, response: bonusCodesResponse },
+  listBonusCodes: { query: promotionIdQuery, response: bonusCodesResponse },
+} as const;

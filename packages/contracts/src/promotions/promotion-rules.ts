@@ -1,0 +1,89 @@
+/**
+ * Promotions' fixed lists and their arithmetic without zod (the web's forms and cards import them
+ * at run time; promotions.ts builds the schemas from the same values). Amounts here are minor
+ * units (bigint) so the server, the back office's preview and the tests compute the same cent.
+ */
+
+/**
+ * Kinds built so far (issue 17): a deposit bonus the player joins before depositing, and bonus
+ * codes. Definitions are data: each kind's parameters live in `rules`, not in code per promotion.
+ */
+export const PROMOTION_KINDS = ['DEPOSIT_BONUS', 'BONUS_CODE'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/**
+ * The player's state of one promotion (spec §4's activity states, those these kinds reach):
+ * COMING_SOON before the start; JOIN when the player may join (or enter a code); JOINED while
+ * waiting for a qualifying deposit; CLAIM when the reward is ready; PROCESS while a flagged claim
+ * waits for an operator; CLAIMED once paid for this period; REJECTED when the operator refused the
+ * claim; CLOSED when it ended, was paused, ran out of budget or the player is not eligible.
+ */
+export const PROMOTION_STATES = [
+  'COMING_SOON',
+  'JOIN',
+  'JOINED',
+  'CLAIM',
+  'PROCESS',
+  'CLAIMED',
+  'REJECTED',
+  'CLOSED',
+] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+
+/** Why a promotion is CLOSED for this player. */
+export const PROMOTION_CLOSED_REASONS = ['ENDED', 'PAUSED', 'BUDGET', 'NOT_ELIGIBLE'] as const;
+export type PromotionClosedReason = (typeof PROMOTION_CLOSED_REASONS)[number];
+
+/** How often a player may be rewarded: once ever, or once per day / week of the report time zone. */
+export const PROMOTION_REPEATS = ['ONCE', 'DAILY', 'WEEKLY'] as const;
+export type PromotionRepeat = (typeof PROMOTION_REPEATS)[number];
+
+/** Which deposit qualifies: the player's very first one, or any deposit after joining. */
+export const DEPOSIT_BONUS_DEPOSITS = ['FIRST', 'ANY'] as const;
+export type DepositBonusDeposit = (typeof DEPOSIT_BONUS_DEPOSITS)[number];
+
+/** An operator's status of a promotion: paused hides nothing but pays nothing (CLOSED, PAUSED). */
+export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+/** A claim: PAID at once; FLAGGED when abuse signals link the player to another claimant (review). */
+export const PROMOTION_CLAIM_STATUSES = ['PAID', 'FLAGGED', 'REJECTED'] as const;
+export type PromotionClaimStatus = (typeof PROMOTION_CLAIM_STATUSES)[number];
+
+/** Bounds (spec shows none: ours). */
+export const PROMOTION_TITLE_MAX = 80;
+export const PROMOTION_SUMMARY_MAX = 200;
+export const PROMOTION_RULES_MAX = 4000;
+export const PROMOTION_PERCENT_MAX = 500;
+export const PROMOTION_TURNOVER_MAX = 100;
+/** Days a ready reward waits for its claim after the qualifying deposit. */
+export const PROMOTION_CLAIM_DAYS_MAX = 90;
+/** Bonus codes: letters and digits, case-insensitive (kept upper case). */
+export const BONUS_CODE_PATTERN = /^[A-Z0-9]{4,20}$/;
+export const BONUS_CODE_BATCH_MAX = 1000;
+/** Code attempts a player may make per hour (guessing is refused with TOO_MANY_REQUESTS beyond). */
+export const BONUS_CODE_ATTEMPTS_PER_HOUR = 10;
+
+/**
+ * The deposit bonus of a deposit: `percent` of it, rounded down to the cent, at most `cap`;
+ * nothing below `minDeposit`. Percent has at most 2 decimals (hundredths of a percent are exact).
+ */
+export function depositBonusMinor(
+  rules: { percent: number; capMinor: bigint; minDepositMinor: bigint },
+  depositMinor: bigint,
+): bigint {
+  if (depositMinor < rules.minDepositMinor) return 0n;
+  const raw = (depositMinor * BigInt(Math.round(rules.percent * 100))) / 10_000n;
+  return raw < rules.capMinor ? raw : rules.capMinor;
+}
+
+/** The turnover a reward asks for before a withdrawal: the reward × the multiple (0 = none). */
+export const turnoverRequiredMinor = (rewardMinor: bigint, multiple: number): bigint =>
+  rewardMinor * BigInt(multiple);
+
+/** A code as the player typed it, as it is kept: trimmed, upper case. */
+export const normaliseBonusCode = (code: string): string => code.trim().toUpperCase();
+
+/** The card art a promotion wears (drawn by the site, so every promotion has a picture). */
+export const PROMOTION_ARTS = ['welcome', 'reload', 'code', 'cashback', 'vip'] as const;
+export type PromotionArt = (typeof PROMOTION_ARTS)[number];

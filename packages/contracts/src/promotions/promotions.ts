@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { LANGUAGES, MAX_SERIAL_ID } from '../constants.js';
+import { pageOf, pageQuery } from '../wallet/amount.js';
+import {
+  BONUS_CODE_PATTERN,
+  DEPOSIT_BONUS_DEPOSITS,
+  normaliseBonusCode,
+  PROMOTION_ARTS,
+  PROMOTION_CLAIM_STATUSES,
+  PROMOTION_CLOSED_REASONS,
+  PROMOTION_KINDS,
+  PROMOTION_REPEATS,
+  PROMOTION_STATES,
+} from './promotion-rules.js';
+
+export * from './promotion-rules.js';
+
+export const promotionKind = z.enum(PROMOTION_KINDS);
+export const promotionState = z.enum(PROMOTION_STATES);
+
+export const promotionId = z.number().int().positive().max(MAX_SERIAL_ID);
+export const promotionIdQuery = z.object({ id: z.coerce.number().int().positive().max(MAX_SERIAL_ID) });
+export const promotionIdBody = z.object({ id: promotionId });
+
+/** What a reward is, in wire amounts (the card's headline and the detail's rules table). */
+export const promotionReward = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('DEPOSIT_BONUS'),
+    deposit: z.enum(DEPOSIT_BONUS_DEPOSITS),
+    percent: z.number(),
+    cap: z.number(),
+    minDeposit: z.number(),
+    turnoverMultiple: z.number(),
+  }),
+  z.object({ kind: z.literal('BONUS_CODE'), amount: z.number(), turnoverMultiple: z.number() }),
+]);
+export type PromotionReward = z.infer<typeof promotionReward>;
+
+/** A promotion as `/promotions` lists it, with this player's state (a visitor's: JOIN to log in). */
+export const promotionCard = z.object({
+  id: z.number(),
+  kind: promotionKind,
+  art: z.enum(PROMOTION_ARTS),
+  title: z.string(),
+  summary: z.string(),
+  startsAt: z.number(),
+  endsAt: z.number().nullable(),
+  repeat: z.enum(PROMOTION_REPEATS),
+  state: promotionState,
+  closedReason: z.enum(PROMOTION_CLOSED_REASONS).nullable(),
+  reward: promotionReward,
+});
+export type PromotionCard = z.infer<typeof promotionCard>;
+
+export const promotionListQuery = z.object({ kind: promotionKind.optional() });
+export const promotionListResponse = z.object({
+  list: z.array(promotionCard),
+  /** The kinds that have at least one promotion (the filter tabs), whatever `kind` asked. */
+  kinds: z.array(promotionKind),
+});
+export type PromotionListResponse = z.infer<typeof promotionListResponse>;
+
+/** One promotion with its rules and this player's progress. */
+export const promotionDetail = promotionCard.extend({
+  /** Plain text; paragraphs split by blank lines. */
+  rules: z.string(),
+  progress: z.object({
+    /** Deposit bonus: the deposit that qualifies for this period, once made. */
+    qualifyingDeposit: z.number().nullable(),
+    /** What a claim would pay now (CLAIM), or what was paid / is under review. */
+    reward: z.number().nullable(),
+    /** When a ready reward stops waiting for its claim. */
+    claimBy: z.number().nullable(),
+    /** When the state is JOINED or later: the moment the player joined. */
+    joinedAt: z.number().nullable(),
+  }),
+});
+export type PromotionDetail = z.infer<typeof promotionDetail>;
+
+export const bonusCode = z
+  .string()
+  .transform(normaliseBonusCode)
+  .pipe(z.string().regex(BONUS_CODE_PATTERN, 'bonus code format'));
+export const redeemBonusCodeRequest = z.object({ code: bonusCode });
+
+/** A claim's result: the amount paid (or held for review) and the promotion's new state. */
+export const promotionClaimResult = z.object({
+  promotionId: z.number(),
+  status: z.enum(PROMOTION_CLAIM_STATUSES),
+  amount: z.number(),
+  turnoverRequired: z.number(),
+  state: promotionState,
+});
+export type PromotionClaimResult = z.infer<typeof promotionClaimResult>;
+
+/** Reward centre: every reward the player claimed, newest first. */
+export const promotionRewardEntry = z.object({
+  id: z.number(),
+  promotionId: z.number(),
+  title: z.string(),
+  kind: promotionKind,
+  amount: z.number(),
+  status: z.enum(PROMOTION_CLAIM_STATUSES),
+  claimedAt: z.number(),
+  /** The operator's reason of a rejection. */
+  reason: z.string().nullable(),
+});
+export type PromotionRewardEntry = z.infer<typeof promotionRewardEntry>;
+export const promotionRewardsQuery = pageQuery;
+export const promotionRewardsResponse = pageOf(promotionRewardEntry);
+
+export const promotionLanguage = z.enum(LANGUAGES);

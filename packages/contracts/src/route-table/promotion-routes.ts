@@ -1,0 +1,35 @@
+import type * as promotions from '../promotions/promotions.js';
+import { r, chosen, tokenChosen, type In, type Out } from './route-def.js';
+
+/**
+ * Promotions (issue 17): the list and a promotion's detail are public (a visitor sees them with
+ * the state JOIN; a token, when sent, gives the player's own states); joining, claiming, codes
+ * and the reward centre need a real account.
+ */
+export const promotionRoutes = {
+  promotions: r<{
+    query: In<typeof promotions.promotionListQuery>;
+    response: Out<typeof promotions.promotionListResponse>;
+  }>('GET', '/wps/promotion/list', 'COMM3', 17, chosen),
+  promotionDetail: r<{
+    query: In<typeof promotions.promotionIdQuery>;
+    response: Out<typeof promotions.promotionDetail>;
+  }>('GET', '/wps/promotion/detail', 'COMM3', 17, chosen),
+  joinPromotion: r<{
+    body: In<typeof promotions.promotionIdBody>;
+    response: Out<typeof promotions.promotionDetail>;
+  }>('POST', '/wps/promotion/join', 'COMM3', 17, tokenChosen),
+  claimPromotion: r<{
+    body: In<typeof promotions.promotionIdBody>;
+    response: Out<typeof promotions.promotionClaimResult>;
+  }>('POST', '/wps/promotion/claim', 'REWCEN3', 17, tokenChosen),
+  redeemBonusCode: r<{
+    body: In<typeof promotions.redeemBonusCodeRequest>;
+    response: Out<typeof promotions.promotionClaimResult>;
+  }>('POST', '/wps/promotion/code', 'REWCEN3', 17, tokenChosen),
+  /** Reward centre: the player's rewards, newest first. */
+  promotionRewards: r<{
+    query: In<typeof promotions.promotionRewardsQuery>;
+    response: Out<typeof promotions.promotionRewardsResponse>;
+  }>('GET', '/wps/promotion/rewards', 'REWCEN3', 17, tokenChosen),
+} as const;
