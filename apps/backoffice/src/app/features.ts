@@ -12,6 +12,7 @@ import { lotteryFeature } from '@/features/lottery/routes';
 import { operatorsFeature } from '@/features/operators/routes';
 import { outboxFeature } from '@/features/outbox/routes';
 import { playersFeature } from '@/features/players/routes';
+import { promotionsFeature } from '@/features/promotions/routes';
 import { queuesFeature } from '@/features/queues/routes';
 import { reportsFeature } from '@/features/reports/routes';
 import { settingsFeature } from '@/features/settings/routes';
@@ -29,6 +30,7 @@ export const FEATURES: ConsoleFeature[] = [
   chatFeature,
   reportsFeature,
   noticesFeature,
+  promotionsFeature,
   settingsFeature,
   gamesFeature,
   lotteryFeature,

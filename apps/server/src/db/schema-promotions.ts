@@ -4,6 +4,7 @@ import type {
   PromotionClaimStatus,
   PromotionKind,
   PromotionRepeat,
+  PromotionSignal,
   PromotionStatus,
 } from '@bet/contracts/promotions/promotion-rules';
 
@@ -63,7 +64,7 @@ export interface PromotionJoinsTable {
 }
 
 export interface PromotionClaimSignal {
-  signal: 'BANK_ACCOUNT' | 'MOBILE' | 'EMAIL' | 'IP';
+  signal: PromotionSignal;
   usernames: string[];
 }
 

@@ -57,6 +57,8 @@ import { LotteryVendorCalls } from '../modules/lottery-operations/lottery-vendor
 import { LotteryCatalogueService } from '../modules/lottery-catalogue/lottery-catalogue.service.js';
 import { LotteryVendorReads } from '../modules/lottery-catalogue/lottery-vendor-reads.js';
 import { buildContentServices } from './build-content-services.js';
+import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
+import { PromotionsService } from '../modules/promotions/promotions.service.js';
 import { buildHouseVendor } from './build-house-vendor.js';
 import { buildIdentityServices } from './build-identity-services.js';
 
@@ -230,6 +232,13 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     config,
     lotteryGames: (merchantId) => lotteryCatalogue.enabledGames(merchantId),
   });
+  // Promotions (issue 17): states read the settlement clock, so a browser test can move past a window.
+  const promotions = new PromotionsService({
+    db,
+    timeZone: config.REPORT_TIME_ZONE,
+    now: () => new Date(agents.settlementClock.now()),
+  });
+  const promotionsOperator = new PromotionsOperatorService({ db });
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -250,5 +259,6 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryOperations,
     lotteryCatalogue,
     ...content,
+    ...{ promotions, promotionsOperator },
   };
 }

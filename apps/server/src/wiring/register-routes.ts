@@ -32,6 +32,8 @@ import { registerFeedbackOperatorRoutes } from '../modules/feedback/feedback-ope
 import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes.js';
 import { registerNoticeOperatorRoutes } from '../modules/notices/notices-operator.routes.js';
 import { registerNoticeRoutes } from '../modules/notices/notices.routes.js';
+import { registerPromotionOperatorRoutes } from '../modules/promotions/promotions-operator.routes.js';
+import { registerPromotionRoutes } from '../modules/promotions/promotions.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
 import { registerSiteAppOperatorRoutes } from '../modules/site-app/site-app-operator.routes.js';
 import { registerSiteAppRoutes } from '../modules/site-app/site-app.routes.js';
@@ -169,6 +171,10 @@ export function registerRoutes(
   // --- notices (issue 14): the notice page and modal, game announcements, the operator's notices
   registerNoticeRoutes(app, { notices: s.notices, sessions: s.sessions });
   registerNoticeOperatorRoutes(app, { auth: s.operatorAuth, notices: s.noticesOperator });
+
+  // --- promotions (issue 17)
+  registerPromotionRoutes(app, { promotions: s.promotions, sessions: s.sessions });
+  registerPromotionOperatorRoutes(app, { auth: s.operatorAuth, promotions: s.promotionsOperator });
 
   // --- chat room (issue 14)
   registerChatRoutes(app, { chat: s.chat });

@@ -12,6 +12,7 @@ import {
   PROMOTION_PERCENT_MAX,
   PROMOTION_REPEATS,
   PROMOTION_RULES_MAX,
+  PROMOTION_SIGNALS,
   PROMOTION_STATUSES,
   PROMOTION_SUMMARY_MAX,
   PROMOTION_TITLE_MAX,
@@ -136,7 +137,7 @@ export const operatorPromotionClaim = z.object({
   amount: z.number(),
   status: z.enum(PROMOTION_CLAIM_STATUSES),
   /** Why it was flagged: each shared signal and the other accounts that have it. */
-  signals: z.array(z.object({ signal: z.enum(['BANK_ACCOUNT', 'MOBILE', 'EMAIL', 'IP']), usernames: z.array(z.string()) })),
+  signals: z.array(z.object({ signal: z.enum(PROMOTION_SIGNALS), usernames: z.array(z.string()) })),
   reason: z.string().nullable(),
   decidedBy: z.string().nullable(),
   createdAt: z.number(),
@@ -150,7 +151,10 @@ export const decidePromotionClaimRequest = z
     approve: z.boolean(),
     reason: z.string().trim().max(200).optional(),
   })
-  .refine((d) => d.approve || (d.reason?.length ?? 0) > 0, { path: ['reason'], message: 'a rejection says why' });
+  .refine((d) => d.approve || (d.reason?.length ?? 0) > 0, {
+    path: ['reason'],
+    message: 'a rejection says why',
+  });
 
 export const generateBonusCodesRequest = z.object({
   promotionId,
@@ -176,18 +180,18 @@ export const operatorPromotionRoutes = {
     body: In<typeof setPromotionStatusRequest>;
     response: Out<typeof operatorPromotion>;
   }>('POST', '/ops/promotions/status'),
-  listPromotionClaims: op<{ query: In<typeof promotionClaimsQuery>; response: Out<typeof promotionClaimsPage> }>(
-    'GET',
-    '/ops/promotions/claims',
-  ),
+  listPromotionClaims: op<{
+    query: In<typeof promotionClaimsQuery>;
+    response: Out<typeof promotionClaimsPage>;
+  }>('GET', '/ops/promotions/claims'),
   decidePromotionClaim: op<{
     body: In<typeof decidePromotionClaimRequest>;
     response: Out<typeof operatorPromotionClaim>;
   }>('POST', '/ops/promotions/claims/decide'),
-  generateBonusCodes: op<{ body: In<typeof generateBonusCodesRequest>; response: Out<typeof bonusCodesResponse> }>(
-    'POST',
-    '/ops/promotions/codes',
-  ),
+  generateBonusCodes: op<{
+    body: In<typeof generateBonusCodesRequest>;
+    response: Out<typeof bonusCodesResponse>;
+  }>('POST', '/ops/promotions/codes'),
   listBonusCodes: op<{ query: In<typeof promotionIdQuery>; response: Out<typeof bonusCodesResponse> }>(
     'GET',
     '/ops/promotions/codes',

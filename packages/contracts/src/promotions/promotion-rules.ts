@@ -50,6 +50,14 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 export const PROMOTION_CLAIM_STATUSES = ['PAID', 'FLAGGED', 'REJECTED'] as const;
 export type PromotionClaimStatus = (typeof PROMOTION_CLAIM_STATUSES)[number];
 
+/**
+ * What links two accounts to one person when both claim a once-per-person reward: the same bank
+ * account number, the same ID number, or registration from the same IP within a day. (Mobile and
+ * e-mail are unique per merchant, so they cannot be shared.)
+ */
+export const PROMOTION_SIGNALS = ['BANK_ACCOUNT', 'ID_NUMBER', 'IP'] as const;
+export type PromotionSignal = (typeof PROMOTION_SIGNALS)[number];
+
 /** Bounds (spec shows none: ours). */
 export const PROMOTION_TITLE_MAX = 80;
 export const PROMOTION_SUMMARY_MAX = 200;

@@ -71,7 +71,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`create index promotion_claims_member_idx on promotion_claims (member_id, id desc)`.execute(db);
-  await sql`create index promotion_claims_queue_idx on promotion_claims (merchant_id, status, id desc)`.execute(db);
+  await sql`create index promotion_claims_queue_idx on promotion_claims (merchant_id, status, id desc)`.execute(
+    db,
+  );
   await sql`
     create table bonus_codes (
       id int generated always as identity primary key,
@@ -88,5 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table bonus_codes, promotion_claims, promotion_joins, promotion_texts, promotions`.execute(db);
+  await sql`drop table bonus_codes, promotion_claims, promotion_joins, promotion_texts, promotions`.execute(
+    db,
+  );
 }

@@ -1,23 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { optionalMember } from '../identity/optional-member.js';
 import { toLanguage } from '../system/system.service.js';
 import type { SessionService } from '../identity/session.service.js';
 import { defineRoute } from '../../shared/define-route.js';
 import type { NoticesService } from './notices.service.js';
-
-/** The member behind the request's token, or undefined (no token, or one that is not valid): the notices stay public. */
-async function optionalMember(request: FastifyRequest, sessions: Pick<SessionService, 'authenticate'>) {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string' || header.length === 0) return undefined;
-  try {
-    const member = await sessions.authenticate(
-      header.replace(/^Bearer /i, ''),
-      request.merchantContext.merchant.id,
-    );
-    return member.memberId;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The site's notices: the notice page and modal, game announcements, "don't show again today"; the agent centre's announcement. */
 export function registerNoticeRoutes(
@@ -35,7 +21,7 @@ export function registerNoticeRoutes(
         toLanguage(request.headers.language),
         query,
         typeof token === 'string' && token !== ''
-          ? { token, member: () => optionalMember(request, sessions) }
+          ? { token, member: async () => (await optionalMember(request, sessions))?.memberId }
           : undefined,
       );
     },

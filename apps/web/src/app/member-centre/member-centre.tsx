@@ -17,14 +17,16 @@ const TransactionHistoryPage = lazy(
 const BonusDetailsPage = lazy(() => import('@/features/wallet/components/bonuses/bonus-details-page'));
 const BettingRecordPage = lazy(() => import('@/features/games/components/records/betting-record-page'));
 const PersonalProfitPage = lazy(() => import('@/features/games/components/records/personal-profit-page'));
+const RewardCentre = lazy(() => import('@/features/promotions/components/reward-centre'));
 const MessagesPage = lazy(() => import('@/features/inbox/components/messages-page'));
 const FeedbackPage = lazy(() => import('@/features/feedback/components/feedback-page'));
 const renderFeedback = () => <FeedbackPage />;
 
 /**
  * The member centre (spec §2) with the pages built so far: the member feature's security centre,
- * the wallet feature's money pages and the games feature's betting record and personal P&L. The
- * others (reward centre, referral, missions, inbox) come with later issues and say so.
+ * the wallet feature's money pages, the games feature's betting record and personal P&L, the
+ * promotions feature's reward centre and the inbox. The others (referral, missions) come with
+ * later issues and say so.
  */
 export default function MemberCentre({ page, detail, onNavigate, onClose }: MemberCentreSlotProps) {
   const renderPage = (current: MemberCentrePage, currentDetail: string | null) => {
@@ -47,6 +49,8 @@ export default function MemberCentre({ page, detail, onNavigate, onClose }: Memb
         return <PersonalProfitPage />;
       case 'bonusDetails':
         return <BonusDetailsPage />;
+      case 'rewardCenter':
+        return <RewardCentre />;
       case 'messageV2':
         return <MessagesPage renderFeedback={renderFeedback} />;
       default:

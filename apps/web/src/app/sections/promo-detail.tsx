@@ -1,5 +1,20 @@
-import { InfoPage } from './info-page';
+import { useAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
+import { useMemberPanels } from '@/features/identity/model/member-panels-store';
+import { PromotionDetailPage } from '@/features/promotions/components/promotion-detail-page';
+import { useSiteInfo } from '@/features/system/api/system-status';
 
+// The identity feature's dialogs, handed to the promotions feature (features never import each other).
+const openLogin = () => useAuthDialogs.getState().openLogin();
+const openDeposit = () => useMemberPanels.getState().open('depositv2');
+
+/** /promoDetail?id=N: one promotion, with the site's login dialog and deposit page. */
 export default function PromoDetailSection() {
-  return <InfoPage routeName="promoDetail" emptyKey="pages.promoDetail.empty" />;
+  const { merchant } = useSiteInfo();
+  return (
+    <PromotionDetailPage
+      currencySymbol={merchant.currencySymbol}
+      onLogin={openLogin}
+      onDeposit={openDeposit}
+    />
+  );
 }

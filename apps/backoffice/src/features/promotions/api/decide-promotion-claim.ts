@@ -1,0 +1,8 @@
+import { operatorPromotionRoutes as routes } from '@bet/contracts/operator/operator-promotions';
+import { opsCall } from '@/shared/api/ops-call';
+
+/** Pays a flagged claim (approve) or refuses it with a reason, kept with the claim. */
+export const decidePromotionClaim = (
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+) => opsCall(routes.decidePromotionClaim, { body: { id, ...decision } });

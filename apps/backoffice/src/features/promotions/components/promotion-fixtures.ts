@@ -1,0 +1,60 @@
+import type { OperatorPromotion } from '@bet/contracts/operator/operator-promotions';
+
+/** Promotions as the operator API lists them, for this feature's tests. */
+export const depositBonus: OperatorPromotion = {
+  id: 3,
+  kind: 'DEPOSIT_BONUS',
+  art: 'welcome',
+  status: 'ACTIVE',
+  startsAt: Date.UTC(2025, 0, 1),
+  endsAt: null,
+  repeat: 'ONCE',
+  claimDays: 7,
+  budget: 10_000,
+  budgetUsed: 7_500,
+  sort: 0,
+  rules: {
+    kind: 'DEPOSIT_BONUS',
+    deposit: 'FIRST',
+    percent: 100,
+    cap: 1000,
+    minDeposit: 100,
+    turnoverMultiple: 10,
+  },
+  eligibility: { newPlayersOnly: true, vipLevels: [], minDeposits: 0 },
+  texts: [{ language: 'EN', title: 'Welcome bonus', summary: 'Double your first deposit', rules: 'Rules.' }],
+  paidClaims: 12,
+  flaggedClaims: 2,
+  joined: 40,
+  updatedAt: Date.UTC(2025, 0, 1),
+};
+
+export const codePromotion: OperatorPromotion = {
+  ...depositBonus,
+  id: 4,
+  kind: 'BONUS_CODE',
+  art: 'code',
+  status: 'PAUSED',
+  budget: null,
+  budgetUsed: 50,
+  rules: { kind: 'BONUS_CODE', amount: 50, turnoverMultiple: 1 },
+  eligibility: { newPlayersOnly: false, vipLevels: [1, 2], minDeposits: 1 },
+  texts: [{ language: 'EN', title: 'Summer code', summary: 'Enter a code', rules: 'One per player.' }],
+  paidClaims: 1,
+  flaggedClaims: 0,
+  joined: 1,
+};
+
+export const promotionsAnswer = { value: { list: [depositBonus, codePromotion] } };
+
+/** The calls `fetch` got for one path (and method). */
+export const callsTo = (fetchMock: { mock: { calls: unknown[][] } }, path: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) =>
+      new URL(String(url), 'http://x').pathname === path &&
+      ((init as RequestInit | undefined)?.method ?? 'GET') === method,
+  ) as Array<[string, RequestInit | undefined]>;
+
+/** The JSON body of the nth call. */
+export const bodyOf = (call: [string, RequestInit | undefined] | undefined) =>
+  JSON.parse(String(call?.[1]?.body)) as unknown;

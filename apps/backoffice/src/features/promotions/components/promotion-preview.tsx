@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@bet/contracts/constants';
+import { amountOf, cardAmount, depositBonusPreview } from '../lib/promotion-preview';
+import type { PromotionForm } from '../lib/promotion-form';
+
+/** The card's big line: "100% up to 1,000" or "Bonus 50", "…" while a figure is missing. */
+function useHeadline(values: PromotionForm): string {
+  const { t } = useTranslation('promotions');
+  if (values.kind === 'DEPOSIT_BONUS') {
+    const percent = amountOf(values.percent);
+    const cap = amountOf(values.cap);
+    return t('preview.headlineDeposit', {
+      percent: percent === null ? '…' : cardAmount(percent),
+      cap: cap === null ? '…' : cardAmount(cap),
+    });
+  }
+  const amount = amountOf(values.amount);
+  return t('preview.headlineCode', { amount: amount === null ? '…' : cardAmount(amount) });
+}
+
+/** "A deposit of X pays Y": the contract's arithmetic on the rules as typed. */
+function DepositCalculator({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  const id = useId();
+  const [deposit, setDeposit] = useState('1000');
+  const result = depositBonusPreview(values, deposit);
+  return (
+    <div className="promo-calculator">
+      <label htmlFor={id}>{t('preview.depositLabel')}</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        value={deposit}
+        onChange={(e) => setDeposit(e.target.value)}
+        data-testid="preview-deposit"
+      />
+      <p aria-live="polite" data-testid="preview-result">
+        {result === null
+          ? t('preview.incomplete')
+          : result.belowMinimum
+            ? t('preview.belowMinimum', { deposit: cardAmount(Number(deposit)) })
+            : t('preview.pays', {
+                deposit: cardAmount(Number(deposit)),
+                bonus: cardAmount(result.bonus),
+                turnover: cardAmount(result.turnover),
+              })}
+      </p>
+    </div>
+  );
+}
+
+/** The card as the player will see it, updated as the operator types. */
+export function PromotionPreview({ control }: { control: Control<PromotionForm> }) {
+  const { t } = useTranslation('promotions');
+  const values = useWatch({ control }) as PromotionForm;
+  const texts = values.texts ?? [];
+  const [language, setLanguage] = useState<Language>('EN');
+  const text = texts.find((x) => x.language === language) ?? texts[0];
+  const headline = useHeadline(values);
+  const minDeposit = amountOf(values.minDeposit ?? '');
+  const multiple = amountOf(values.turnoverMultiple ?? '');
+  return (
+    <aside className="promo-preview" aria-label={t('preview.title')} data-testid="promotion-preview">
+      <div className="promo-preview-head">
+        <h2>{t('preview.title')}</h2>
+        {texts.length > 1 && (
+          <select
+            aria-label={t('preview.language')}
+            value={text?.language ?? 'EN'}
+            onChange={(e) => setLanguage(e.target.value as Language)}
+          >
+            {texts.map((x) => (
+              <option key={x.language} value={x.language}>
+                {t(`language.${x.language}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <article className="promo-card">
+        <div className={`promo-art promo-art-${values.art}`} aria-hidden="true">
+          <span>{t(`art.${values.art}`)}</span>
+        </div>
+        <div className="promo-card-body">
+          <p className="promo-headline" data-testid="preview-headline">
+            {headline}
+          </p>
+          <h3>{text?.title || t('preview.noTitle')}</h3>
+          <p className="muted">{text?.summary || t('preview.noSummary')}</p>
+          <ul className="promo-facts">
+            {values.kind === 'DEPOSIT_BONUS' && <li>{t(`deposit.${values.deposit}`)}</li>}
+            {values.kind === 'DEPOSIT_BONUS' && minDeposit !== null && minDeposit > 0 && (
+              <li>{t('preview.minDeposit', { amount: cardAmount(minDeposit) })}</li>
+            )}
+            {multiple !== null && multiple > 0 && <li>{t('preview.turnover', { multiple })}</li>}
+            <li>{t(`repeat.${values.repeat}`)}</li>
+          </ul>
+        </div>
+      </article>
+      {values.kind === 'DEPOSIT_BONUS' && <DepositCalculator values={values} />}
+    </aside>
+  );
+}

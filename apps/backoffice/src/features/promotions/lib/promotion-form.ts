@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { LANGUAGES } from '@bet/contracts/constants';
+import {
+  savePromotionRequest,
+  type OperatorPromotion,
+  type SavePromotionRequest,
+} from '@bet/contracts/operator/operator-promotions';
+import {
+  DEPOSIT_BONUS_DEPOSITS,
+  PROMOTION_ARTS,
+  PROMOTION_KINDS,
+  PROMOTION_REPEATS,
+} from '@bet/contracts/promotions/promotion-rules';
+
+const textForm = z.object({
+  language: z.enum(LANGUAGES),
+  title: z.string(),
+  summary: z.string(),
+  rules: z.string(),
+});
+
+/** The form's raw fields: inputs hold text, so numbers and dates are parsed only in `requestOf`. */
+const fields = z.object({
+  id: z.number().optional(),
+  kind: z.enum(PROMOTION_KINDS),
+  art: z.enum(PROMOTION_ARTS),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  repeat: z.enum(PROMOTION_REPEATS),
+  claimDays: z.string(),
+  budget: z.string(),
+  sort: z.string(),
+  deposit: z.enum(DEPOSIT_BONUS_DEPOSITS),
+  percent: z.string(),
+  cap: z.string(),
+  minDeposit: z.string(),
+  amount: z.string(),
+  turnoverMultiple: z.string(),
+  newPlayersOnly: z.boolean(),
+  vipLevels: z.string(),
+  minDeposits: z.string(),
+  texts: z.array(textForm),
+});
+export type PromotionForm = z.infer<typeof fields>;
+export type PromotionTextForm = PromotionForm['texts'][number];
+
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const dateOf = (local: string) => (local === '' ? Number.NaN : new Date(local).getTime());
+
+/** "1, 2,5" → [1, 2, 5]; a broken entry stays NaN so the contract refuses it under the field. */
+export const vipLevelsOf = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+
+/** The call the form describes: only the chosen kind's rules; empty optional fields are null. */
+export function requestOf(form: PromotionForm): SavePromotionRequest {
+  const turnoverMultiple = num(form.turnoverMultiple);
+  return {
+    ...(form.id ? { id: form.id } : {}),
+    art: form.art,
+    startsAt: dateOf(form.startsAt),
+    endsAt: form.endsAt === '' ? null : dateOf(form.endsAt),
+    repeat: form.repeat,
+    claimDays: num(form.claimDays),
+    budget: form.budget.trim() === '' ? null : num(form.budget),
+    sort: num(form.sort),
+    rules:
+      form.kind === 'DEPOSIT_BONUS'
+        ? {
+            kind: 'DEPOSIT_BONUS',
+            deposit: form.deposit,
+            percent: num(form.percent),
+            cap: num(form.cap),
+            minDeposit: num(form.minDeposit),
+            turnoverMultiple,
+          }
+        : { kind: 'BONUS_CODE', amount: num(form.amount), turnoverMultiple },
+    eligibility: {
+      newPlayersOnly: form.newPlayersOnly,
+      vipLevels: vipLevelsOf(form.vipLevels),
+      minDeposits: num(form.minDeposits),
+    },
+    texts: form.texts.map((text) => ({ ...text })),
+  };
+}
+
+/** Where a contract issue belongs in the form: rules and eligibility are flat fields here. */
+export function formPath(path: readonly PropertyKey[]): string {
+  const [head, second, ...rest] = path.map(String);
+  if (head === 'rules') return second ?? 'kind';
+  if (head === 'eligibility') return second ?? 'newPlayersOnly';
+  if (head === 'texts') return ['texts', second, ...rest].filter((p) => p !== undefined).join('.');
+  return head ?? 'form';
+}
+
+/** The key of an issue's sentence: the form's own (`promotions:form.error.*`) or `common:field.*`. */
+function messageOf(issue: z.core.$ZodIssue, form: PromotionForm): string {
+  const [head, second] = issue.path.map(String);
+  if (head === 'eligibility' && second === 'vipLevels') return 'vipLevels';
+  if (issue.code === 'custom') {
+    if (head === 'endsAt') return 'endAfterStart';
+    if (head === 'repeat') return 'repeatOnce';
+    if (head === 'texts')
+      return form.texts.some((t) => t.language === 'EN') ? 'oneTextPerLanguage' : 'englishRequired';
+    return 'twoDecimals';
+  }
+  if (issue.code === 'invalid_type') return 'required';
+  if (issue.code === 'too_small' && issue.origin === 'string') return 'required';
+  return issue.code;
+}
+
+/**
+ * The form's schema: the contract's `savePromotionRequest` decides, on the call the fields make;
+ * each of its issues is put back under the field that caused it.
+ */
+export const promotionForm = fields.superRefine((form, ctx) => {
+  const parsed = savePromotionRequest.safeParse(requestOf(form));
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', path: formPath(issue.path).split('.'), message: messageOf(issue, form) });
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Epoch ms as a datetime-local value in the operator's time zone. */
+export const toLocalInput = (at: number) => {
+  const d = new Date(at);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The form of a saved promotion, or of a new one starting now with English text only. */
+export function formOf(p: OperatorPromotion | null, now = Date.now()): PromotionForm {
+  const rules = p?.rules;
+  const deposit = rules?.kind === 'DEPOSIT_BONUS' ? rules : null;
+  return {
+    ...(p ? { id: p.id } : {}),
+    kind: p?.kind ?? 'DEPOSIT_BONUS',
+    art: p?.art ?? 'welcome',
+    startsAt: toLocalInput(p?.startsAt ?? now),
+    endsAt: p?.endsAt ? toLocalInput(p.endsAt) : '',
+    repeat: p?.repeat ?? 'ONCE',
+    claimDays: text(p?.claimDays ?? 7),
+    budget: text(p?.budget),
+    sort: text(p?.sort ?? 0),
+    deposit: deposit?.deposit ?? 'FIRST',
+    percent: text(deposit?.percent),
+    cap: text(deposit?.cap),
+    minDeposit: text(deposit?.minDeposit),
+    amount: rules?.kind === 'BONUS_CODE' ? text(rules.amount) : '',
+    turnoverMultiple: text(rules?.turnoverMultiple ?? 1),
+    newPlayersOnly: p?.eligibility.newPlayersOnly ?? false,
+    vipLevels: (p?.eligibility.vipLevels ?? []).join(', '),
+    minDeposits: text(p?.eligibility.minDeposits ?? 0),
+    texts: p?.texts.length
+      ? // English first: it is the one text that cannot be removed.
+        [...p.texts].sort((a, b) => Number(b.language === 'EN') - Number(a.language === 'EN'))
+      : [{ language: 'EN', title: '', summary: '', rules: '' }],
+  };
+}

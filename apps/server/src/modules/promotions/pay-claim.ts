@@ -1,0 +1,111 @@
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import { turnoverRequiredMinor } from '@bet/contracts/promotions/promotion-rules';
+import type { PromotionClaimResult } from '@bet/contracts/promotions/promotions';
+import { fromMinor } from '@bet/contracts/wallet/amount';
+import type { Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
+import { postTransfer } from '../ledger/ledger.service.js';
+import { insertBonus } from '../wallet/bonus.repo.js';
+import * as repo from './promotions.repo.js';
+
+/** The ledger's idempotency key of a promotion's reward: one per promotion, player and period. */
+export const promotionRewardKey = (promotionId: number, memberId: bigint, period: string) =>
+  `promo:${promotionId}:${memberId}:${period}`;
+
+/**
+ * One reward as a transfer from the house's bonus account to the player's main wallet, with its
+ * turnover requirement in bonus details. Runs in the caller's transaction.
+ */
+export async function payReward(
+  trx: Db,
+  r: {
+    merchantId: number;
+    promotionId: number;
+    memberId: bigint;
+    period: string;
+    amount: bigint;
+    turnover: bigint;
+    name: string;
+  },
+): Promise<bigint> {
+  const posted = await postTransfer(trx, {
+    merchantId: r.merchantId,
+    key: promotionRewardKey(r.promotionId, r.memberId, r.period),
+    type: 'BONUS',
+    memberId: r.memberId,
+    reference: r.name,
+    meta: { promotionId: r.promotionId, period: r.period },
+    postings: move(house('BONUSES'), mainWallet(r.memberId), r.amount),
+  });
+  if (posted.replay) throw new AppError(ErrorCodes.promotionAlreadyClaimed);
+  await insertBonus(trx, {
+    merchantId: r.merchantId,
+    memberId: r.memberId,
+    name: r.name,
+    amount: r.amount,
+    turnoverRequired: r.turnover,
+    transferId: posted.transferId,
+  });
+  return posted.transferId;
+}
+
+/**
+ * A claim, inside the caller's transaction: the budget is reserved first (the promotion's row lock
+ * orders concurrent claims, and one that would pass the budget is refused), then the reward is paid,
+ * or held as FLAGGED when another account sharing a signal has claimed this promotion. The claim's
+ * unique (promotion, player, period) refuses a second one; the whole transaction then rolls back.
+ */
+export async function payClaim(
+  trx: Db,
+  c: {
+    promotion: repo.PromotionRow;
+    memberId: bigint;
+    period: string;
+    amount: bigint;
+    depositId: bigint | null;
+    codeId: number | null;
+    bonusName: string;
+  },
+): Promise<PromotionClaimResult> {
+  const p = c.promotion;
+  if (c.amount <= 0n) throw new AppError(ErrorCodes.promotionNothingToClaim);
+  if (!(await repo.reserveBudget(trx, p.id, c.amount)))
+    throw new AppError(ErrorCodes.promotionBudgetExhausted);
+  const turnover = turnoverRequiredMinor(c.amount, p.rules.turnoverMultiple);
+  // Once-per-person rewards only: a periodic reload is meant to be earned by the same person again.
+  const signals = p.repeat === 'ONCE' ? await repo.sharedSignals(trx, p.merchant_id, p.id, c.memberId) : [];
+  const flagged = signals.length > 0;
+  const transferId = flagged
+    ? null
+    : await payReward(trx, {
+        merchantId: p.merchant_id,
+        promotionId: p.id,
+        memberId: c.memberId,
+        period: c.period,
+        amount: c.amount,
+        turnover,
+        name: c.bonusName,
+      });
+  const inserted = await repo.insertClaim(trx, {
+    merchantId: p.merchant_id,
+    promotionId: p.id,
+    memberId: c.memberId,
+    period: c.period,
+    amount: c.amount,
+    turnoverRequired: turnover,
+    status: flagged ? 'FLAGGED' : 'PAID',
+    depositId: c.depositId,
+    codeId: c.codeId,
+    transferId,
+    signals,
+  });
+  if (!inserted) throw new AppError(ErrorCodes.promotionAlreadyClaimed);
+  return {
+    promotionId: p.id,
+    status: flagged ? 'FLAGGED' : 'PAID',
+    amount: fromMinor(c.amount),
+    turnoverRequired: fromMinor(turnover),
+    state: flagged ? 'PROCESS' : 'CLAIMED',
+  };
+}

@@ -1,0 +1,152 @@
+import { depositBonusMinor } from '@bet/contracts/promotions/promotion-rules';
+import type { Db } from '../../db/create-db.js';
+import { periodAt } from '../agent-settlement/contract-periods.js';
+import { promotionStateOf, type StateFacts, type StateOf } from './promotion-state.js';
+import * as repo from './promotions.repo.js';
+
+/** What the state of every promotion needs to know about one member, read once per request. */
+export interface MemberView {
+  member: repo.MemberFacts;
+  joins: Map<number, Date>;
+  claims: Awaited<ReturnType<typeof repo.memberClaims>>;
+}
+
+export interface PromotionStanding {
+  state: StateOf;
+  /** Deposit bonus: the deposit that qualifies this period. */
+  deposit: repo.DepositRow | null;
+  /** What a claim would pay now (CLAIM only). */
+  reward: bigint | null;
+  /** This period's claim. */
+  claim: MemberView['claims'][number] | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Reads the facts a promotion's state depends on and computes it (promotion-state.ts decides). */
+export class PromotionFacts {
+  constructor(private readonly d: { timeZone: string }) {}
+
+  async memberView(db: Db, memberId: bigint | undefined, promotions: repo.PromotionRow[]) {
+    if (memberId === undefined) return undefined;
+    const [member, joins, claims] = await Promise.all([
+      repo.memberFacts(db, memberId),
+      repo.memberJoins(db, memberId),
+      repo.memberClaims(
+        db,
+        memberId,
+        promotions.map((p) => p.id),
+      ),
+    ]);
+    return {
+      member,
+      joins: new Map(joins.map((j) => [j.promotion_id, j.joined_at])),
+      claims,
+    } satisfies MemberView;
+  }
+
+  /** The claim key of the period `now` falls in: 'once', or the day's / week's key. */
+  periodKey(p: repo.PromotionRow, now: Date): string {
+    if (p.repeat === 'ONCE') return 'once';
+    return periodAt(p.repeat === 'DAILY' ? 'D' : 'W', this.d.timeZone, now).key;
+  }
+
+  async stateOf(
+    db: Db,
+    p: repo.PromotionRow,
+    view: MemberView | undefined,
+    now: Date,
+  ): Promise<PromotionStanding> {
+    const period = this.periodKey(p, now);
+    const claim = view?.claims.find((c) => c.promotion_id === p.id && c.period === period) ?? null;
+    const joinedAt = view?.joins.get(p.id) ?? null;
+    const found =
+      view && joinedAt && !claim && p.rules.kind === 'DEPOSIT_BONUS'
+        ? await this.qualifyingDeposit(db, p, view.member.id, joinedAt, now)
+        : { status: 'NONE' as const, deposit: null };
+    const reward =
+      found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
+        ? depositBonusMinor(
+            {
+              percent: p.rules.percent,
+              capMinor: BigInt(p.rules.capMinor),
+              minDepositMinor: BigInt(p.rules.minDepositMinor),
+            },
+            BigInt(found.deposit.amount),
+          )
+        : null;
+    const facts: StateFacts = {
+      now,
+      promotion: {
+        kind: p.kind,
+        status: p.status,
+        startsAt: p.starts_at,
+        endsAt: p.ends_at,
+        budget: p.budget === null ? null : BigInt(p.budget),
+        budgetUsed: BigInt(p.budget_used),
+        eligibility: p.eligibility,
+        firstDepositOnly: p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit === 'FIRST',
+      },
+      member: view
+        ? {
+            createdAt: view.member.created_at,
+            rankLevel: view.member.rank_level,
+            deposits: Number(view.member.deposits),
+          }
+        : undefined,
+      joinedAt,
+      claim: claim?.status ?? null,
+      deposit: found.status,
+      reward,
+    };
+    const state = promotionStateOf(facts);
+    return { state, deposit: found.deposit, reward: state.state === 'CLAIM' ? reward : null, claim };
+  }
+
+  /**
+   * The deposit a joined deposit bonus pays on: the player's first deposit (FIRST), the first one of
+   * at least the minimum after joining (ANY, ONCE), or the first one of this day / week (DAILY,
+   * WEEKLY). A once-only reward waits `claim_days` for its claim; a periodic one, until the period ends.
+   */
+  private async qualifyingDeposit(db: Db, p: repo.PromotionRow, memberId: bigint, joinedAt: Date, now: Date) {
+    if (p.rules.kind !== 'DEPOSIT_BONUS') return { status: 'NONE' as const, deposit: null };
+    const minimum = BigInt(p.rules.minDepositMinor);
+    const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())));
+    if (p.rules.deposit === 'FIRST') {
+      const first = await repo.firstDeposit(db, memberId);
+      if (!first?.completed_at) return { status: 'NONE' as const, deposit: null };
+      const inWindow =
+        first.completed_at >= latest(joinedAt, p.starts_at) && (!p.ends_at || first.completed_at < p.ends_at);
+      if (!inWindow || BigInt(first.amount) < minimum)
+        return { status: 'DISQUALIFIED' as const, deposit: null };
+      return this.withinClaimWindow(p, first, now);
+    }
+    if (p.repeat === 'ONCE') {
+      const d = await repo.firstDepositBetween(
+        db,
+        memberId,
+        minimum,
+        latest(joinedAt, p.starts_at),
+        p.ends_at,
+      );
+      return d ? this.withinClaimWindow(p, d, now) : { status: 'NONE' as const, deposit: null };
+    }
+    const period = periodAt(p.repeat === 'DAILY' ? 'D' : 'W', this.d.timeZone, now);
+    const end = p.ends_at && p.ends_at < period.end ? p.ends_at : period.end;
+    const d = await repo.firstDepositBetween(
+      db,
+      memberId,
+      minimum,
+      latest(joinedAt, p.starts_at, period.start),
+      end,
+    );
+    return d ? { status: 'READY' as const, deposit: d } : { status: 'NONE' as const, deposit: null };
+  }
+
+  private withinClaimWindow(p: repo.PromotionRow, d: repo.DepositRow, now: Date) {
+    const by = (d.completed_at?.getTime() ?? 0) + p.claim_days * DAY_MS;
+    return now.getTime() < by
+      ? { status: 'READY' as const, deposit: d }
+      : { status: 'LAPSED' as const, deposit: d };
+  }
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { promotionStateOf, type StateFacts } from './promotion-state.js';
+
+const now = new Date('2026-11-29T12:00:00Z');
+const day = 86_400_000;
+const base: StateFacts = {
+  now,
+  promotion: {
+    kind: 'DEPOSIT_BONUS',
+    status: 'ACTIVE',
+    startsAt: new Date(now.getTime() - 10 * day),
+    endsAt: null,
+    budget: null,
+    budgetUsed: 0n,
+    eligibility: { newPlayersOnly: false, vipLevels: [], minDeposits: 0 },
+    firstDepositOnly: false,
+  },
+  member: { createdAt: new Date(now.getTime() - 5 * day), rankLevel: 1, deposits: 0 },
+  joinedAt: null,
+  claim: null,
+  deposit: 'NONE',
+};
+type Change = { promotion?: Partial<StateFacts['promotion']> } & Partial<Omit<StateFacts, 'promotion'>>;
+const facts = (c: Change): StateFacts => ({
+  ...base,
+  ...c,
+  promotion: { ...base.promotion, ...c.promotion },
+});
+const joined = { joinedAt: new Date(now.getTime() - day) };
+
+describe('promotionStateOf', () => {
+  it.each<[string, Change, string, string | null]>([
+    ['before the start', { promotion: { startsAt: new Date(now.getTime() + day) } }, 'COMING_SOON', null],
+    ['a visitor may join (log in first)', { member: undefined }, 'JOIN', null],
+    ['a player who has not joined', {}, 'JOIN', null],
+    ['joined, waiting for a deposit', joined, 'JOINED', null],
+    ['joined with a qualifying deposit', { ...joined, deposit: 'READY' }, 'CLAIM', null],
+    ['paid', { ...joined, claim: 'PAID' }, 'CLAIMED', null],
+    [
+      'paid stays visible after the end',
+      { claim: 'PAID', promotion: { endsAt: new Date(now.getTime() - day) } },
+      'CLAIMED',
+      null,
+    ],
+    ['flagged for review', { ...joined, claim: 'FLAGGED' }, 'PROCESS', null],
+    ['rejected', { ...joined, claim: 'REJECTED' }, 'REJECTED', null],
+    ['paused', { promotion: { status: 'PAUSED' } }, 'CLOSED', 'PAUSED'],
+    [
+      'paused even with a reward ready',
+      { ...joined, deposit: 'READY', promotion: { status: 'PAUSED' } },
+      'CLOSED',
+      'PAUSED',
+    ],
+    ['ended', { promotion: { endsAt: now } }, 'CLOSED', 'ENDED'],
+    [
+      'a reward earned before the end is still claimable',
+      { ...joined, deposit: 'READY', promotion: { endsAt: now } },
+      'CLAIM',
+      null,
+    ],
+    [
+      'a reward larger than the budget left',
+      { ...joined, deposit: 'READY', reward: 500n, promotion: { budget: 1000n, budgetUsed: 600n } },
+      'CLOSED',
+      'BUDGET',
+    ],
+    [
+      'a reward the budget left covers exactly',
+      { ...joined, deposit: 'READY', reward: 400n, promotion: { budget: 1000n, budgetUsed: 600n } },
+      'CLAIM',
+      null,
+    ],
+    ['budget spent', { promotion: { budget: 1000n, budgetUsed: 1000n } }, 'CLOSED', 'BUDGET'],
+    [
+      'budget spent with a reward ready',
+      { ...joined, deposit: 'READY', promotion: { budget: 10n, budgetUsed: 10n } },
+      'CLOSED',
+      'BUDGET',
+    ],
+    [
+      'new players only, registered before',
+      {
+        promotion: {
+          startsAt: new Date(now.getTime() - 2 * day),
+          eligibility: { ...base.promotion.eligibility, newPlayersOnly: true },
+        },
+      },
+      'CLOSED',
+      'NOT_ELIGIBLE',
+    ],
+    [
+      'VIP level not listed',
+      { promotion: { eligibility: { ...base.promotion.eligibility, vipLevels: [3, 4] } } },
+      'CLOSED',
+      'NOT_ELIGIBLE',
+    ],
+    [
+      'VIP level listed',
+      {
+        member: { ...base.member!, rankLevel: 4 },
+        promotion: { eligibility: { ...base.promotion.eligibility, vipLevels: [3, 4] } },
+      },
+      'JOIN',
+      null,
+    ],
+    [
+      'too few deposits',
+      { promotion: { eligibility: { ...base.promotion.eligibility, minDeposits: 2 } } },
+      'CLOSED',
+      'NOT_ELIGIBLE',
+    ],
+    [
+      'first deposit, already deposited before joining',
+      { member: { ...base.member!, deposits: 1 }, promotion: { firstDepositOnly: true } },
+      'CLOSED',
+      'NOT_ELIGIBLE',
+    ],
+    [
+      'first deposit, joined and deposited since',
+      {
+        ...joined,
+        deposit: 'READY',
+        member: { ...base.member!, deposits: 1 },
+        promotion: { firstDepositOnly: true },
+      },
+      'CLAIM',
+      null,
+    ],
+    [
+      'first deposit below the minimum',
+      {
+        ...joined,
+        deposit: 'DISQUALIFIED',
+        member: { ...base.member!, deposits: 1 },
+        promotion: { firstDepositOnly: true },
+      },
+      'CLOSED',
+      'NOT_ELIGIBLE',
+    ],
+    ['claim window passed', { ...joined, deposit: 'LAPSED' }, 'CLOSED', 'ENDED'],
+    ['a bonus code is entered, never joined', { promotion: { kind: 'BONUS_CODE' } }, 'JOIN', null],
+  ])('%s', (_name, change, state, reason) => {
+    expect(promotionStateOf(facts(change))).toEqual({ state, closedReason: reason });
+  });
+});

@@ -1,0 +1,79 @@
+import type {
+  PromotionClaimStatus,
+  PromotionClosedReason,
+  PromotionState,
+} from '@bet/contracts/promotions/promotion-rules';
+import type { StoredEligibility } from '../../db/schema-promotions.js';
+
+/** What the state of one promotion for one player depends on, gathered by the service. */
+export interface StateFacts {
+  now: Date;
+  promotion: {
+    kind: 'DEPOSIT_BONUS' | 'BONUS_CODE';
+    status: 'ACTIVE' | 'PAUSED';
+    startsAt: Date;
+    endsAt: Date | null;
+    budget: bigint | null;
+    budgetUsed: bigint;
+    eligibility: StoredEligibility;
+    /** Deposit bonus on the first deposit: only a player with no deposit yet may join. */
+    firstDepositOnly: boolean;
+  };
+  /** Undefined for a visitor (or a trial account): they see JOIN and are asked to log in. */
+  member?: { createdAt: Date; rankLevel: number; deposits: number };
+  joinedAt: Date | null;
+  /** This period's claim, if any. */
+  claim: PromotionClaimStatus | null;
+  /** Deposit bonus: whether a deposit qualifies now (and its claim window is open), or can no longer. */
+  deposit: 'READY' | 'NONE' | 'LAPSED' | 'DISQUALIFIED';
+  /** What the ready deposit would pay: a reward the budget cannot cover closes the promotion. */
+  reward?: bigint | null;
+}
+
+export interface StateOf {
+  state: PromotionState;
+  closedReason: PromotionClosedReason | null;
+}
+
+const open = (state: PromotionState): StateOf => ({ state, closedReason: null });
+const closed = (closedReason: PromotionClosedReason): StateOf => ({ state: 'CLOSED', closedReason });
+
+/** Whether the member may take part at all (before any deposit of the promotion's own). */
+export function eligible(f: Pick<StateFacts, 'promotion' | 'member'>, joining: boolean): boolean {
+  const { member, promotion } = f;
+  if (!member) return false;
+  const rules = promotion.eligibility;
+  if (rules.newPlayersOnly && member.createdAt < promotion.startsAt) return false;
+  if (rules.vipLevels.length > 0 && !rules.vipLevels.includes(member.rankLevel)) return false;
+  if (member.deposits < rules.minDeposits) return false;
+  // Once joined, the first deposit is the one the bonus waits for; before, none may exist yet.
+  if (joining && promotion.firstDepositOnly && member.deposits > 0) return false;
+  return true;
+}
+
+/**
+ * The player's state of a promotion (spec §4's activity states). A claim decides first (what was
+ * paid stays visible after the end); then the operator's pause, a reward that is ready, the end,
+ * the budget, and the player's own progress.
+ */
+export function promotionStateOf(f: StateFacts): StateOf {
+  const p = f.promotion;
+  if (f.now < p.startsAt) return open('COMING_SOON');
+  if (f.claim === 'PAID') return open('CLAIMED');
+  if (f.claim === 'FLAGGED') return open('PROCESS');
+  if (f.claim === 'REJECTED') return open('REJECTED');
+  if (p.status === 'PAUSED') return closed('PAUSED');
+  const covers = (amount: bigint) => p.budget === null || p.budgetUsed + amount <= p.budget;
+  // A reward earned before the end may still be claimed within its window.
+  if (f.member && f.joinedAt && f.deposit === 'READY')
+    return covers(f.reward ?? 1n) ? open('CLAIM') : closed('BUDGET');
+  if (p.endsAt && f.now >= p.endsAt) return closed('ENDED');
+  if (!covers(1n)) return closed('BUDGET');
+  if (!f.member) return open('JOIN');
+  if (!eligible(f, f.joinedAt === null)) return closed('NOT_ELIGIBLE');
+  if (p.kind === 'BONUS_CODE') return open('JOIN');
+  if (!f.joinedAt) return open('JOIN');
+  if (f.deposit === 'DISQUALIFIED') return closed('NOT_ELIGIBLE');
+  if (f.deposit === 'LAPSED') return closed('ENDED');
+  return open('JOINED');
+}

@@ -1,0 +1,57 @@
+import type { Language } from '@bet/contracts/constants';
+import { fromMinor } from '@bet/contracts/wallet/amount';
+import type { PromotionCard, PromotionReward } from '@bet/contracts/promotions/promotions';
+import type { StoredPromotionRules } from '../../db/schema-promotions.js';
+import type { PromotionRow } from './promotions.repo.js';
+import type { StateOf } from './promotion-state.js';
+
+export interface PromotionTexts {
+  title: string;
+  summary: string;
+  rules: string;
+}
+
+/** The texts in the asked language, else English (which every promotion has). */
+export function textsIn(
+  texts: { promotion_id: number; language: string; title: string; summary: string; rules: string }[],
+  promotionId: number,
+  language: Language,
+): PromotionTexts {
+  const own = texts.filter((t) => t.promotion_id === promotionId);
+  const t = own.find((x) => x.language === language) ?? own.find((x) => x.language === 'EN') ?? own[0];
+  return { title: t?.title ?? '', summary: t?.summary ?? '', rules: t?.rules ?? '' };
+}
+
+/** Stored rules (minor units) as the wire's reward (amounts). */
+export function rewardOf(rules: StoredPromotionRules): PromotionReward {
+  return rules.kind === 'DEPOSIT_BONUS'
+    ? {
+        kind: 'DEPOSIT_BONUS',
+        deposit: rules.deposit,
+        percent: rules.percent,
+        cap: fromMinor(BigInt(rules.capMinor)),
+        minDeposit: fromMinor(BigInt(rules.minDepositMinor)),
+        turnoverMultiple: rules.turnoverMultiple,
+      }
+    : {
+        kind: 'BONUS_CODE',
+        amount: fromMinor(BigInt(rules.amountMinor)),
+        turnoverMultiple: rules.turnoverMultiple,
+      };
+}
+
+export function cardOf(p: PromotionRow, texts: PromotionTexts, state: StateOf): PromotionCard {
+  return {
+    id: p.id,
+    kind: p.kind,
+    art: p.art,
+    title: texts.title,
+    summary: texts.summary,
+    startsAt: p.starts_at.getTime(),
+    endsAt: p.ends_at?.getTime() ?? null,
+    repeat: p.repeat,
+    state: state.state,
+    closedReason: state.closedReason,
+    reward: rewardOf(p.rules),
+  };
+}

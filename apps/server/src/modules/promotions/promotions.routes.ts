@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BONUS_CODE_ATTEMPTS_PER_HOUR } from '@bet/contracts/promotions/promotion-rules';
+import { defineRoute } from '../../shared/define-route.js';
+import { optionalMember } from '../identity/optional-member.js';
+import type { SessionService } from '../identity/session.service.js';
+import { toLanguage } from '../system/system.service.js';
+import type { PromotionsService } from './promotions.service.js';
+
+/** The player's promotions (issue 17): list and detail are public; the rest needs a real account. */
+export function registerPromotionRoutes(
+  app: FastifyInstance,
+  deps: { promotions: PromotionsService; sessions: Pick<SessionService, 'authenticate'> },
+): void {
+  const { promotions, sessions } = deps;
+  const language = (headers: FastifyRequest['headers']) => toLanguage(headers.language);
+
+  defineRoute(app, 'promotions', {
+    handler: async ({ request, query }) =>
+      promotions.list(
+        request.merchantContext.merchant.id,
+        language(request.headers),
+        query,
+        await optionalMember(request, sessions),
+      ),
+  });
+  defineRoute(app, 'promotionDetail', {
+    handler: async ({ request, query }) =>
+      promotions.detail(
+        request.merchantContext.merchant.id,
+        language(request.headers),
+        query.id,
+        await optionalMember(request, sessions),
+      ),
+  });
+  defineRoute(app, 'joinPromotion', {
+    handler: ({ request, body }) => promotions.join(request.member, language(request.headers), body.id),
+  });
+  defineRoute(app, 'claimPromotion', {
+    handler: ({ request, body }) => promotions.claim(request.member, language(request.headers), body.id),
+  });
+  // Codes cannot be guessed by brute force: a few attempts an hour per client.
+  defineRoute(app, 'redeemBonusCode', {
+    rateLimit: { max: BONUS_CODE_ATTEMPTS_PER_HOUR, timeWindow: '1 hour' },
+    handler: ({ request, body }) =>
+      promotions.redeemCode(request.member, language(request.headers), body.code),
+  });
+  defineRoute(app, 'promotionRewards', {
+    handler: ({ request, query }) => promotions.rewards(request.member, language(request.headers), query),
+  });
+}

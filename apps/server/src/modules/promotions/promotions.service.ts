@@ -1,0 +1,196 @@
+import type { z } from 'zod';
+import { AccountType, type Language } from '@bet/contracts/constants';
+import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
+import type { PromotionKind } from '@bet/contracts/promotions/promotion-rules';
+import type {
+  PromotionClaimResult,
+  PromotionDetail,
+  PromotionListResponse,
+  promotionListQuery,
+  promotionRewardsQuery,
+} from '@bet/contracts/promotions/promotions';
+import { fromMinor } from '@bet/contracts/wallet/amount';
+import type { Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import { pageOf } from '../../shared/paging.js';
+import type { MemberIdentity } from '../identity/session.service.js';
+import { payClaim } from './pay-claim.js';
+import { PromotionFacts, type MemberView } from './promotion-facts.js';
+import { cardOf, textsIn } from './promotion-view.js';
+import * as repo from './promotions.repo.js';
+
+/** Why a claim or a join cannot go ahead, by the state the player is in. */
+const REFUSAL: Record<string, ErrorCode> = {
+  COMING_SOON: ErrorCodes.promotionNotOpen,
+  CLAIMED: ErrorCodes.promotionAlreadyClaimed,
+  PROCESS: ErrorCodes.promotionAlreadyClaimed,
+  REJECTED: ErrorCodes.promotionAlreadyClaimed,
+  PAUSED: ErrorCodes.promotionNotOpen,
+  ENDED: ErrorCodes.promotionNotOpen,
+  BUDGET: ErrorCodes.promotionBudgetExhausted,
+  NOT_ELIGIBLE: ErrorCodes.promotionNotEligible,
+};
+
+/** The player's promotions (issue 17): list, detail, join, claim, bonus codes, reward centre. */
+export class PromotionsService {
+  private readonly facts: PromotionFacts;
+
+  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date }) {
+    this.facts = new PromotionFacts({ timeZone: d.timeZone });
+  }
+
+  private now = () => (this.d.now ?? (() => new Date()))();
+
+  /** A real account's id, or none: a trial account sees promotions as a visitor does. */
+  private static viewer(member: MemberIdentity | undefined) {
+    return member && member.type !== AccountType.trial ? member.memberId : undefined;
+  }
+
+  async list(
+    merchantId: number,
+    language: Language,
+    query: z.output<typeof promotionListQuery>,
+    member?: MemberIdentity,
+  ): Promise<PromotionListResponse> {
+    const { db } = this.d;
+    const all = await repo.listPromotions(db, merchantId);
+    const view = await this.facts.memberView(db, PromotionsService.viewer(member), all);
+    const shown = query.kind ? all.filter((p) => p.kind === query.kind) : all;
+    const texts = await repo.listTexts(
+      db,
+      shown.map((p) => p.id),
+    );
+    const now = this.now();
+    const list = await Promise.all(
+      shown.map(async (p) =>
+        cardOf(p, textsIn(texts, p.id, language), (await this.facts.stateOf(db, p, view, now)).state),
+      ),
+    );
+    const kinds = [...new Set(all.map((p) => p.kind))] as PromotionKind[];
+    return { list, kinds };
+  }
+
+  async detail(
+    merchantId: number,
+    language: Language,
+    id: number,
+    member?: MemberIdentity,
+  ): Promise<PromotionDetail> {
+    return this.detailIn(this.d.db, merchantId, language, id, PromotionsService.viewer(member));
+  }
+
+  private async detailIn(
+    db: Db,
+    merchantId: number,
+    language: Language,
+    id: number,
+    memberId: bigint | undefined,
+  ): Promise<PromotionDetail> {
+    const p = await repo.findPromotion(db, merchantId, id);
+    if (!p) throw new AppError(ErrorCodes.promotionNotFound);
+    const view = await this.facts.memberView(db, memberId, [p]);
+    const now = this.now();
+    const { state, deposit, reward, claim } = await this.facts.stateOf(db, p, view, now);
+    const texts = textsIn(await repo.listTexts(db, [p.id]), p.id, language);
+    const joinedAt = view?.joins.get(p.id) ?? null;
+    return {
+      ...cardOf(p, texts, state),
+      rules: texts.rules,
+      progress: {
+        qualifyingDeposit: deposit ? fromMinor(deposit.amount) : null,
+        reward: claim ? fromMinor(claim.amount) : reward !== null ? fromMinor(reward) : null,
+        claimBy:
+          deposit && p.repeat === 'ONCE' && deposit.completed_at
+            ? deposit.completed_at.getTime() + p.claim_days * 86_400_000
+            : null,
+        joinedAt: joinedAt?.getTime() ?? null,
+      },
+    };
+  }
+
+  /** Joins a deposit bonus: the next qualifying deposit makes its reward claimable. */
+  async join(member: MemberIdentity, language: Language, id: number): Promise<PromotionDetail> {
+    const { db } = this.d;
+    const p = await repo.findPromotion(db, member.merchantId, id);
+    if (!p) throw new AppError(ErrorCodes.promotionNotFound);
+    if (p.kind !== 'DEPOSIT_BONUS')
+      throw new AppError(ErrorCodes.requestParamErr, 'a code is entered, not joined');
+    const view = await this.facts.memberView(db, member.memberId, [p]);
+    if (view?.joins.has(p.id)) throw new AppError(ErrorCodes.promotionAlreadyJoined);
+    const { state } = await this.facts.stateOf(db, p, view, this.now());
+    if (state.state !== 'JOIN')
+      throw new AppError(REFUSAL[state.closedReason ?? state.state] ?? ErrorCodes.promotionNotOpen);
+    await repo.insertJoin(db, p.id, member.memberId);
+    return this.detailIn(db, member.merchantId, language, id, member.memberId);
+  }
+
+  /** Pays a ready deposit bonus (or holds it for review when abuse signals link the player). */
+  async claim(member: MemberIdentity, language: Language, id: number): Promise<PromotionClaimResult> {
+    return this.d.db.transaction().execute(async (trx) => {
+      const p = await repo.findPromotion(trx, member.merchantId, id);
+      if (!p) throw new AppError(ErrorCodes.promotionNotFound);
+      const view = (await this.facts.memberView(trx, member.memberId, [p])) as MemberView;
+      const now = this.now();
+      const s = await this.facts.stateOf(trx, p, view, now);
+      if (s.state.state !== 'CLAIM' || !s.deposit || s.reward === null) {
+        const why = s.state.closedReason ?? s.state.state;
+        throw new AppError(REFUSAL[why] ?? ErrorCodes.promotionNothingToClaim);
+      }
+      const title = textsIn(await repo.listTexts(trx, [p.id]), p.id, language).title;
+      return payClaim(trx, {
+        promotion: p,
+        memberId: member.memberId,
+        period: this.facts.periodKey(p, now),
+        amount: s.reward,
+        depositId: BigInt(s.deposit.id),
+        codeId: null,
+        bonusName: title,
+      });
+    });
+  }
+
+  /** Redeems a bonus code: once per player, while the code has uses and its promotion is open. */
+  async redeemCode(member: MemberIdentity, language: Language, code: string): Promise<PromotionClaimResult> {
+    return this.d.db.transaction().execute(async (trx) => {
+      const found = await repo.findCode(trx, member.merchantId, code);
+      if (!found) throw new AppError(ErrorCodes.bonusCodeInvalid);
+      const p = await repo.findPromotion(trx, member.merchantId, found.promotion_id);
+      if (!p || p.rules.kind !== 'BONUS_CODE') throw new AppError(ErrorCodes.bonusCodeInvalid);
+      const view = await this.facts.memberView(trx, member.memberId, [p]);
+      const { state } = await this.facts.stateOf(trx, p, view, this.now());
+      if (state.state !== 'JOIN')
+        throw new AppError(REFUSAL[state.closedReason ?? state.state] ?? ErrorCodes.promotionNotOpen);
+      if (!(await repo.useCode(trx, found.id))) throw new AppError(ErrorCodes.bonusCodeInvalid);
+      const title = textsIn(await repo.listTexts(trx, [p.id]), p.id, language).title;
+      return payClaim(trx, {
+        promotion: p,
+        memberId: member.memberId,
+        period: 'once',
+        amount: BigInt(p.rules.amountMinor),
+        depositId: null,
+        codeId: found.id,
+        bonusName: title,
+      });
+    });
+  }
+
+  async rewards(member: MemberIdentity, language: Language, q: z.output<typeof promotionRewardsQuery>) {
+    const { db } = this.d;
+    const { rows, total } = await repo.listMemberClaims(db, member.memberId, {
+      limit: q.pageSize,
+      offset: (q.pageNo - 1) * q.pageSize,
+    });
+    const texts = await repo.listTexts(db, [...new Set(rows.map((r) => r.promotion_id))]);
+    const list = rows.map((r) => ({
+      id: Number(r.id),
+      promotionId: r.promotion_id,
+      title: textsIn(texts, r.promotion_id, language).title,
+      kind: r.kind,
+      amount: fromMinor(r.amount),
+      status: r.status,
+      claimedAt: r.created_at.getTime(),
+      reason: r.reason,
+    }));
+    return pageOf(list, total, q.pageNo, q.pageSize);
+  }
+}

@@ -1,0 +1,182 @@
+import type { Db } from '../db/create-db.js';
+import type { StoredPromotionRules } from '../db/schema-promotions.js';
+import {
+  insertCodes,
+  insertPromotion,
+  replaceTexts,
+  type PromotionValues,
+} from '../modules/promotions/promotions-operator.repo.js';
+
+const DAY = 86_400_000;
+/** The demo's bonus code (README): 50.00, once per player, 1,000 uses. */
+export const DEMO_BONUS_CODE = 'WELCOME2026';
+
+type Text = { language: string; title: string; summary: string; rules: string };
+const text = (language: string, title: string, summary: string, rules: string): Text => ({
+  language,
+  title,
+  summary,
+  rules,
+});
+
+const depositBonus = (
+  deposit: 'FIRST' | 'ANY',
+  percent: number,
+  cap: number,
+  minDeposit: number,
+  turnoverMultiple: number,
+): StoredPromotionRules => ({
+  kind: 'DEPOSIT_BONUS',
+  deposit,
+  percent,
+  capMinor: String(cap * 100),
+  minDepositMinor: String(minDeposit * 100),
+  turnoverMultiple,
+});
+
+const everyone = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
+
+/**
+ * Five promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
+ * sign-ups: the demo player has deposited already), a daily reload the demo player can join, claim
+ * and see in bonus details, a bonus code, a VIP weekly reload and one coming soon.
+ */
+export async function seedDemoPromotions(db: Db, merchantId: number): Promise<void> {
+  const now = Date.now();
+  const demos: { values: PromotionValues; texts: Text[]; codes?: string[] }[] = [
+    {
+      values: {
+        kind: 'DEPOSIT_BONUS',
+        art: 'welcome',
+        startsAt: new Date(now - 30 * DAY),
+        endsAt: null,
+        repeat: 'ONCE',
+        claimDays: 7,
+        budget: 100_000_00n,
+        sort: 1,
+        rules: depositBonus('FIRST', 100, 1000, 100, 10),
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Welcome bonus 100%',
+          'Double your first deposit, up to 1,000.',
+          'Join before your first deposit.\n\nDeposit at least 100: we add 100% of it, up to 1,000.\n\nClaim within 7 days of the deposit. The bonus must be wagered 10 times before a withdrawal.',
+        ),
+        text(
+          'TY',
+          'Welcome bonus 100%',
+          'Doblehin ang unang deposito, hanggang 1,000.',
+          'Sumali bago ang unang deposito.\n\nMagdeposito ng hindi bababa sa 100: dadagdagan namin ng 100%, hanggang 1,000.\n\nI-claim sa loob ng 7 araw. Kailangang itaya ang bonus nang 10 beses bago mag-withdraw.',
+        ),
+      ],
+    },
+    {
+      values: {
+        kind: 'DEPOSIT_BONUS',
+        art: 'reload',
+        startsAt: new Date(now - 10 * DAY),
+        endsAt: null,
+        repeat: 'DAILY',
+        claimDays: 1,
+        budget: null,
+        sort: 2,
+        rules: depositBonus('ANY', 10, 500, 200, 5),
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Daily reload 10%',
+          'Every day: 10% on your first deposit of 200 or more.',
+          'Join once; the offer then repeats every day.\n\nYour first deposit of at least 200 each day earns 10% of it, up to 500.\n\nClaim it the same day. Wager the bonus 5 times before a withdrawal.',
+        ),
+        text(
+          'TY',
+          'Araw-araw na reload 10%',
+          'Araw-araw: 10% sa unang deposito na 200 o higit pa.',
+          'Sumali nang isang beses; uulit ito araw-araw.\n\nAng unang deposito na hindi bababa sa 200 bawat araw ay may 10%, hanggang 500.\n\nI-claim sa parehong araw. Itaya ang bonus nang 5 beses bago mag-withdraw.',
+        ),
+      ],
+    },
+    {
+      values: {
+        kind: 'BONUS_CODE',
+        art: 'code',
+        startsAt: new Date(now - 5 * DAY),
+        endsAt: new Date(now + 60 * DAY),
+        repeat: 'ONCE',
+        claimDays: 7,
+        budget: 50_000_00n,
+        sort: 3,
+        rules: { kind: 'BONUS_CODE', amountMinor: '5000', turnoverMultiple: 3 },
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Bonus code: 50 free',
+          `Enter the code ${DEMO_BONUS_CODE} and get 50.`,
+          `Enter ${DEMO_BONUS_CODE} in the bonus code box on the promotions page.\n\nOne code per player. Wager the bonus 3 times before a withdrawal.`,
+        ),
+        text(
+          'TY',
+          'Bonus code: 50 libre',
+          `Ilagay ang code na ${DEMO_BONUS_CODE} at makakuha ng 50.`,
+          `Ilagay ang ${DEMO_BONUS_CODE} sa kahon ng bonus code sa pahina ng promosyon.\n\nIsang code bawat manlalaro. Itaya ang bonus nang 3 beses bago mag-withdraw.`,
+        ),
+      ],
+      codes: [DEMO_BONUS_CODE],
+    },
+    {
+      values: {
+        kind: 'DEPOSIT_BONUS',
+        art: 'vip',
+        startsAt: new Date(now - 20 * DAY),
+        endsAt: null,
+        repeat: 'WEEKLY',
+        claimDays: 7,
+        budget: null,
+        sort: 4,
+        rules: depositBonus('ANY', 20, 2000, 500, 5),
+        eligibility: { newPlayersOnly: false, vipLevels: [3, 4, 5, 6, 7, 8, 9, 10], minDeposits: 1 },
+      },
+      texts: [
+        text(
+          'EN',
+          'VIP weekly reload 20%',
+          'VIP 3 and above: 20% every week, up to 2,000.',
+          'For VIP levels 3 and above.\n\nYour first deposit of at least 500 each week earns 20% of it, up to 2,000.\n\nWager the bonus 5 times before a withdrawal.',
+        ),
+      ],
+    },
+    {
+      values: {
+        kind: 'DEPOSIT_BONUS',
+        art: 'cashback',
+        startsAt: new Date(now + 10 * DAY),
+        endsAt: new Date(now + 40 * DAY),
+        repeat: 'ONCE',
+        claimDays: 7,
+        budget: 20_000_00n,
+        sort: 5,
+        rules: depositBonus('ANY', 50, 300, 100, 8),
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Holiday boost 50%',
+          'Coming soon: 50% on one deposit, up to 300.',
+          'Opens in ten days.\n\nJoin, then deposit at least 100: we add 50%, up to 300.\n\nWager the bonus 8 times before a withdrawal.',
+        ),
+      ],
+    },
+  ];
+  for (const d of demos) {
+    const { id } = await insertPromotion(db, merchantId, d.values);
+    await replaceTexts(db, id, d.texts);
+    if (d.codes) await insertCodes(db, merchantId, id, d.codes, 1000);
+  }
+}

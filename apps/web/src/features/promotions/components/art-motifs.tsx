@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+import type { PromotionArt } from '@bet/contracts/promotions/promotion-rules';
+
+/*
+ * The drawings of the card art, one per `art` value (no image files: every promotion has a picture
+ * whatever the operator uploads). Flat fills with opacity and no gradient ids, so many cards on one
+ * page never share or clash on an SVG id. Drawn in a 160×120 box on the art's right-hand side.
+ */
+
+const GOLD = '#ffd45c';
+const GOLD_DARK = '#b87800';
+const WHITE = '#ffffff';
+
+function Sparkles() {
+  return (
+    <g fill={WHITE}>
+      <path d="M18 22l2 6 6 2-6 2-2 6-2-6-6-2 6-2z" opacity="0.85" />
+      <path d="M140 14l1.5 4 4 1.5-4 1.5-1.5 4-1.5-4-4-1.5 4-1.5z" opacity="0.7" />
+      <circle cx="150" cy="96" r="2.5" opacity="0.6" />
+      <circle cx="30" cy="100" r="2" opacity="0.5" />
+    </g>
+  );
+}
+
+function Coin({ x, y, r = 14 }: { x: number; y: number; r?: number }) {
+  return (
+    <g>
+      <circle cx={x} cy={y} r={r} fill={GOLD_DARK} />
+      <circle cx={x} cy={y - 2} r={r} fill={GOLD} />
+      <circle cx={x} cy={y - 2} r={r * 0.68} fill="none" stroke={GOLD_DARK} strokeWidth="2" opacity="0.6" />
+    </g>
+  );
+}
+
+/** A gift box with a bow: the welcome bonus. */
+function Gift() {
+  return (
+    <g>
+      <rect x="52" y="56" width="72" height="52" rx="5" fill="#c8102e" />
+      <rect x="46" y="42" width="84" height="18" rx="4" fill="#e0223f" />
+      <rect x="82" y="42" width="12" height="66" fill={GOLD} />
+      <path d="M88 42c-10-18-32-16-28-4 3 8 18 6 28 4z" fill={GOLD} />
+      <path d="M88 42c10-18 32-16 28-4-3 8-18 6-28 4z" fill={GOLD} />
+      <rect x="52" y="60" width="72" height="6" fill="#000" opacity="0.18" />
+    </g>
+  );
+}
+
+/** Two arrows around a coin: the reload bonus. */
+function Reload() {
+  return (
+    <g fill="none" stroke={WHITE} strokeWidth="7" strokeLinecap="round" opacity="0.9">
+      <path d="M52 62a38 38 0 0 1 64-26" />
+      <path d="M124 58a38 38 0 0 1-64 26" />
+      <path d="M108 26l10 10-13 4" strokeLinejoin="round" />
+      <path d="M68 94l-10-10 13-4" strokeLinejoin="round" />
+      <Coin x={88} y={62} r={18} />
+    </g>
+  );
+}
+
+/** A ticket with its tear-off line and a percent sign: the bonus code. */
+function Ticket() {
+  return (
+    <g transform="translate(-8 0) rotate(-12 90 64)">
+      <path d="M40 38h100v18a8 8 0 0 0 0 16v18H40V72a8 8 0 0 0 0-16z" fill={WHITE} opacity="0.95" />
+      <path d="M112 40v50" stroke="#7c3aed" strokeWidth="2.5" strokeDasharray="4 4" />
+      <g fill="#7c3aed">
+        <circle cx="64" cy="54" r="6" />
+        <circle cx="88" cy="76" r="6" />
+        <path d="M90 48l5 3-28 32-5-3z" />
+      </g>
+      <rect x="118" y="52" width="12" height="26" rx="3" fill={GOLD} />
+    </g>
+  );
+}
+
+/** A stack of coins and a return arrow: cashback. */
+function Cashback() {
+  return (
+    <g>
+      <Coin x={100} y={98} r={20} />
+      <Coin x={100} y={86} r={20} />
+      <Coin x={100} y={74} r={20} />
+      <Coin x={62} y={92} r={15} />
+      <path d="M132 40a30 30 0 0 0-52-8" fill="none" stroke={WHITE} strokeWidth="6" strokeLinecap="round" />
+      <path d="M74 20l4 14 14-4" fill="none" stroke={WHITE} strokeWidth="6" strokeLinecap="round" />
+    </g>
+  );
+}
+
+/** A crown with jewels: VIP. */
+function Crown() {
+  return (
+    <g>
+      <path d="M44 92l-6-50 28 24 22-36 22 36 28-24-6 50z" fill={GOLD} />
+      <path d="M44 92h88v12H44z" fill={GOLD_DARK} />
+      <circle cx="88" cy="74" r="7" fill="#c8102e" />
+      <circle cx="62" cy="80" r="5" fill="#1d9bf0" />
+      <circle cx="114" cy="80" r="5" fill="#1d9bf0" />
+      <g fill={WHITE}>
+        <circle cx="38" cy="40" r="5" />
+        <circle cx="88" cy="28" r="5" />
+        <circle cx="138" cy="40" r="5" />
+      </g>
+    </g>
+  );
+}
+
+const MOTIFS: Record<PromotionArt, ComponentType> = {
+  welcome: Gift,
+  reload: Reload,
+  code: Ticket,
+  cashback: Cashback,
+  vip: Crown,
+};
+
+export function ArtMotif({ art }: { art: PromotionArt }) {
+  const Motif = MOTIFS[art];
+  return (
+    <svg className="promo-art-motif" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
+      <Sparkles />
+      <Motif />
+    </svg>
+  );
+}

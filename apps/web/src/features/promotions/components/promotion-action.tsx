@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { PromotionCard } from '@bet/contracts/promotions/promotions';
+import { Button } from '@/shared/ui/button';
+import { errorMessage, messageText } from '@/shared/ui/form/field-message';
+import { claimResultText } from '../lib/promotion-format';
+import type { PromotionHandlers } from '../model/promotion-handlers';
+import { usePromotionAction } from '../model/use-promotion-action';
+
+interface PromotionActionProps {
+  promotion: Pick<PromotionCard, 'id' | 'kind' | 'state'>;
+  handlers: PromotionHandlers;
+  size?: 'sm' | 'md';
+}
+
+/**
+ * The button of a promotion's state (see promotionActionOf) and, under it, what came of pressing
+ * it: the amount a claim paid, that joining worked, or the translated error.
+ */
+export function PromotionAction({ promotion, handlers, size = 'md' }: PromotionActionProps) {
+  const { t } = useTranslation();
+  const { action, labelKey, busy, run, claimed, joined, error } = usePromotionAction(promotion, handlers);
+  const busyKey = action === 'claim' ? 'promotions.action.claiming' : 'promotions.action.joining';
+  const success = claimed
+    ? claimResultText(t, claimed, handlers.currencySymbol)
+    : joined
+      ? t('promotions.joined')
+      : null;
+  return (
+    <div className="promo-action">
+      <Button
+        variant={action ? 'primary' : 'secondary'}
+        size={size}
+        className="promo-action-button"
+        disabled={!action || busy}
+        aria-busy={busy || undefined}
+        onClick={run}
+        data-action={action ?? 'none'}
+        data-testid={`promo-action-${promotion.id}`}
+      >
+        {busy ? t(busyKey) : t(labelKey)}
+      </Button>
+      {/* Always there, so a screen reader announces the answer when it arrives. */}
+      <div className="promo-action-message" aria-live="polite" data-testid={`promo-message-${promotion.id}`}>
+        {success ? <p className="promo-action-success">{success}</p> : null}
+      </div>
+      {error ? (
+        <p className="promo-action-error" role="alert" data-testid={`promo-error-${promotion.id}`}>
+          {messageText(t, errorMessage(error))}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { PromotionCard, PromotionDetail } from '@bet/contracts/promotions/promotions';
+import { i18n } from '@/shared/i18n/i18n';
+
+/** Test data of the promotions' component tests (this file is imported by tests only). */
+export const depositCard = (id: number, overrides: Partial<PromotionCard> = {}): PromotionCard => ({
+  id,
+  kind: 'DEPOSIT_BONUS',
+  art: 'welcome',
+  title: `Welcome bonus ${id}`,
+  summary: 'Double your first deposit.',
+  startsAt: Date.UTC(2026, 0, 1),
+  endsAt: Date.UTC(2026, 11, 31),
+  repeat: 'ONCE',
+  state: 'JOIN',
+  closedReason: null,
+  reward: {
+    kind: 'DEPOSIT_BONUS',
+    deposit: 'FIRST',
+    percent: 100,
+    cap: 1000,
+    minDeposit: 100,
+    turnoverMultiple: 10,
+  },
+  ...overrides,
+});
+
+export const codeCard = (id: number, overrides: Partial<PromotionCard> = {}): PromotionCard => ({
+  ...depositCard(id),
+  kind: 'BONUS_CODE',
+  art: 'code',
+  title: `Code bonus ${id}`,
+  summary: 'Enter the code from our newsletter.',
+  endsAt: null,
+  reward: { kind: 'BONUS_CODE', amount: 500, turnoverMultiple: 0 },
+  ...overrides,
+});
+
+export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
+  ...card,
+  rules: 'First rule.\n\nSecond rule,\nwith a line break.\n\n<b>Not HTML</b>',
+  progress: { qualifyingDeposit: null, reward: null, claimBy: null, joinedAt: null },
+  ...overrides,
+});
+
+/** Shows the router's address, so a test can read what the page put into it. */
+function AddressProbe() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+/** Renders `ui` as the app would: translations, a fresh query client (no retries), a router at `path`. */
+export function renderPromotions(ui: ReactNode, path = '/promotions') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <AddressProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, queryClient };
+}

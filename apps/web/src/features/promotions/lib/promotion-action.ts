@@ -1,0 +1,38 @@
+import type { PromotionKind, PromotionState } from '@bet/contracts/promotions/promotion-rules';
+
+/** What the card's button does: an action, or nothing (the button then only states the case). */
+export type PromotionActionKind = 'join' | 'enterCode' | 'deposit' | 'claim' | null;
+
+export interface PromotionActionOf {
+  action: PromotionActionKind;
+  /** Catalogue key of the button's label. */
+  labelKey: string;
+}
+
+/**
+ * The button of a state (spec §4's activity states): JOIN joins a deposit bonus or, for a bonus
+ * code, points at the code box; JOINED sends the player to deposit; CLAIM takes the reward. The
+ * other states are told on a disabled button, so every card keeps the same shape.
+ */
+export function promotionActionOf(state: PromotionState, kind: PromotionKind): PromotionActionOf {
+  switch (state) {
+    case 'JOIN':
+      return kind === 'BONUS_CODE'
+        ? { action: 'enterCode', labelKey: 'promotions.action.enterCode' }
+        : { action: 'join', labelKey: 'promotions.action.join' };
+    case 'JOINED':
+      return { action: 'deposit', labelKey: 'promotions.action.deposit' };
+    case 'CLAIM':
+      return { action: 'claim', labelKey: 'promotions.action.claim' };
+    case 'PROCESS':
+      return { action: null, labelKey: 'promotions.action.review' };
+    case 'CLAIMED':
+      return { action: null, labelKey: 'promotions.action.claimed' };
+    case 'REJECTED':
+      return { action: null, labelKey: 'promotions.action.rejected' };
+    case 'CLOSED':
+      return { action: null, labelKey: 'promotions.action.closed' };
+    case 'COMING_SOON':
+      return { action: null, labelKey: 'promotions.action.comingSoon' };
+  }
+}

@@ -1,0 +1,44 @@
+import type { PromotionCard } from '@bet/contracts/promotions/promotions';
+import { useSession } from '@/shared/session/session-store';
+import { useClaimPromotion } from '../api/claim-promotion';
+import { useJoinPromotion } from '../api/join-promotion';
+import { promotionActionOf } from '../lib/promotion-action';
+import type { PromotionHandlers } from './promotion-handlers';
+
+/**
+ * The button of one promotion and what pressing it does. A visitor sees every open promotion as
+ * JOIN (the list is public): any action then opens the login dialog instead of calling.
+ */
+export function usePromotionAction(
+  promotion: Pick<PromotionCard, 'id' | 'kind' | 'state'>,
+  handlers: PromotionHandlers,
+) {
+  const token = useSession((s) => s.token);
+  const join = useJoinPromotion();
+  const claim = useClaimPromotion();
+  const { action, labelKey } = promotionActionOf(promotion.state, promotion.kind);
+  const busy = join.isPending || claim.isPending;
+
+  const run = () => {
+    if (!action || busy) return;
+    if (!token) return handlers.onLogin();
+    // A new attempt clears the previous one's message.
+    join.reset();
+    claim.reset();
+    if (action === 'join') join.mutate(promotion.id);
+    else if (action === 'claim') claim.mutate(promotion.id);
+    else if (action === 'deposit') handlers.onDeposit();
+    else handlers.onEnterCode();
+  };
+
+  return {
+    action,
+    labelKey,
+    busy,
+    run,
+    /** The claim's answer, kept after the list refreshes to CLAIMED so the amount stays told. */
+    claimed: claim.data ?? null,
+    joined: join.isSuccess,
+    error: join.error ?? claim.error ?? null,
+  };
+}
