@@ -23,6 +23,9 @@
 // 12b. real-time salary: one 5-minute slot of 300k bets settled and paid (src/bench/real-time-salary-bench.ts)
 // 12c. the house lottery: slips per second on one issue, settling an issue of 100k bets, a draw pushed
 //     to 1,000 SSE clients (src/bench/lottery-bench.ts; PGlite, and PostgreSQL when available)
+// 12d. promotions: claims per second on one hot deposit bonus with a budget, 50 players each claiming
+//     twice at once; never overspent, never paid twice (src/bench/promotions-bench.ts; PGlite and
+//     PostgreSQL when available)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -294,6 +297,24 @@ try {
       `lottery draw to ${l.streams} SSE clients (${l.database})`,
       `${l.received} received, p50 ${l.fanoutP50Ms} ms, p99 ${l.fanoutP99Ms} ms`,
       l.received === l.streams,
+    ]);
+  }
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    // Promotions (issue 17): one hot promotion's claims.
+    const target = url ? await createDatabase(url, 'bench_promotions') : undefined;
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/promotions-bench.js', ...(target ? [target] : [])],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const c = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `promotion claims on one hot promotion with a budget, ${c.players.toLocaleString('en')} players × 2 at once (${c.database})`,
+      `${c.claimsPerSecond}/s answered (${c.paid} paid, ${c.budgetRefused} over budget, ${c.twice} repeats), p99 ${c.p99Ms} ms; overspent ${c.overspent}, paid twice ${c.paidTwice} (target 1,000/s on PostgreSQL)`,
+      !c.overspent &&
+        !c.paidTwice &&
+        c.ledgerProblems === 0 &&
+        (c.database === 'pglite' || c.claimsPerSecond >= 1000),
     ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {

@@ -14,6 +14,7 @@ await build({
     'ledger-bench': 'src/bench/ledger-bench.ts',
     'real-time-salary-bench': 'src/bench/real-time-salary-bench.ts',
     'lottery-bench': 'src/bench/lottery-bench.ts',
+    'promotions-bench': 'src/bench/promotions-bench.ts',
     'job-scheduler-bench': 'src/bench/job-scheduler-bench.ts',
   },
   outdir: 'dist',

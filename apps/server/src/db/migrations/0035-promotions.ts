@@ -70,6 +70,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check ((status = 'PAID') = (transfer_id is not null))
     )
   `.execute(db);
+  // Abuse signals: accounts sharing an ID number (bank accounts and registration IPs have theirs, 0014).
+  await sql`create index members_id_number on members (merchant_id, id_number) where id_number is not null`.execute(
+    db,
+  );
   await sql`create index promotion_claims_member_idx on promotion_claims (member_id, id desc)`.execute(db);
   await sql`create index promotion_claims_queue_idx on promotion_claims (merchant_id, status, id desc)`.execute(
     db,

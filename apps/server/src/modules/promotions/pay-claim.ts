@@ -56,22 +56,22 @@ export async function payReward(
  * or held as FLAGGED when another account sharing a signal has claimed this promotion. The claim's
  * unique (promotion, player, period) refuses a second one; the whole transaction then rolls back.
  */
-export async function payClaim(
-  trx: Db,
-  c: {
-    promotion: repo.PromotionRow;
-    memberId: bigint;
-    period: string;
-    amount: bigint;
-    depositId: bigint | null;
-    codeId: number | null;
-    bonusName: string;
-  },
-): Promise<PromotionClaimResult> {
+export interface ClaimRequest {
+  promotion: repo.PromotionRow;
+  memberId: bigint;
+  period: string;
+  amount: bigint;
+  depositId: bigint | null;
+  codeId: number | null;
+  bonusName: string;
+}
+
+export async function payClaim(trx: Db, c: ClaimRequest): Promise<PromotionClaimResult> {
   const p = c.promotion;
   if (c.amount <= 0n) throw new AppError(ErrorCodes.promotionNothingToClaim);
-  if (!(await repo.reserveBudget(trx, p.id, c.amount)))
-    throw new AppError(ErrorCodes.promotionBudgetExhausted);
+  const reserved = await repo.reserveBudget(trx, p.id, c.amount);
+  if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
+  if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
   const turnover = turnoverRequiredMinor(c.amount, p.rules.turnoverMultiple);
   // Once-per-person rewards only: a periodic reload is meant to be earned by the same person again.
   const signals = p.repeat === 'ONCE' ? await repo.sharedSignals(trx, p.merchant_id, p.id, c.memberId) : [];

@@ -8,7 +8,7 @@ import * as repo from './promotions.repo.js';
 export interface MemberView {
   member: repo.MemberFacts;
   joins: Map<number, Date>;
-  claims: Awaited<ReturnType<typeof repo.memberClaims>>;
+  claims: Awaited<ReturnType<typeof repo.memberSnapshot>>['claims'];
 }
 
 export interface PromotionStanding {
@@ -29,15 +29,11 @@ export class PromotionFacts {
 
   async memberView(db: Db, memberId: bigint | undefined, promotions: repo.PromotionRow[]) {
     if (memberId === undefined) return undefined;
-    const [member, joins, claims] = await Promise.all([
-      repo.memberFacts(db, memberId),
-      repo.memberJoins(db, memberId),
-      repo.memberClaims(
-        db,
-        memberId,
-        promotions.map((p) => p.id),
-      ),
-    ]);
+    const { member, joins, claims } = await repo.memberSnapshot(
+      db,
+      memberId,
+      promotions.map((p) => p.id),
+    );
     return {
       member,
       joins: new Map(joins.map((j) => [j.promotion_id, j.joined_at])),

@@ -17,7 +17,7 @@ import { pageOf } from '../../shared/paging.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../operator/operator-settings.service.js';
 import { payReward } from './pay-claim.js';
-import { textsIn } from './promotion-view.js';
+import { rewardOf, textsIn } from './promotion-view.js';
 import * as ops from './promotions-operator.repo.js';
 import * as repo from './promotions.repo.js';
 
@@ -42,23 +42,6 @@ function storedRules(rules: SaveRequest['rules']): StoredPromotionRules {
     : {
         kind: 'BONUS_CODE',
         amountMinor: String(toMinor(rules.amount)),
-        turnoverMultiple: rules.turnoverMultiple,
-      };
-}
-
-function wireRules(rules: StoredPromotionRules): OperatorPromotion['rules'] {
-  return rules.kind === 'DEPOSIT_BONUS'
-    ? {
-        kind: 'DEPOSIT_BONUS',
-        deposit: rules.deposit,
-        percent: rules.percent,
-        cap: fromMinor(BigInt(rules.capMinor)),
-        minDeposit: fromMinor(BigInt(rules.minDepositMinor)),
-        turnoverMultiple: rules.turnoverMultiple,
-      }
-    : {
-        kind: 'BONUS_CODE',
-        amount: fromMinor(BigInt(rules.amountMinor)),
         turnoverMultiple: rules.turnoverMultiple,
       };
 }
@@ -122,7 +105,7 @@ export class PromotionsOperatorService {
       budget: p.budget === null ? null : fromMinor(BigInt(p.budget)),
       budgetUsed: fromMinor(BigInt(p.budget_used)),
       sort: p.sort,
-      rules: wireRules(p.rules),
+      rules: rewardOf(p.rules),
       eligibility: p.eligibility,
       texts: texts
         .filter((t) => t.promotion_id === p.id)

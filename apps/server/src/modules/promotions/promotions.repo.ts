@@ -27,22 +27,60 @@ export const listTexts = (db: Db, promotionIds: number[]) =>
     ? Promise.resolve([])
     : db.selectFrom('promotion_texts').selectAll().where('promotion_id', 'in', promotionIds).execute();
 
-/** What eligibility reads of a member: registration, VIP level and successful deposits. */
-export const memberFacts = (db: Db, memberId: bigint) =>
-  db
-    .selectFrom('members')
-    .select(['id', 'username', 'created_at', 'rank_level', 'type'])
-    .select(
-      sql<string>`(select count(*) from deposits d where d.member_id = members.id and d.status = 'SUCCESS')`.as(
-        'deposits',
-      ),
-    )
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-export type MemberFacts = Awaited<ReturnType<typeof memberFacts>>;
-
-export const memberJoins = (db: Db, memberId: bigint) =>
-  db.selectFrom('promotion_joins').selectAll().where('member_id', '=', memberId).execute();
+/**
+ * What the promotions' states read of one member, in one round trip: registration, VIP level,
+ * successful deposits, the promotions joined and the claims on `promotionIds`.
+ */
+export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: number[]) {
+  const { rows } = await sql<{
+    id: string;
+    username: string;
+    created_at: Date;
+    rank_level: number;
+    type: number;
+    deposits: string;
+    joins: { promotion_id: number; joined_at: string }[];
+    claims: {
+      id: string;
+      promotion_id: number;
+      period: string;
+      status: 'PAID' | 'FLAGGED' | 'REJECTED';
+      amount: string;
+      created_at: string;
+    }[];
+  }>`
+    select m.id, m.username, m.created_at, m.rank_level, m.type,
+      (select count(*) from deposits d where d.member_id = m.id and d.status = 'SUCCESS') as deposits,
+      coalesce((select json_agg(json_build_object('promotion_id', j.promotion_id, 'joined_at', j.joined_at))
+        from promotion_joins j where j.member_id = m.id), '[]') as joins,
+      coalesce((select json_agg(json_build_object('id', c.id::text, 'promotion_id', c.promotion_id,
+          'period', c.period, 'status', c.status, 'amount', c.amount::text, 'created_at', c.created_at))
+        from promotion_claims c where c.member_id = m.id and c.promotion_id = any(${promotionIds}::int[])), '[]') as claims
+    from members m where m.id = ${memberId}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`no member ${memberId}`);
+  return {
+    member: {
+      id: BigInt(row.id),
+      username: row.username,
+      created_at: new Date(row.created_at),
+      rank_level: row.rank_level,
+      type: row.type,
+      deposits: row.deposits,
+    },
+    joins: row.joins.map((j) => ({ promotion_id: j.promotion_id, joined_at: new Date(j.joined_at) })),
+    claims: row.claims.map((c) => ({
+      id: BigInt(c.id),
+      promotion_id: c.promotion_id,
+      period: c.period,
+      status: c.status,
+      amount: BigInt(c.amount),
+      created_at: new Date(c.created_at),
+    })),
+  };
+}
+export type MemberFacts = Awaited<ReturnType<typeof memberSnapshot>>['member'];
 
 export const insertJoin = (db: Db, promotionId: number, memberId: bigint) =>
   db
@@ -51,16 +89,6 @@ export const insertJoin = (db: Db, promotionId: number, memberId: bigint) =>
     .onConflict((oc) => oc.doNothing())
     .returning('joined_at')
     .executeTakeFirst();
-
-export const memberClaims = (db: Db, memberId: bigint, promotionIds: number[]) =>
-  promotionIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('promotion_claims')
-        .select(['id', 'promotion_id', 'period', 'status', 'amount', 'created_at'])
-        .where('member_id', '=', memberId)
-        .where('promotion_id', 'in', promotionIds)
-        .execute();
 
 /** The member's first successful deposit ever (a first-deposit bonus looks at no other). */
 export const firstDeposit = (db: Db, memberId: bigint) =>
@@ -98,16 +126,50 @@ export type DepositRow = NonNullable<Awaited<ReturnType<typeof firstDeposit>>>;
  * Adds `amount` to what the promotion has paid or reserved, only while that stays within its budget:
  * the row lock makes concurrent claims wait here, and the one that would pass the budget gets no row.
  */
-export const reserveBudget = async (db: Db, promotionId: number, amount: bigint): Promise<boolean> => {
+export const reserveBudget = async (
+  db: Db,
+  promotionId: number,
+  amount: bigint,
+): Promise<'RESERVED' | 'PAUSED' | 'EXHAUSTED'> => {
   const row = await db
     .updateTable('promotions')
     .set({ budget_used: sql`budget_used + ${amount}` })
     .where('id', '=', promotionId)
+    .where('status', '=', 'ACTIVE')
     .where(sql<boolean>`(budget is null or budget_used + ${amount} <= budget)`)
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row) return 'RESERVED';
+  // Paused since the state was read (the operator's pause wins over a claim in flight).
+  const now = await db
+    .selectFrom('promotions')
+    .select('status')
+    .where('id', '=', promotionId)
+    .executeTakeFirst();
+  return now?.status === 'PAUSED' ? 'PAUSED' : 'EXHAUSTED';
 };
+
+/** The promotion's budget row, locked until the transaction ends (a claim batch's budget). */
+export async function lockBudget(db: Db, promotionId: number) {
+  const row = await db
+    .selectFrom('promotions')
+    .select(['budget', 'budget_used', 'status'])
+    .where('id', '=', promotionId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return {
+    budget: row.budget === null ? null : BigInt(row.budget),
+    used: BigInt(row.budget_used),
+    status: row.status,
+  };
+}
+
+export const addToBudget = (db: Db, promotionId: number, amount: bigint) =>
+  db
+    .updateTable('promotions')
+    .set({ budget_used: sql`budget_used + ${amount}` })
+    .where('id', '=', promotionId)
+    .execute();
 
 export const releaseBudget = (db: Db, promotionId: number, amount: bigint) =>
   db
@@ -151,6 +213,52 @@ export const insertClaim = (db: Db, c: NewClaim) =>
     .returning('id')
     .executeTakeFirst();
 
+/** Which of these (member, period) pairs already have a claim on the promotion, as `member:period`. */
+export async function claimedAmong(
+  db: Db,
+  promotionId: number,
+  pairs: { memberId: bigint; period: string }[],
+) {
+  const rows = await db
+    .selectFrom('promotion_claims')
+    .select(['member_id', 'period'])
+    .where('promotion_id', '=', promotionId)
+    .where(
+      'member_id',
+      'in',
+      pairs.map((p) => p.memberId),
+    )
+    .execute();
+  const wanted = new Set(pairs.map((p) => `${p.memberId}:${p.period}`));
+  return new Set(rows.map((r) => `${r.member_id}:${r.period}`).filter((k) => wanted.has(k)));
+}
+
+/** Inserts many claims; answers how many were new (a conflict leaves its claim out). */
+export async function insertClaims(db: Db, claims: NewClaim[]): Promise<number> {
+  if (claims.length === 0) return 0;
+  const rows = await db
+    .insertInto('promotion_claims')
+    .values(
+      claims.map((c) => ({
+        merchant_id: c.merchantId,
+        promotion_id: c.promotionId,
+        member_id: c.memberId,
+        period: c.period,
+        amount: c.amount,
+        turnover_required: c.turnoverRequired,
+        status: c.status,
+        deposit_id: c.depositId,
+        code_id: c.codeId,
+        transfer_id: c.transferId,
+        signals: JSON.stringify(c.signals),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** A bonus code and its promotion's id, by the code as kept (upper case). */
 export const findCode = (db: Db, merchantId: number, code: string) =>
   db
@@ -171,37 +279,58 @@ export const useCode = async (db: Db, codeId: number): Promise<boolean> =>
     .executeTakeFirst()) !== undefined;
 
 /**
- * Other accounts of the merchant that share a signal with `memberId` and already have a paid or
- * flagged claim on this promotion: the same bank account number, ID number, or registration IP
- * within a day of this member's registration.
+ * The accounts of the merchant that share a signal with each of `memberIds`: the same bank account
+ * number, ID number, or registration IP within a day of the member's registration. From each
+ * member's own values to the accounts that share them, by index: the cost does not grow with claims.
  */
+export async function linkedAccounts(db: Db, merchantId: number, memberIds: bigint[]) {
+  if (memberIds.length === 0) return [];
+  const { rows } = await sql<{
+    of: string;
+    signal: PromotionClaimSignal['signal'];
+    member_id: string;
+    username: string;
+  }>`
+    with me as (select * from members where id = any(${memberIds.map(String)}::bigint[])),
+    linked as (
+      select mine.member_id as of, 'BANK_ACCOUNT' as signal, other.member_id
+        from bank_cards mine join bank_cards other
+          on other.merchant_id = ${merchantId} and other.account_number = mine.account_number
+        where mine.member_id in (select id from me) and other.member_id <> mine.member_id
+      union all
+      select me.id, 'ID_NUMBER', o.id from me join members o
+        on o.merchant_id = ${merchantId} and o.id_number = me.id_number and o.id <> me.id
+      union all
+      select me.id, 'IP', o.id from me join members o
+        on o.merchant_id = ${merchantId} and o.register_ip = me.register_ip and o.id <> me.id
+        and abs(extract(epoch from o.created_at - me.created_at)) < 86400
+    )
+    select l.of::text, l.signal, l.member_id::text, m.username from linked l join members m on m.id = l.member_id
+  `.execute(db);
+  return rows;
+}
+
+/** The linked accounts (above) that already have a paid or flagged claim on this promotion, by signal. */
 export async function sharedSignals(
   db: Db,
   merchantId: number,
   promotionId: number,
   memberId: bigint,
 ): Promise<PromotionClaimSignal[]> {
-  const rows = await sql<{ signal: PromotionClaimSignal['signal']; username: string }>`
-    with me as (select * from members where id = ${memberId}),
-    claimants as (
-      select m.* from promotion_claims c join members m on m.id = c.member_id
-      where c.promotion_id = ${promotionId} and c.status in ('PAID', 'FLAGGED') and c.member_id <> ${memberId}
-        and m.merchant_id = ${merchantId}
-    )
-    select 'BANK_ACCOUNT' as signal, o.username from claimants o
-      where exists (select 1 from bank_cards a join bank_cards b on b.account_number = a.account_number
-        where a.member_id = ${memberId} and b.member_id = o.id)
-    union all
-    select 'ID_NUMBER', o.username from claimants o, me
-      where me.id_number is not null and o.id_number = me.id_number
-    union all
-    select 'IP', o.username from claimants o, me
-      where me.register_ip is not null and o.register_ip = me.register_ip
-        and abs(extract(epoch from o.created_at - me.created_at)) < 86400
-  `.execute(db);
-  const bySignal = new Map<PromotionClaimSignal['signal'], string[]>();
-  for (const r of rows.rows) bySignal.set(r.signal, [...(bySignal.get(r.signal) ?? []), r.username]);
-  return [...bySignal].map(([signal, usernames]) => ({ signal, usernames: [...new Set(usernames)].sort() }));
+  const linked = await linkedAccounts(db, merchantId, [memberId]);
+  if (linked.length === 0) return [];
+  const claimed = await db
+    .selectFrom('promotion_claims')
+    .select('member_id')
+    .where('promotion_id', '=', promotionId)
+    .where('member_id', 'in', [...new Set(linked.map((l) => BigInt(l.member_id)))])
+    .where('status', 'in', ['PAID', 'FLAGGED'])
+    .execute();
+  const claimants = new Set(claimed.map((c) => String(c.member_id)));
+  const bySignal = new Map<PromotionClaimSignal['signal'], Set<string>>();
+  for (const l of linked.filter((x) => claimants.has(String(x.member_id))))
+    bySignal.set(l.signal, (bySignal.get(l.signal) ?? new Set()).add(l.username));
+  return [...bySignal].map(([signal, usernames]) => ({ signal, usernames: [...usernames].sort() }));
 }
 
 /** The member's rewards, newest first, with the promotion's kind. */

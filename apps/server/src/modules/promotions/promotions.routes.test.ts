@@ -13,8 +13,9 @@ import {
   savePromotion,
   type TestPlayer,
 } from '../../test/promotion-fixture.js';
-import { expectLedgerSound, mainBalance, snapshot } from '../../test/wallet-client.js';
-import { promotionRewardKey } from './pay-claim.js';
+import { expectLedgerSound, mainBalance, merchantIdOf, snapshot } from '../../test/wallet-client.js';
+import { payClaim, promotionRewardKey } from './pay-claim.js';
+import { findPromotion } from './promotions.repo.js';
 
 let t: TestContext;
 let admin: string;
@@ -176,7 +177,73 @@ describe('budgets and concurrency', () => {
   });
 });
 
+describe('budgets one claim at a time', () => {
+  it('refuses the claim the rest of the budget cannot cover, and pays nothing for it', async () => {
+    const promo = await savePromotion(
+      t.app,
+      admin,
+      firstDepositBonus({
+        budget: 500,
+        rules: {
+          kind: 'DEPOSIT_BONUS',
+          deposit: 'ANY',
+          percent: 100,
+          cap: 300,
+          minDeposit: 100,
+          turnoverMultiple: 1,
+        },
+      }),
+    );
+    const [a, b] = [await newPlayer(t.app, t.db), await newPlayer(t.app, t.db)];
+    for (const p of [a, b]) {
+      await join(p, promo.id);
+      await deposit(t.db, p.id, 30_000n);
+    }
+    expect((await claim(a, promo.id)).body.value.status).toBe('PAID');
+    expect((await detail(b.token, promo.id)).body.value).toMatchObject({
+      state: 'CLOSED',
+      closedReason: 'BUDGET',
+    });
+    const before = await snapshot(t.db, b.id);
+    expect((await claim(b, promo.id)).body.errorCode).toBe('promotion.budget.exhausted');
+    expect(await snapshot(t.db, b.id)).toEqual(before);
+    // The payment itself refuses too, when the state was read before the budget ran out.
+    const row = await findPromotion(t.db, await merchantIdOf(t.db), promo.id);
+    const late = t.db.transaction().execute((trx) =>
+      payClaim(trx, {
+        promotion: row!,
+        memberId: b.id,
+        period: 'once',
+        amount: 30_000n,
+        depositId: null,
+        codeId: null,
+        bonusName: 'x',
+      }),
+    );
+    await expect(late).rejects.toMatchObject({ errorCode: 'promotion.budget.exhausted' });
+    expect(await snapshot(t.db, b.id)).toEqual(before);
+  });
+});
+
 describe('abuse signals', () => {
+  it('flags one of two linked accounts that claim at the same moment', async () => {
+    const promo = await savePromotion(t.app, admin, firstDepositBonus());
+    const players = [
+      await newPlayer(t.app, t.db, { bankAccount: '009988776655' }),
+      await newPlayer(t.app, t.db, { bankAccount: '009988776655' }),
+      await newPlayer(t.app, t.db),
+      await newPlayer(t.app, t.db),
+    ];
+    for (const p of players) {
+      await join(p, promo.id);
+      await deposit(t.db, p.id, 10_000n);
+    }
+    const results = await Promise.all(players.map((p) => claim(p, promo.id)));
+    const statuses = results.map((r) => r.body.value.status as string);
+    expect(statuses.slice(0, 2).sort()).toEqual(['FLAGGED', 'PAID']);
+    expect(statuses.slice(2)).toEqual(['PAID', 'PAID']);
+  });
+
   it('holds a claim linked to another claimant for review; the operator approves or rejects it', async () => {
     const promo = await savePromotion(t.app, admin, firstDepositBonus());
     const first = await newPlayer(t.app, t.db, { bankAccount: '001234567890' });

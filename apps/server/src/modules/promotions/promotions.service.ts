@@ -13,9 +13,11 @@ import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
 import type { MemberIdentity } from '../identity/session.service.js';
+import { ClaimBatcher } from './claim-batcher.js';
 import { payClaim } from './pay-claim.js';
-import { PromotionFacts, type MemberView } from './promotion-facts.js';
+import { PromotionFacts } from './promotion-facts.js';
 import { cardOf, textsIn } from './promotion-view.js';
 import * as repo from './promotions.repo.js';
 
@@ -34,9 +36,13 @@ const REFUSAL: Record<string, ErrorCode> = {
 /** The player's promotions (issue 17): list, detail, join, claim, bonus codes, reward centre. */
 export class PromotionsService {
   private readonly facts: PromotionFacts;
+  private readonly batcher: ClaimBatcher;
+  /** A hot promotion's row and title for claims, kept a second: the batch re-reads its status and budget under lock. */
+  private readonly claimable = new TtlCache<string, { p: repo.PromotionRow; title: string }>(1000, 1000);
 
   constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date }) {
     this.facts = new PromotionFacts({ timeZone: d.timeZone });
+    this.batcher = new ClaimBatcher(d.db);
   }
 
   private now = () => (this.d.now ?? (() => new Date()))();
@@ -124,28 +130,33 @@ export class PromotionsService {
     return this.detailIn(db, member.merchantId, language, id, member.memberId);
   }
 
-  /** Pays a ready deposit bonus (or holds it for review when abuse signals link the player). */
+  /**
+   * Pays a ready deposit bonus (or holds it for review when abuse signals link the player). The
+   * state is read first; the payment joins its promotion's group commit, which takes the budget
+   * and the uniqueness of the claim under lock.
+   */
   async claim(member: MemberIdentity, language: Language, id: number): Promise<PromotionClaimResult> {
-    return this.d.db.transaction().execute(async (trx) => {
-      const p = await repo.findPromotion(trx, member.merchantId, id);
-      if (!p) throw new AppError(ErrorCodes.promotionNotFound);
-      const view = (await this.facts.memberView(trx, member.memberId, [p])) as MemberView;
-      const now = this.now();
-      const s = await this.facts.stateOf(trx, p, view, now);
-      if (s.state.state !== 'CLAIM' || !s.deposit || s.reward === null) {
-        const why = s.state.closedReason ?? s.state.state;
-        throw new AppError(REFUSAL[why] ?? ErrorCodes.promotionNothingToClaim);
-      }
-      const title = textsIn(await repo.listTexts(trx, [p.id]), p.id, language).title;
-      return payClaim(trx, {
-        promotion: p,
-        memberId: member.memberId,
-        period: this.facts.periodKey(p, now),
-        amount: s.reward,
-        depositId: BigInt(s.deposit.id),
-        codeId: null,
-        bonusName: title,
-      });
+    const { db } = this.d;
+    const { p, title } = await this.claimable.get(`${member.merchantId}:${id}:${language}`, async () => {
+      const row = await repo.findPromotion(db, member.merchantId, id);
+      if (!row) throw new AppError(ErrorCodes.promotionNotFound);
+      return { p: row, title: textsIn(await repo.listTexts(db, [row.id]), row.id, language).title };
+    });
+    const view = await this.facts.memberView(db, member.memberId, [p]);
+    const now = this.now();
+    const s = await this.facts.stateOf(db, p, view, now);
+    if (s.state.state !== 'CLAIM' || !s.deposit || s.reward === null) {
+      const why = s.state.closedReason ?? s.state.state;
+      throw new AppError(REFUSAL[why] ?? ErrorCodes.promotionNothingToClaim);
+    }
+    return this.batcher.claim({
+      promotion: p,
+      memberId: member.memberId,
+      period: this.facts.periodKey(p, now),
+      amount: s.reward,
+      depositId: BigInt(s.deposit.id),
+      codeId: null,
+      bonusName: title,
     });
   }
 

@@ -20,26 +20,31 @@ export async function listBonuses(db: Db, memberId: bigint, page: { limit: numbe
   return { rows, total: Number(count.n) };
 }
 
-export async function insertBonus(
-  db: Db,
-  bonus: {
-    merchantId: number;
-    memberId: bigint;
-    name: string;
-    amount: bigint;
-    turnoverRequired: bigint;
-    transferId: bigint;
-  },
-): Promise<void> {
+export interface NewBonus {
+  merchantId: number;
+  memberId: bigint;
+  name: string;
+  amount: bigint;
+  turnoverRequired: bigint;
+  transferId: bigint;
+}
+
+export const insertBonus = (db: Db, bonus: NewBonus): Promise<void> => insertBonuses(db, [bonus]);
+
+/** Many bonuses in one statement (a batch of promotion rewards). */
+export async function insertBonuses(db: Db, bonuses: NewBonus[]): Promise<void> {
+  if (bonuses.length === 0) return;
   await db
     .insertInto('bonuses')
-    .values({
-      merchant_id: bonus.merchantId,
-      member_id: bonus.memberId,
-      name: bonus.name,
-      amount: bonus.amount,
-      turnover_required: bonus.turnoverRequired,
-      transfer_id: bonus.transferId,
-    })
+    .values(
+      bonuses.map((bonus) => ({
+        merchant_id: bonus.merchantId,
+        member_id: bonus.memberId,
+        name: bonus.name,
+        amount: bonus.amount,
+        turnover_required: bonus.turnoverRequired,
+        transfer_id: bonus.transferId,
+      })),
+    )
     .execute();
 }
