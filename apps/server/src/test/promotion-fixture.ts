@@ -21,14 +21,16 @@ export async function newPlayer(
   db: Db,
   opts: { registeredAt?: Date; rankLevel?: number; bankAccount?: string } = {},
 ): Promise<TestPlayer> {
-  const username = `promo${Date.now().toString(36)}${++seq}`;
+  // One suffix per player, taken before any await: concurrent calls must not share it.
+  const suffix = `${Date.now().toString(36)}${++seq}`;
+  const username = `promo${suffix}`;
   const row = await db
     .insertInto('members')
     .values({
       merchant_id: await merchantIdOf(db),
       username,
       password_hash: await hashPassword(DEMO_PASSWORD),
-      referral_code: `PROMO${seq}${Date.now().toString(36)}`.toUpperCase(),
+      referral_code: `PROMO${suffix}`.toUpperCase(),
       first_login_at: new Date(),
       rank_level: opts.rankLevel ?? 0,
       ...(opts.registeredAt ? { created_at: opts.registeredAt } : {}),
