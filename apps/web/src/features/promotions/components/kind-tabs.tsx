@@ -7,7 +7,7 @@ export type KindFilter = PromotionKind | 'ALL';
 interface KindTabsProps {
   /** From `useTabsBase()`, shared with the grid (the tab panel). */
   base: string;
-  /** The kinds that have promotions; undefined while the first list loads. */
+  /** The kinds that have promotions; undefined until the list answers ("All" alone then). */
   kinds: readonly PromotionKind[] | undefined;
   active: KindFilter;
   onChange: (kind: KindFilter) => void;
@@ -15,13 +15,13 @@ interface KindTabsProps {
 
 /**
  * The type filter (spec §2 "promotions list with type filters"): All, then each kind the site
- * runs. ARIA tabs: arrow keys move between them. While the first list loads, a bar of the same
- * height stands in, so the grid below does not move.
+ * runs. ARIA tabs: arrow keys move between them. While the first list loads only "All" shows: the
+ * same bar, so its height is the real one and the grid below does not move when the kinds arrive
+ * (a stand-in box of a guessed height moved it on phones).
  */
 export function KindTabs({ base, kinds, active, onChange }: KindTabsProps) {
   const { t } = useTranslation();
-  if (!kinds) return <div className="tabs promo-tabs promo-tabs-skeleton" aria-hidden="true" />;
-  const ids: KindFilter[] = ['ALL', ...kinds];
+  const ids: KindFilter[] = ['ALL', ...(kinds ?? [])];
   // An address naming a kind that has none (any more) still shows its tab, selected.
   if (!ids.includes(active)) ids.push(active);
   const tabs: TabItem<KindFilter>[] = ids.map((id) => ({

@@ -87,8 +87,8 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
     );
   };
 
-  // A failed first load leaves only "All" (the retry sits below); loading keeps the bar's place.
-  const kinds = list.data?.kinds ?? (list.isError ? [] : undefined);
+  // Until the list answers (or when it fails) the bar shows "All" only, at its real height.
+  const kinds = list.data?.kinds;
   return (
     <PageShell
       testId="page-promotions"
@@ -97,7 +97,7 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
     >
       {member ? <BonusCodeBox currencySymbol={currencySymbol} inputRef={codeInput} /> : null}
       <KindTabs base={base} kinds={kinds} active={active} onChange={changeKind} />
-      <div {...(kinds ? tabPanelProps(base, active) : {})} className="promo-panel">
+      <div {...tabPanelProps(base, active)} className="promo-panel">
         {grid()}
       </div>
     </PageShell>
