@@ -8,6 +8,7 @@ import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfersInTransaction } from '../ledger/ledger.service.js';
 import { insertBonuses } from '../wallet/bonus.repo.js';
 import { payClaim, promotionRewardKey, type ClaimRequest } from './pay-claim.js';
+import * as signalsRepo from './promotion-signals.repo.js';
 import * as repo from './promotions.repo.js';
 
 /**
@@ -104,7 +105,7 @@ async function payBatch(trx: Db, claims: ClaimRequest[]): Promise<Outcome[]> {
   if (p.repeat === 'ONCE') {
     const linked = new Set(
       (
-        await repo.linkedAccounts(
+        await signalsRepo.linkedAccounts(
           trx,
           p.merchant_id,
           claims.filter((_, k) => !outcomes[k]).map((c) => c.memberId),

@@ -7,6 +7,7 @@ import { AppError } from '../../shared/app-error.js';
 import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
 import { insertBonus } from '../wallet/bonus.repo.js';
+import * as signalsRepo from './promotion-signals.repo.js';
 import * as repo from './promotions.repo.js';
 
 /** The ledger's idempotency key of a promotion's reward: one per promotion, player and period. */
@@ -74,7 +75,8 @@ export async function payClaim(trx: Db, c: ClaimRequest): Promise<PromotionClaim
   if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
   const turnover = turnoverRequiredMinor(c.amount, p.rules.turnoverMultiple);
   // Once-per-person rewards only: a periodic reload is meant to be earned by the same person again.
-  const signals = p.repeat === 'ONCE' ? await repo.sharedSignals(trx, p.merchant_id, p.id, c.memberId) : [];
+  const signals =
+    p.repeat === 'ONCE' ? await signalsRepo.sharedSignals(trx, p.merchant_id, p.id, c.memberId) : [];
   const flagged = signals.length > 0;
   const transferId = flagged
     ? null

@@ -192,26 +192,9 @@ export interface NewClaim {
   signals: PromotionClaimSignal[];
 }
 
-/** Inserts the claim, or nothing when this player already has one for the period (undefined). */
-export const insertClaim = (db: Db, c: NewClaim) =>
-  db
-    .insertInto('promotion_claims')
-    .values({
-      merchant_id: c.merchantId,
-      promotion_id: c.promotionId,
-      member_id: c.memberId,
-      period: c.period,
-      amount: c.amount,
-      turnover_required: c.turnoverRequired,
-      status: c.status,
-      deposit_id: c.depositId,
-      code_id: c.codeId,
-      transfer_id: c.transferId,
-      signals: JSON.stringify(c.signals),
-    })
-    .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+/** Inserts the claim; false when this player already has one for the period. */
+export const insertClaim = async (db: Db, c: NewClaim): Promise<boolean> =>
+  (await insertClaims(db, [c])) === 1;
 
 /** Which of these (member, period) pairs already have a claim on the promotion, as `member:period`. */
 export async function claimedAmong(
@@ -277,61 +260,6 @@ export const useCode = async (db: Db, codeId: number): Promise<boolean> =>
     .where(sql<boolean>`used < max_uses`)
     .returning('id')
     .executeTakeFirst()) !== undefined;
-
-/**
- * The accounts of the merchant that share a signal with each of `memberIds`: the same bank account
- * number, ID number, or registration IP within a day of the member's registration. From each
- * member's own values to the accounts that share them, by index: the cost does not grow with claims.
- */
-export async function linkedAccounts(db: Db, merchantId: number, memberIds: bigint[]) {
-  if (memberIds.length === 0) return [];
-  const { rows } = await sql<{
-    of: string;
-    signal: PromotionClaimSignal['signal'];
-    member_id: string;
-    username: string;
-  }>`
-    with me as (select * from members where id = any(${memberIds.map(String)}::bigint[])),
-    linked as (
-      select mine.member_id as of, 'BANK_ACCOUNT' as signal, other.member_id
-        from bank_cards mine join bank_cards other
-          on other.merchant_id = ${merchantId} and other.account_number = mine.account_number
-        where mine.member_id in (select id from me) and other.member_id <> mine.member_id
-      union all
-      select me.id, 'ID_NUMBER', o.id from me join members o
-        on o.merchant_id = ${merchantId} and o.id_number = me.id_number and o.id <> me.id
-      union all
-      select me.id, 'IP', o.id from me join members o
-        on o.merchant_id = ${merchantId} and o.register_ip = me.register_ip and o.id <> me.id
-        and abs(extract(epoch from o.created_at - me.created_at)) < 86400
-    )
-    select l.of::text, l.signal, l.member_id::text, m.username from linked l join members m on m.id = l.member_id
-  `.execute(db);
-  return rows;
-}
-
-/** The linked accounts (above) that already have a paid or flagged claim on this promotion, by signal. */
-export async function sharedSignals(
-  db: Db,
-  merchantId: number,
-  promotionId: number,
-  memberId: bigint,
-): Promise<PromotionClaimSignal[]> {
-  const linked = await linkedAccounts(db, merchantId, [memberId]);
-  if (linked.length === 0) return [];
-  const claimed = await db
-    .selectFrom('promotion_claims')
-    .select('member_id')
-    .where('promotion_id', '=', promotionId)
-    .where('member_id', 'in', [...new Set(linked.map((l) => BigInt(l.member_id)))])
-    .where('status', 'in', ['PAID', 'FLAGGED'])
-    .execute();
-  const claimants = new Set(claimed.map((c) => String(c.member_id)));
-  const bySignal = new Map<PromotionClaimSignal['signal'], Set<string>>();
-  for (const l of linked.filter((x) => claimants.has(String(x.member_id))))
-    bySignal.set(l.signal, (bySignal.get(l.signal) ?? new Set()).add(l.username));
-  return [...bySignal].map(([signal, usernames]) => ({ signal, usernames: [...usernames].sort() }));
-}
 
 /** The member's rewards, newest first, with the promotion's kind. */
 export async function listMemberClaims(db: Db, memberId: bigint, page: { limit: number; offset: number }) {
