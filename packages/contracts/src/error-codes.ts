@@ -158,6 +158,14 @@ export const ErrorCodes = {
   promotionKindFixed: 'promotion.kind.fixed',
   /** A claim already decided (or not flagged). */
   promotionClaimNotFlagged: 'promotion.claim.not.flagged',
+  // missions (issue 17)
+  missionNotFound: 'mission.not.found',
+  /** The mission's progress has not reached its target this period. */
+  missionNotComplete: 'mission.not.complete',
+  /** This period's reward of the mission is already paid. */
+  missionAlreadyClaimed: 'mission.already.claimed',
+  /** A merchant keeps at most MISSIONS_MAX missions. */
+  missionLimit: 'mission.limit',
   // agent centre: team, reports, downlines, agent site (issue 15)
   /** The caller is not an agent (member type 1, 2, 41, 42): no agent centre. */
   agentNotAgent: 'agent.not.agent',
@@ -284,6 +292,10 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'bonus.code.invalid': 404,
   'promotion.kind.fixed': 409,
   'promotion.claim.not.flagged': 409,
+  'mission.not.found': 404,
+  'mission.not.complete': 409,
+  'mission.already.claimed': 409,
+  'mission.limit': 409,
   'agent.not.agent': 403,
   'agent.login.not.agent': 403,
   'agent.member.not.in.team': 404,

@@ -11,6 +11,7 @@ import * as games from './games/catalogue.js';
 import * as launch from './games/launch.js';
 import * as lottery from './games/lottery-calls.js';
 import * as winners from './games/winners.js';
+import * as missions from './missions/missions.js';
 import * as promotions from './promotions/promotions.js';
 import * as login from './identity/login.js';
 import * as member from './identity/member.js';
@@ -199,6 +200,9 @@ export const routeSchemas = {
     query: promotions.promotionRewardsQuery,
     response: promotions.promotionRewardsResponse,
   },
+  missionSummary: { response: missions.missionSummaryResponse },
+  claimMission: { body: missions.claimMissionRequest, response: missions.claimMissionResult },
+  missionLeaderboard: { response: missions.missionLeaderboardResponse },
 
   // --- chat room (issue 14)
   chatRoom: { query: chat.chatRoomQuery, response: chat.chatRoomResponse },

@@ -8,6 +8,7 @@ import { inboxRoutes } from './route-table/inbox-routes.js';
 import { laterRoutes } from './route-table/later-routes.js';
 import { lotteryRoutes } from './route-table/lottery-routes.js';
 import { noticeRoutes } from './route-table/notice-routes.js';
+import { missionRoutes } from './route-table/mission-routes.js';
 import { promotionRoutes } from './route-table/promotion-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
 import { siteAppRoutes } from './route-table/site-app-routes.js';
@@ -39,6 +40,7 @@ export const routes = {
   ...chatRoutes,
   ...noticeRoutes,
   ...promotionRoutes,
+  ...missionRoutes,
   ...lotteryRoutes,
   ...laterRoutes,
   ...siteAppRoutes,

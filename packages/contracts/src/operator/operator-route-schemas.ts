@@ -8,6 +8,7 @@ import * as chat from './operator-chat.js';
 import * as docs from './operator-docs.js';
 import * as inbox from './operator-inbox.js';
 import * as feedback from './operator-feedback.js';
+import * as missions from './operator-missions.js';
 import * as promotions from './operator-promotions.js';
 import * as jobs from './operator-jobs.js';
 import * as lottery from './operator-lottery.js';
@@ -127,6 +128,7 @@ export const operatorRouteSchemas = {
   ...feedback.operatorFeedbackSchemas,
 
   ...promotions.operatorPromotionSchemas,
+  ...missions.operatorMissionSchemas,
 
   ...notices.operatorNoticeSchemas,
 
@@ -166,6 +168,7 @@ export const allOperatorRoutes = {
   ...chat.operatorChatRoutes,
   ...feedback.operatorFeedbackRoutes,
   ...promotions.operatorPromotionRoutes,
+  ...missions.operatorMissionRoutes,
   ...inbox.operatorInboxRoutes,
   ...notices.operatorNoticeRoutes,
   ...lottery.operatorLotteryRoutes,

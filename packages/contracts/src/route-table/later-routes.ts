@@ -5,14 +5,12 @@ import { r, chosen, tokenChosen } from './route-def.js';
  * contract, when each group moves to its domain's file (lottery, promotions, content, loyalty, agent).
  */
 export const laterRoutes = {
-  // --- notices, promotions, messages, missions, feedback
+  // --- promotions still to come
   // PVP rooms come with a PVP vendor.
   pvpRooms: r('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 7, chosen),
   rafflePromotion: r('POST', '/wps/promotion/raffle', 'COMM3', 7, tokenChosen),
   signUpPromoJoin: r('POST', '/wps/promotion/signup/join', 'REFERRALPROMO3', 7, tokenChosen),
   signUpPromoReward: r('POST', '/wps/promotion/signup/reward', 'REFERRALPROMO3', 7, tokenChosen),
-  missionSummary: r('GET', '/wps/mission/summary', 'REWCEN3', 7, tokenChosen),
-  missionLeaderboard: r('GET', '/wps/mission/leaderboard', 'REWCEN3', 7, chosen),
 
   // --- points
   pointsBalance: r('GET', '/wps/points/balance', 'PTSYS3', 8, tokenChosen),
