@@ -26,6 +26,8 @@
 // 12d. promotions: claims per second on one hot deposit bonus with a budget, 50 players each claiming
 //     twice at once; never overspent, never paid twice (src/bench/promotions-bench.ts; PGlite and
 //     PostgreSQL when available)
+// 12e. missions: lag from a settled bet to its mission's progress (the mission bar), bets settling at
+//     500/s across 2,000 players, the progress job every 5 s (src/bench/missions-bench.ts)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -315,6 +317,21 @@ try {
         !c.paidTwice &&
         c.ledgerProblems === 0 &&
         (c.database === 'pglite' || c.claimsPerSecond >= 1000),
+    ]);
+  }
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    // Missions (issue 17): settled bet → progress row lag.
+    const target = url ? await createDatabase(url, 'bench_missions') : undefined;
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/missions-bench.js', ...(target ? [target] : [])],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const m = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `mission progress lag, ${m.betsPerSecond} settled bets/s over ${m.players.toLocaleString('en')} players, job every ${m.jobEveryMs / 1000} s (${m.database})`,
+      `p50 ${m.lagP50Ms} ms, p99 ${m.lagP99Ms} ms (recount p99 ${m.recountP99Ms} ms); progress exact ${m.progressExact}`,
+      m.progressExact,
     ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {

@@ -15,6 +15,7 @@ await build({
     'real-time-salary-bench': 'src/bench/real-time-salary-bench.ts',
     'lottery-bench': 'src/bench/lottery-bench.ts',
     'promotions-bench': 'src/bench/promotions-bench.ts',
+    'missions-bench': 'src/bench/missions-bench.ts',
     'job-scheduler-bench': 'src/bench/job-scheduler-bench.ts',
   },
   outdir: 'dist',

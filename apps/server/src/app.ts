@@ -23,6 +23,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerBackofficeStatic } from './plugins/backoffice-static.js';
 import { registerWebStatic } from './plugins/web-static.js';
 import { BET_SYNC_JOB } from './jobs/bet-sync.job.js';
+import { MISSION_PROGRESS_JOB } from './jobs/mission-progress.job.js';
 import type { DepositService } from './modules/wallet/deposit.service.js';
 import type { WithdrawService } from './modules/wallet/withdraw.service.js';
 import { buildServices } from './wiring/build-services.js';
@@ -51,6 +52,8 @@ export interface App extends FastifyInstance {
     merchants: MerchantService;
     operatorAuth: OperatorAuthService;
     syncBets: () => Promise<number>;
+    /** Runs the missions' progress feed now (after any run in progress). */
+    recountMissions: () => Promise<unknown>;
     /** Messages between the processes (Redis with REDIS_URL, else in-process). */
     bus: Bus;
     /** The players' deposit and withdrawal services (main.ts seeds the money queues through them). */
@@ -180,6 +183,7 @@ export async function buildApp({
     merchants: services.merchants,
     operatorAuth: services.operatorAuth,
     syncBets: async () => Number(await jobs.runNow(BET_SYNC_JOB)),
+    recountMissions: () => jobs.runNow(MISSION_PROGRESS_JOB),
     bus: services.shared.bus,
     deposits: services.deposits,
     withdrawals: services.withdrawals,

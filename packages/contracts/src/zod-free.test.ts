@@ -23,6 +23,9 @@ const ZOD_FREE = [
   'content/feedback-rules.ts',
   'content/notice-rules.ts',
   'content/html-allow-list.ts',
+  'promotions/promotion-rules.ts',
+  'promotions/prize-table.ts',
+  'missions/mission-rules.ts',
   'validation/index.ts',
   'routes.ts',
 ];

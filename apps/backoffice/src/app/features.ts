@@ -9,6 +9,7 @@ import { gamesFeature } from '@/features/games/routes';
 import { inboxFeature } from '@/features/inbox/routes';
 import { jobsFeature } from '@/features/jobs/routes';
 import { lotteryFeature } from '@/features/lottery/routes';
+import { missionsFeature } from '@/features/missions/routes';
 import { operatorsFeature } from '@/features/operators/routes';
 import { outboxFeature } from '@/features/outbox/routes';
 import { playersFeature } from '@/features/players/routes';
@@ -31,6 +32,7 @@ export const FEATURES: ConsoleFeature[] = [
   reportsFeature,
   noticesFeature,
   promotionsFeature,
+  missionsFeature,
   settingsFeature,
   gamesFeature,
   lotteryFeature,

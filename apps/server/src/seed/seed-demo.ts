@@ -14,6 +14,7 @@ import { seedDemoChat } from './demo-chat.js';
 import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoNotices } from './demo-notices.js';
+import { seedDemoMissions } from './demo-missions.js';
 import { seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
@@ -174,6 +175,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await seedDemoLottery(trx, id);
     await seedDemoNotices(trx, id);
     await seedDemoPromotions(trx, id);
+    await seedDemoMissions(trx, id);
   });
   return true;
 }

@@ -57,6 +57,8 @@ import { LotteryVendorCalls } from '../modules/lottery-operations/lottery-vendor
 import { LotteryCatalogueService } from '../modules/lottery-catalogue/lottery-catalogue.service.js';
 import { LotteryVendorReads } from '../modules/lottery-catalogue/lottery-vendor-reads.js';
 import { buildContentServices } from './build-content-services.js';
+import { MissionsOperatorService } from '../modules/missions/missions-operator.service.js';
+import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
 import { buildHouseVendor } from './build-house-vendor.js';
@@ -239,6 +241,13 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     now: () => new Date(agents.settlementClock.now()),
   });
   const promotionsOperator = new PromotionsOperatorService({ db });
+  const missionsClock = {
+    db,
+    timeZone: config.REPORT_TIME_ZONE,
+    now: () => new Date(agents.settlementClock.now()),
+  };
+  const missions = new MissionsService(missionsClock);
+  const missionsOperator = new MissionsOperatorService(missionsClock);
 
   return {
     pingDatabase: () => pingDatabase(db),
@@ -259,6 +268,6 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryOperations,
     lotteryCatalogue,
     ...content,
-    ...{ promotions, promotionsOperator },
+    ...{ promotions, promotionsOperator, missions, missionsOperator },
   };
 }

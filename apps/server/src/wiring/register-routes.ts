@@ -32,6 +32,8 @@ import { registerFeedbackOperatorRoutes } from '../modules/feedback/feedback-ope
 import { registerFeedbackRoutes } from '../modules/feedback/feedback.routes.js';
 import { registerNoticeOperatorRoutes } from '../modules/notices/notices-operator.routes.js';
 import { registerNoticeRoutes } from '../modules/notices/notices.routes.js';
+import { registerMissionOperatorRoutes } from '../modules/missions/missions-operator.routes.js';
+import { registerMissionRoutes } from '../modules/missions/missions.routes.js';
 import { registerPromotionOperatorRoutes } from '../modules/promotions/promotions-operator.routes.js';
 import { registerPromotionRoutes } from '../modules/promotions/promotions.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
@@ -175,6 +177,8 @@ export function registerRoutes(
   // --- promotions (issue 17)
   registerPromotionRoutes(app, { promotions: s.promotions, sessions: s.sessions });
   registerPromotionOperatorRoutes(app, { auth: s.operatorAuth, promotions: s.promotionsOperator });
+  registerMissionRoutes(app, { missions: s.missions, sessions: s.sessions });
+  registerMissionOperatorRoutes(app, { auth: s.operatorAuth, missions: s.missionsOperator });
 
   // --- chat room (issue 14)
   registerChatRoutes(app, { chat: s.chat });

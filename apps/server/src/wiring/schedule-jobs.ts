@@ -5,6 +5,7 @@ import { betSyncJob } from '../jobs/bet-sync.job.js';
 import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
 import { lotteryDrawsJob } from '../jobs/lottery-draws.job.js';
+import { missionProgressJob } from '../jobs/mission-progress.job.js';
 import { teamStatsJob } from '../jobs/team-stats.job.js';
 import { vendorTransferReconcileJob } from '../jobs/vendor-transfer-reconcile.job.js';
 import { verificationPurgeJob } from '../jobs/verification-purge.job.js';
@@ -20,5 +21,6 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(dailyStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
   scheduler.add(teamStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
   scheduler.add(agentSettlementJob(s.agentSettlement));
+  scheduler.add(missionProgressJob(s.missions));
   if (s.lottery) scheduler.add(lotteryDrawsJob(s.lottery.draws));
 }

@@ -26,7 +26,10 @@ describe('validatePrizeTable', () => {
 
   it('accepts the bounds: 2 and 12 segments, the largest total weight', () => {
     expect(validatePrizeTable(WHEEL.slice(0, 2))).toEqual([]);
-    const twelve = Array.from({ length: WHEEL_SEGMENTS_MAX }, (_, i) => ({ amountMinor: BigInt(i), weight: 1 }));
+    const twelve = Array.from({ length: WHEEL_SEGMENTS_MAX }, (_, i) => ({
+      amountMinor: BigInt(i),
+      weight: 1,
+    }));
     expect(validatePrizeTable(twelve)).toEqual([]);
     const heaviest = [
       { amountMinor: 0n, weight: WHEEL_WEIGHT_TOTAL_MAX - 1 },
@@ -43,9 +46,17 @@ describe('validatePrizeTable', () => {
       Array.from({ length: 13 }, () => ({ amountMinor: 1n, weight: 1 })),
       [{ code: 'TOO_MANY_SEGMENTS' }],
     ],
-    ['a negative amount', [WHEEL[1]!, { amountMinor: -1n, weight: 1 }], [{ code: 'AMOUNT_INVALID', segment: 1 }]],
+    [
+      'a negative amount',
+      [WHEEL[1]!, { amountMinor: -1n, weight: 1 }],
+      [{ code: 'AMOUNT_INVALID', segment: 1 }],
+    ],
     ['a zero weight', [WHEEL[1]!, { amountMinor: 1n, weight: 0 }], [{ code: 'WEIGHT_INVALID', segment: 1 }]],
-    ['a fractional weight', [{ amountMinor: 1n, weight: 1.5 }, WHEEL[1]!], [{ code: 'WEIGHT_INVALID', segment: 0 }]],
+    [
+      'a fractional weight',
+      [{ amountMinor: 1n, weight: 1.5 }, WHEEL[1]!],
+      [{ code: 'WEIGHT_INVALID', segment: 0 }],
+    ],
     ['a NaN weight', [{ amountMinor: 1n, weight: NaN }, WHEEL[1]!], [{ code: 'WEIGHT_INVALID', segment: 0 }]],
     [
       'too heavy a total',
@@ -109,19 +120,34 @@ describe('validateEnvelopeRain', () => {
   it.each([
     ['a budget split exactly into minimums', { budgetMinor: 300n, envelopes: 3, minMinor: 100n }],
     ['one envelope', { budgetMinor: 1n, envelopes: 1, minMinor: 1n }],
-    ['the most envelopes and the largest budget', { budgetMinor: ENVELOPE_BUDGET_MAX_MINOR, envelopes: ENVELOPES_MAX, minMinor: 1n }],
+    [
+      'the most envelopes and the largest budget',
+      { budgetMinor: ENVELOPE_BUDGET_MAX_MINOR, envelopes: ENVELOPES_MAX, minMinor: 1n },
+    ],
   ])('accepts %s', (_name, rules) => {
     expect(validateEnvelopeRain(rules)).toEqual([]);
   });
 
   it.each([
-    ['a budget below the minimums', { budgetMinor: 299n, envelopes: 3, minMinor: 100n }, ['BUDGET_BELOW_MINIMUMS']],
+    [
+      'a budget below the minimums',
+      { budgetMinor: 299n, envelopes: 3, minMinor: 100n },
+      ['BUDGET_BELOW_MINIMUMS'],
+    ],
     ['a zero budget', { budgetMinor: 0n, envelopes: 1, minMinor: 1n }, ['BUDGET_BELOW_MINIMUMS']],
     ['no envelope', { budgetMinor: 100n, envelopes: 0, minMinor: 1n }, ['ENVELOPES_OUT_OF_RANGE']],
-    ['too many envelopes', { budgetMinor: 10n ** 9n, envelopes: ENVELOPES_MAX + 1, minMinor: 1n }, ['ENVELOPES_OUT_OF_RANGE']],
+    [
+      'too many envelopes',
+      { budgetMinor: 10n ** 9n, envelopes: ENVELOPES_MAX + 1, minMinor: 1n },
+      ['ENVELOPES_OUT_OF_RANGE'],
+    ],
     ['a fractional count', { budgetMinor: 100n, envelopes: 2.5, minMinor: 1n }, ['ENVELOPES_OUT_OF_RANGE']],
     ['an empty envelope', { budgetMinor: 100n, envelopes: 2, minMinor: 0n }, ['MIN_NOT_POSITIVE']],
-    ['too large a budget', { budgetMinor: ENVELOPE_BUDGET_MAX_MINOR + 1n, envelopes: 2, minMinor: 1n }, ['BUDGET_TOO_LARGE']],
+    [
+      'too large a budget',
+      { budgetMinor: ENVELOPE_BUDGET_MAX_MINOR + 1n, envelopes: 2, minMinor: 1n },
+      ['BUDGET_TOO_LARGE'],
+    ],
   ])('refuses %s', (_name, rules, problems) => {
     expect(validateEnvelopeRain(rules)).toEqual(problems);
   });

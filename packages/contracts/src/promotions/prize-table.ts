@@ -41,7 +41,8 @@ export function validatePrizeTable(table: PrizeTable): PrizeTableProblem[] {
   let total = 0;
   let pays = false;
   table.forEach(({ amountMinor, weight }, segment) => {
-    if (typeof amountMinor !== 'bigint' || amountMinor < 0n) problems.push({ code: 'AMOUNT_INVALID', segment });
+    if (typeof amountMinor !== 'bigint' || amountMinor < 0n)
+      problems.push({ code: 'AMOUNT_INVALID', segment });
     else if (amountMinor > 0n) pays = true;
     // A zero weight would print a segment the wheel can never stop on: refused rather than hidden.
     if (!Number.isSafeInteger(weight) || weight < 1) problems.push({ code: 'WEIGHT_INVALID', segment });
@@ -97,10 +98,7 @@ export interface EnvelopeRainRules {
 }
 
 export type EnvelopeRainProblemCode =
-  | 'ENVELOPES_OUT_OF_RANGE'
-  | 'MIN_NOT_POSITIVE'
-  | 'BUDGET_TOO_LARGE'
-  | 'BUDGET_BELOW_MINIMUMS';
+  'ENVELOPES_OUT_OF_RANGE' | 'MIN_NOT_POSITIVE' | 'BUDGET_TOO_LARGE' | 'BUDGET_BELOW_MINIMUMS';
 
 /** Everything wrong with a rain's rules (empty when they may be published). */
 export function validateEnvelopeRain(rules: EnvelopeRainRules): EnvelopeRainProblemCode[] {

@@ -16,15 +16,16 @@ export const promotionRewardKey = (promotionId: number, memberId: bigint, period
 
 /**
  * One reward as a transfer from the house's bonus account to the player's main wallet, with its
- * turnover requirement in bonus details. Runs in the caller's transaction.
+ * turnover requirement in bonus details. Runs in the caller's transaction. `key` is the ledger's
+ * idempotency key: a second payment under it is refused as already claimed.
  */
 export async function payReward(
   trx: Db,
   r: {
     merchantId: number;
-    promotionId: number;
+    key: string;
+    meta: Record<string, unknown>;
     memberId: bigint;
-    period: string;
     amount: bigint;
     turnover: bigint;
     name: string;
@@ -32,11 +33,11 @@ export async function payReward(
 ): Promise<bigint> {
   const posted = await postTransfer(trx, {
     merchantId: r.merchantId,
-    key: promotionRewardKey(r.promotionId, r.memberId, r.period),
+    key: r.key,
     type: 'BONUS',
     memberId: r.memberId,
     reference: r.name,
-    meta: { promotionId: r.promotionId, period: r.period },
+    meta: r.meta,
     postings: move(house('BONUSES'), mainWallet(r.memberId), r.amount),
   });
   if (posted.replay) throw new AppError(ErrorCodes.promotionAlreadyClaimed);
@@ -50,6 +51,25 @@ export async function payReward(
   });
   return posted.transferId;
 }
+
+/** A promotion's reward: keyed by promotion, player and period. */
+export const payPromotionReward = (
+  trx: Db,
+  r: {
+    merchantId: number;
+    promotionId: number;
+    memberId: bigint;
+    period: string;
+    amount: bigint;
+    turnover: bigint;
+    name: string;
+  },
+) =>
+  payReward(trx, {
+    ...r,
+    key: promotionRewardKey(r.promotionId, r.memberId, r.period),
+    meta: { promotionId: r.promotionId, period: r.period },
+  });
 
 /**
  * A claim, inside the caller's transaction: the budget is reserved first (the promotion's row lock
@@ -80,7 +100,7 @@ export async function payClaim(trx: Db, c: ClaimRequest): Promise<PromotionClaim
   const flagged = signals.length > 0;
   const transferId = flagged
     ? null
-    : await payReward(trx, {
+    : await payPromotionReward(trx, {
         merchantId: p.merchant_id,
         promotionId: p.id,
         memberId: c.memberId,

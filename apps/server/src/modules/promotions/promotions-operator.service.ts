@@ -16,7 +16,7 @@ import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../operator/operator-settings.service.js';
-import { payReward } from './pay-claim.js';
+import { payPromotionReward } from './pay-claim.js';
 import { rewardOf, textsIn } from './promotion-view.js';
 import * as ops from './promotions-operator.repo.js';
 import * as repo from './promotions.repo.js';
@@ -188,7 +188,7 @@ export class PromotionsOperatorService {
       const title = textsIn(await repo.listTexts(trx, [claim.promotion_id]), claim.promotion_id, 'EN').title;
       let transferId: bigint | null = null;
       if (body.approve) {
-        transferId = await payReward(trx, {
+        transferId = await payPromotionReward(trx, {
           merchantId,
           promotionId: claim.promotion_id,
           memberId: BigInt(claim.member_id),

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { MemberCentreModal } from '@/features/identity/components/member-centre/member-centre-modal';
 import type { MemberCentreSlotProps } from '@/features/identity/components/member-panels-host';
 import type { MemberCentrePage } from '@/features/identity/model/member-panels-store';
+import { useMissionSummary } from '@/features/missions/api/mission-summary';
+import { useSiteInfo } from '@/features/system/api/system-status';
 
 // Each page is its own chunk: opening the centre on one page loads only that page.
 const SecurityCentre = lazy(() => import('../identity/security-centre'));
@@ -20,15 +22,19 @@ const PersonalProfitPage = lazy(() => import('@/features/games/components/record
 const RewardCentre = lazy(() => import('@/features/promotions/components/reward-centre'));
 const MessagesPage = lazy(() => import('@/features/inbox/components/messages-page'));
 const FeedbackPage = lazy(() => import('@/features/feedback/components/feedback-page'));
+const MissionsPage = lazy(() => import('@/features/missions/components/missions-page'));
 const renderFeedback = () => <FeedbackPage />;
 
 /**
  * The member centre (spec §2) with the pages built so far: the member feature's security centre,
  * the wallet feature's money pages, the games feature's betting record and personal P&L, the
- * promotions feature's reward centre and the inbox. The others (referral, missions) come with
- * later issues and say so.
+ * promotions feature's reward centre, the missions feature's missions and leaderboard, and the
+ * inbox. The referral page comes with a later issue and says so. The missions entry's badge is the
+ * count of missions ready to claim (the same query as the missions page: a claim updates both).
  */
 export default function MemberCentre({ page, detail, onNavigate, onClose }: MemberCentreSlotProps) {
+  const { merchant } = useSiteInfo();
+  const missions = useMissionSummary();
   const renderPage = (current: MemberCentrePage, currentDetail: string | null) => {
     switch (current) {
       case 'securityCenter':
@@ -51,6 +57,8 @@ export default function MemberCentre({ page, detail, onNavigate, onClose }: Memb
         return <BonusDetailsPage />;
       case 'rewardCenter':
         return <RewardCentre />;
+      case 'missionLeaderboard':
+        return <MissionsPage currencySymbol={merchant.currencySymbol} />;
       case 'messageV2':
         return <MessagesPage renderFeedback={renderFeedback} />;
       default:
@@ -64,7 +72,7 @@ export default function MemberCentre({ page, detail, onNavigate, onClose }: Memb
       onNavigate={onNavigate}
       onClose={onClose}
       renderPage={renderPage}
-      missionCount={0}
+      missionCount={missions.data?.claimable ?? 0}
     />
   );
 }
