@@ -31,7 +31,7 @@ test('a login completes the daily mission; the badge counts it and falls when it
 
   await test.step('the missions page shows the full bar and the claim', async () => {
     await expect(daily.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^(1|100)$/);
-    await expect(missions.getByText("This week's leaderboard")).toBeVisible();
+    await expect(missions.getByRole('heading', { name: "This week's leaderboard" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

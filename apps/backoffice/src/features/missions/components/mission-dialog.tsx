@@ -15,15 +15,16 @@ import { errorText } from '@/shared/i18n/error-text';
 import { formatCount, formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
+import { formControls } from '@/shared/ui/form-controls';
 import { Notice } from '@/shared/ui/notice';
 import { MISSIONS_KEY } from '../api/list-missions';
 import { saveMission } from '../api/save-mission';
-import { applyMissionFieldErrors } from '../lib/form-error';
+import { applyMissionFieldErrors, missionErrorText } from '../lib/form-error';
 import { formOf, missionForm, requestOf, targetMax, type MissionForm as Values } from '../lib/mission-form';
 import { missionWords } from '../lib/mission-text';
-import { SelectInput, TextInput } from './form-controls';
 import { MissionPreview } from './mission-preview';
 
+const { SelectInput, TextInput } = formControls<Values>('missions', missionErrorText);
 const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
 
 /**

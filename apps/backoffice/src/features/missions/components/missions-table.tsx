@@ -3,8 +3,9 @@ import type { OperatorMission } from '@bet/contracts/operator/operator-missions'
 import { useCan } from '@/shared/auth/use-can';
 import { formatCount, formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
+import { StatusToggle } from '@/shared/ui/status-toggle';
+import { setMissionStatus } from '../api/set-mission-status';
 import { missionWords, totalPaid } from '../lib/mission-text';
-import { StatusToggle } from './status-toggle';
 
 /**
  * Every mission in words with its reward, this period's figures (players with progress, completed,
@@ -82,7 +83,12 @@ export function MissionsTable({
                   <td className="num">{formatMoney(m.reward)}</td>
                   <td className="num">{t('turnover', { multiple: formatCount(m.turnoverMultiple) })}</td>
                   <td>
-                    <StatusToggle mission={m} name={name} run={run} />
+                    <StatusToggle
+                      status={m.status}
+                      label={t(`status.${m.status}`)}
+                      ariaLabel={t('activeOf', { mission: name })}
+                      onChange={(status) => run(() => setMissionStatus(m.id, status))}
+                    />
                   </td>
                   <td className="num">{formatCount(m.players)}</td>
                   <td className="num">{formatCount(m.completed)}</td>

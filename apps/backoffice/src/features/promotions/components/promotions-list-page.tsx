@@ -8,13 +8,14 @@ import { formatCount } from '@/shared/lib/format';
 import { DataTable } from '@/shared/ui/data-table';
 import { Notice } from '@/shared/ui/notice';
 import { SaveNotice } from '@/shared/ui/save-notice';
+import { StatusToggle } from '@/shared/ui/status-toggle';
 import { useSave } from '@/shared/ui/use-save';
 import { useTableParams } from '@/shared/ui/use-table-params';
 import { PROMOTIONS_KEY, usePromotions } from '../api/list-promotions';
+import { setPromotionStatus } from '../api/set-promotion-status';
 import { claimsLink } from '../lib/claims-query';
 import { shortDateTime, titleOf } from '../lib/promotion-text';
 import { BudgetBar } from './budget-bar';
-import { StatusToggle } from './status-toggle';
 
 const column = createColumnHelper<OperatorPromotion>();
 
@@ -55,7 +56,12 @@ export function PromotionsListPage() {
     column.accessor('status', {
       header: t('col.status'),
       cell: ({ row: { original: p } }) => (
-        <StatusToggle promotion={p} run={(change) => void save.run(change).catch(() => undefined)} />
+        <StatusToggle
+          status={p.status}
+          label={t(`status.${p.status}`)}
+          ariaLabel={t('activeOf', { title: titleOf(p) })}
+          onChange={(status) => void save.run(() => setPromotionStatus(p.id, status)).catch(() => undefined)}
+        />
       ),
     }),
     column.accessor((p) => (p.budget === null ? '' : `${p.budgetUsed}/${p.budget}`), {
