@@ -241,13 +241,10 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     now: () => new Date(agents.settlementClock.now()),
   });
   const promotionsOperator = new PromotionsOperatorService({ db });
-  const missionsClock = {
-    db,
-    timeZone: config.REPORT_TIME_ZONE,
-    now: () => new Date(agents.settlementClock.now()),
-  };
-  const missions = new MissionsService(missionsClock);
-  const missionsOperator = new MissionsOperatorService(missionsClock);
+  // Missions count rows stamped by the database's own clock, so their periods follow real time (not
+  // the settlement clock a browser test moves forward: a login now would fall outside its "today").
+  const missions = new MissionsService({ db, timeZone: config.REPORT_TIME_ZONE });
+  const missionsOperator = new MissionsOperatorService({ db, timeZone: config.REPORT_TIME_ZONE });
 
   return {
     pingDatabase: () => pingDatabase(db),
