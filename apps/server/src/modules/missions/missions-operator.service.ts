@@ -9,10 +9,10 @@ import type { OperatorMission, saveMissionRequest } from '@bet/contracts/operato
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
-import { periodAt } from '../agent-settlement/contract-periods.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../operator/operator-settings.service.js';
 import * as repo from './missions.repo.js';
+import { missionFigure, missionPeriods } from './missions.service.js';
 
 type SaveRequest = z.output<typeof saveMissionRequest>;
 
@@ -22,25 +22,20 @@ export class MissionsOperatorService {
 
   async list(merchantId: number): Promise<{ list: OperatorMission[] }> {
     const { db } = this.d;
-    const now = (this.d.now ?? (() => new Date()))();
+    const periods = missionPeriods(this.d.timeZone, (this.d.now ?? (() => new Date()))());
     const [missions, stats] = await Promise.all([
       repo.listMissions(db, merchantId),
-      repo.missionStats(db, {
-        merchantId,
-        dayKey: periodAt('D', this.d.timeZone, now).key,
-        weekKey: periodAt('W', this.d.timeZone, now).key,
-      }),
+      repo.missionStats(db, { merchantId, dayKey: periods.DAILY.key, weekKey: periods.WEEKLY.key }),
     ]);
     return {
       list: missions.map((m) => {
         const s = stats.find((x) => x.mission_id === m.id);
-        const target = BigInt(m.target);
         return {
           id: m.id,
           task: m.task,
           category: m.category,
           period: m.period,
-          target: missionTargetIsAmount(m.task) ? fromMinor(target) : Number(target),
+          target: missionFigure(m.task, BigInt(m.target)),
           reward: fromMinor(BigInt(m.reward)),
           turnoverMultiple: m.turnover_multiple,
           sort: m.sort,

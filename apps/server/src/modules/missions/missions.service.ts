@@ -30,8 +30,14 @@ const PERIOD_TYPE = { DAILY: 'D', WEEKLY: 'W' } as const;
 /** The weekly board is read by every open missions page: built once per merchant per 30 s. */
 const BOARD_CACHE_MS = 30_000;
 
+/** The day and the week (report time zone) that hold `now`: the periods missions count in. */
+export const missionPeriods = (timeZone: string, now: Date): Record<MissionPeriod, Period> => ({
+  DAILY: periodAt(PERIOD_TYPE.DAILY, timeZone, now),
+  WEEKLY: periodAt(PERIOD_TYPE.WEEKLY, timeZone, now),
+});
+
 /** Counts as the wire shows them: money for bets, whole numbers otherwise. */
-const figure = (task: repo.MissionRow['task'], minorOrCount: bigint) =>
+export const missionFigure = (task: repo.MissionRow['task'], minorOrCount: bigint) =>
   missionTargetIsAmount(task) ? fromMinor(minorOrCount) : Number(minorOrCount);
 
 /** How the reward reads in bonus details (English, like a promotion's title there). */
@@ -58,10 +64,7 @@ export class MissionsService {
   private now = () => (this.d.now ?? (() => new Date()))();
 
   private periods(now: Date): Record<MissionPeriod, Period> {
-    return {
-      DAILY: periodAt('D', this.d.timeZone, now),
-      WEEKLY: periodAt('W', this.d.timeZone, now),
-    };
+    return missionPeriods(this.d.timeZone, now);
   }
 
   /**
@@ -106,8 +109,8 @@ export class MissionsService {
         task: m.task,
         category: m.category,
         period: m.period,
-        target: figure(m.task, BigInt(m.target)),
-        progress: figure(m.task, count < BigInt(m.target) ? count : BigInt(m.target)),
+        target: missionFigure(m.task, BigInt(m.target)),
+        progress: missionFigure(m.task, count < BigInt(m.target) ? count : BigInt(m.target)),
         reward: fromMinor(BigInt(m.reward)),
         turnoverMultiple: m.turnover_multiple,
         state: p?.claimed_at ? 'CLAIMED' : p?.completed_at ? 'CLAIM' : 'IN_PROGRESS',
