@@ -1,6 +1,7 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/shared/i18n/i18n';
 import { useThemeStore } from '@/shared/theme/theme-store';
 import { statusFixture, stubApi } from '@/test/fixtures';
 import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
@@ -40,7 +41,11 @@ const SLOTS: ServedCategoryGames = {
   ),
 };
 
-async function drawAndHydrate(path: string, games?: ServedCategoryGames) {
+async function drawAndHydrate(
+  path: string,
+  games?: ServedCategoryGames,
+  beforeReact?: (container: HTMLElement) => void,
+) {
   const status = statusFixture();
   const html = await renderPage(path, status, LANES, games);
   // The browser adopts the same games before it hydrates (landing-data.ts).
@@ -59,6 +64,7 @@ async function drawAndHydrate(path: string, games?: ServedCategoryGames) {
   container.innerHTML = html;
   document.body.append(container);
   const header = container.querySelector('[data-testid="site-header"]');
+  beforeReact?.(container);
   const errors: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(
@@ -115,6 +121,15 @@ describe('pages drawn by the server', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid="theme-switch"]')?.textContent).toBe('☾');
     document.documentElement.setAttribute('data-theme', 'dark');
+  });
+
+  it('a language chosen before React took over is applied once it has', async () => {
+    const { errors } = await drawAndHydrate('/', undefined, (container) => {
+      container.querySelector<HTMLSelectElement>('[data-testid="language-switch"]')!.value = 'TY';
+    });
+    expect(errors).toEqual([]);
+    await vi.waitFor(() => expect(localStorage.getItem('lang')).toBe('TY'));
+    await act(() => changeLanguage('EN'));
   });
 
   it('the login form waits for React: its button is disabled and its fields read-only in the markup', async () => {

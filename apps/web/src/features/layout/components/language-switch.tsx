@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bet/contracts/constants';
 import { changeLanguage } from '@/shared/i18n/i18n';
@@ -10,12 +10,22 @@ export function LanguageSwitch({ languages }: { languages: readonly Language[] }
   const { t } = useTranslation();
   const current = useLanguage();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = useRef(current);
+  shown.current = current;
+  // On a page the server drew, a choice made before React took over (keyboard, or a quick
+  // tap) changed the select but reached no handler: apply it once the page is React's.
+  useEffect(() => {
+    const chosen = select.current?.value as Language | undefined;
+    if (chosen && chosen !== shown.current) void changeLanguage(chosen);
+  }, []);
   return (
     <div className="language-switch">
       <label htmlFor={id} className="visually-hidden">
         {t('header.language')}
       </label>
       <select
+        ref={select}
         id={id}
         data-testid="language-switch"
         value={current}
