@@ -4,6 +4,7 @@ import { AppError } from '../shared/app-error.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { checkLedger } from '../modules/ledger/ledger-check.repo.js';
 import type { MemberIdentity } from '../modules/identity/session.service.js';
+import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
 import { seedDemoData } from '../seed/seed-demo.js';
 import { openBenchDb } from './bench-db.js';
@@ -62,7 +63,12 @@ async function main() {
       .where('username', 'like', 'pb%')
       .execute();
 
-    const promotions = new PromotionsService({ db, timeZone: 'Asia/Manila' });
+    const timeZone = 'Asia/Manila';
+    const promotions = new PromotionsService({
+      db,
+      timeZone,
+      cashback: new CashbackService({ db, timeZone }),
+    });
     const identity = (m: { id: string | bigint; username: string }): MemberIdentity => ({
       memberId: BigInt(m.id),
       merchantId,

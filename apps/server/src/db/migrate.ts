@@ -35,6 +35,7 @@ import * as m0033 from './migrations/0033-team-bet-slots.js';
 import * as m0034 from './migrations/0034-house-rounds-commit-order-feed.js';
 import * as m0035 from './migrations/0035-promotions.js';
 import * as m0036 from './migrations/0036-missions.js';
+import * as m0037 from './migrations/0037-cashback.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0034-house-rounds-commit-order-feed': m0034,
   '0035-promotions': m0035,
   '0036-missions': m0036,
+  '0037-cashback': m0037,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { GameCategory } from '@bet/contracts/games/categories';
 import type {
+  CashbackBasis,
   PromotionArt,
   PromotionClaimStatus,
   PromotionKind,
@@ -21,7 +23,16 @@ export type StoredPromotionRules =
       minDepositMinor: string;
       turnoverMultiple: number;
     }
-  | { kind: 'BONUS_CODE'; amountMinor: string; turnoverMultiple: number };
+  | { kind: 'BONUS_CODE'; amountMinor: string; turnoverMultiple: number }
+  | {
+      kind: 'CASHBACK';
+      basis: CashbackBasis;
+      category: GameCategory | null;
+      percent: number;
+      capMinor: string;
+      minimumMinor: string;
+      turnoverMultiple: number;
+    };
 
 export interface StoredEligibility {
   newPlayersOnly: boolean;
@@ -97,10 +108,21 @@ export interface BonusCodesTable {
   created_at: CreatedAt;
 }
 
+/** A cashback period paid to all its players (migration 0037). */
+export interface PromotionPayoutsTable {
+  promotion_id: number;
+  period: string;
+  players: number;
+  amount: bigint;
+  unpaid: Generated<number>;
+  paid_at: CreatedAt;
+}
+
 export interface PromotionTables {
   promotions: PromotionsTable;
   promotion_texts: PromotionTextsTable;
   promotion_joins: PromotionJoinsTable;
   promotion_claims: PromotionClaimsTable;
   bonus_codes: BonusCodesTable;
+  promotion_payouts: PromotionPayoutsTable;
 }

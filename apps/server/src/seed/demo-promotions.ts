@@ -34,12 +34,31 @@ const depositBonus = (
   turnoverMultiple,
 });
 
+const cashback = (
+  basis: 'NET_LOSS' | 'VALID_BET',
+  category: 'RNG' | null,
+  percent: number,
+  cap: number,
+  minimum: number,
+  turnoverMultiple: number,
+): StoredPromotionRules => ({
+  kind: 'CASHBACK',
+  basis,
+  category,
+  percent,
+  capMinor: String(cap * 100),
+  minimumMinor: String(minimum * 100),
+  turnoverMultiple,
+});
+
 const everyone = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
 
 /**
- * Five promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
+ * Seven promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
  * sign-ups: the demo player has deposited already), a daily reload the demo player can join, claim
- * and see in bonus details, a bonus code, a VIP weekly reload and one coming soon.
+ * and see in bonus details, a bonus code, a VIP weekly reload, one coming soon, a weekly cashback
+ * every player takes part in (begun two weeks ago, so the scheduler pays the demo's past weeks on
+ * first start) and a daily slots rebate to join.
  */
 export async function seedDemoPromotions(db: Db, merchantId: number): Promise<void> {
   const now = Date.now();
@@ -170,6 +189,56 @@ export async function seedDemoPromotions(db: Db, merchantId: number): Promise<vo
           'Holiday boost 50%',
           'Coming soon: 50% on one deposit, up to 300.',
           'Opens in ten days.\n\nJoin, then deposit at least 100: we add 50%, up to 300.\n\nWager the bonus 8 times before a withdrawal.',
+        ),
+      ],
+    },
+    {
+      values: {
+        kind: 'CASHBACK',
+        art: 'cashback',
+        startsAt: new Date(now - 14 * DAY),
+        endsAt: null,
+        repeat: 'WEEKLY',
+        claimDays: 7,
+        budget: 50_000_00n,
+        sort: 6,
+        rules: cashback('NET_LOSS', null, 10, 1000, 100, 0),
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Weekly cashback 10%',
+          '10% of your net loss back every Monday, up to 1,000.',
+          'Every player takes part: nothing to join.\n\nIf your bets settled from Monday to Sunday lost 100 or more, we pay back 10% of the net loss, up to 1,000, early on Monday.\n\nNo turnover: the cashback can be withdrawn at once.',
+        ),
+        text(
+          'TY',
+          'Lingguhang cashback 10%',
+          '10% ng iyong net loss tuwing Lunes, hanggang 1,000.',
+          'Kasali ang lahat ng manlalaro.\n\nKung ang iyong mga taya mula Lunes hanggang Linggo ay natalo ng 100 o higit pa, ibabalik namin ang 10% ng net loss, hanggang 1,000, sa umaga ng Lunes.\n\nWalang turnover.',
+        ),
+      ],
+    },
+    {
+      values: {
+        kind: 'CASHBACK',
+        art: 'reload',
+        startsAt: new Date(now - DAY),
+        endsAt: null,
+        repeat: 'DAILY',
+        claimDays: 7,
+        budget: 20_000_00n,
+        sort: 7,
+        rules: cashback('VALID_BET', 'RNG', 0.8, 500, 50, 1),
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Daily slots rebate 0.8%',
+          '0.8% of every slots bet back each day, up to 500.',
+          'Join to take part: slots bets settled after you join count.\n\nA valid bet of 50 or more in a day earns 0.8% of it back, up to 500, paid just after midnight.\n\nWager the rebate once before a withdrawal.',
         ),
       ],
     },

@@ -114,3 +114,31 @@ export async function playerCall(
   // The envelope as parsed (`json()` is untyped: each test reads the fields of its own call).
   return { status: res.statusCode, body: res.json() };
 }
+
+/** A settled bet as the bet sync leaves it (stake and payout in minor units; valid bet = stake). */
+export async function settledBet(
+  db: Db,
+  memberId: bigint,
+  bet: { category: string; stake: bigint; payout?: bigint; at?: Date },
+): Promise<void> {
+  const at = bet.at ?? new Date();
+  const id = `promo-test-bet-${memberId}-${++seq}`;
+  await db
+    .insertInto('bets')
+    .values({
+      merchant_id: await merchantIdOf(db),
+      member_id: memberId,
+      vendor: 'HOUSE',
+      vendor_bet_id: id,
+      category: bet.category,
+      game_code: 'test',
+      game_name: 'Test game',
+      stake: bet.stake,
+      valid_bet: bet.stake,
+      payout: bet.payout ?? 0n,
+      status: 'SETTLED',
+      placed_at: at,
+      settled_at: at,
+    })
+    .execute();
+}

@@ -60,6 +60,7 @@ import { buildContentServices } from './build-content-services.js';
 import { MissionsOperatorService } from '../modules/missions/missions-operator.service.js';
 import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
+import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
 import { buildHouseVendor } from './build-house-vendor.js';
 import { buildIdentityServices } from './build-identity-services.js';
@@ -234,11 +235,14 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     config,
     lotteryGames: (merchantId) => lotteryCatalogue.enabledGames(merchantId),
   });
+  // Cashback counts bets by their settlement time, stamped in real time: its periods follow it too.
+  const cashback = new CashbackService({ db, timeZone: config.REPORT_TIME_ZONE });
   // Promotions (issue 17): states read the settlement clock, so a browser test can move past a window.
   const promotions = new PromotionsService({
     db,
     timeZone: config.REPORT_TIME_ZONE,
     now: () => new Date(agents.settlementClock.now()),
+    cashback,
   });
   const promotionsOperator = new PromotionsOperatorService({ db });
   // Missions count rows stamped by the database's own clock, so their periods follow real time (not
@@ -265,6 +269,6 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryOperations,
     lotteryCatalogue,
     ...content,
-    ...{ promotions, promotionsOperator, missions, missionsOperator },
+    ...{ promotions, promotionsOperator, cashback, missions, missionsOperator },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
 import { agentSettlementJob } from '../jobs/agent-settlement.job.js';
 import { betSyncJob } from '../jobs/bet-sync.job.js';
+import { cashbackJob } from '../jobs/cashback.job.js';
 import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
 import { lotteryDrawsJob } from '../jobs/lottery-draws.job.js';
@@ -22,5 +23,6 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(teamStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
   scheduler.add(agentSettlementJob(s.agentSettlement));
   scheduler.add(missionProgressJob(s.missions));
+  scheduler.add(cashbackJob(s.cashback));
   if (s.lottery) scheduler.add(lotteryDrawsJob(s.lottery.draws));
 }

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { LANGUAGES, MAX_EPOCH_MS, MAX_SERIAL_ID } from '../constants.js';
 import { amount, pageOf, pageQuery } from '../wallet/amount.js';
 import { hasAtMostTwoDecimals } from '../wallet/amount-rules.js';
+import { GAME_CATEGORIES } from '../games/categories.js';
 import {
   BONUS_CODE_BATCH_MAX,
+  CASHBACK_BASES,
+  CASHBACK_PERCENT_MAX,
   DEPOSIT_BONUS_DEPOSITS,
   PROMOTION_ARTS,
   PROMOTION_CLAIM_DAYS_MAX,
@@ -51,6 +54,21 @@ export const promotionRules = z.discriminatedUnion('kind', [
     turnoverMultiple,
   }),
   z.object({ kind: z.literal('BONUS_CODE'), amount, turnoverMultiple }),
+  z.object({
+    kind: z.literal('CASHBACK'),
+    basis: z.enum(CASHBACK_BASES),
+    category: z.enum(GAME_CATEGORIES).nullable().default(null),
+    percent: z
+      .number()
+      .positive()
+      .max(CASHBACK_PERCENT_MAX)
+      .refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' }),
+    /** The most one player is paid per day / week. */
+    cap: amount,
+    /** The least net loss / valid bet of a day / week that is paid. */
+    minimum: amount,
+    turnoverMultiple,
+  }),
 ]);
 export type PromotionRules = z.infer<typeof promotionRules>;
 
@@ -91,6 +109,8 @@ export const savePromotionRequest = z
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'after the start' });
     if (p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit === 'FIRST' && p.repeat !== 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a first deposit happens once' });
+    if (p.rules.kind === 'CASHBACK' && p.repeat === 'ONCE')
+      ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'cashback is paid per day or week' });
     if (p.rules.kind === 'BONUS_CODE' && p.repeat !== 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a code pays once per player' });
   });

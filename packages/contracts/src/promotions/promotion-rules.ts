@@ -5,10 +5,11 @@
  */
 
 /**
- * Kinds built so far (issue 17): a deposit bonus the player joins before depositing, and bonus
- * codes. Definitions are data: each kind's parameters live in `rules`, not in code per promotion.
+ * Kinds built so far (issue 17): a deposit bonus the player joins before depositing, bonus codes,
+ * and cashback (or rebate) the scheduler pays after each day or week. Definitions are data: each
+ * kind's parameters live in `rules`, not in code per promotion.
  */
-export const PROMOTION_KINDS = ['DEPOSIT_BONUS', 'BONUS_CODE'] as const;
+export const PROMOTION_KINDS = ['DEPOSIT_BONUS', 'BONUS_CODE', 'CASHBACK'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
@@ -42,6 +43,17 @@ export type PromotionRepeat = (typeof PROMOTION_REPEATS)[number];
 export const DEPOSIT_BONUS_DEPOSITS = ['FIRST', 'ANY'] as const;
 export type DepositBonusDeposit = (typeof DEPOSIT_BONUS_DEPOSITS)[number];
 
+/**
+ * What cashback is a percent of, over the player's bets settled in the day / week: the net loss
+ * (stakes less payouts, nothing when the player won) or the valid bet (a rebate).
+ */
+export const CASHBACK_BASES = ['NET_LOSS', 'VALID_BET'] as const;
+export type CashbackBasis = (typeof CASHBACK_BASES)[number];
+/** Cashback pays a share of what was lost or bet: at most all of it. */
+export const CASHBACK_PERCENT_MAX = 100;
+/** Minutes after a day / week ends before it is paid: bets settled at its very end are counted. */
+export const CASHBACK_PAY_DELAY_MINUTES = 5;
+
 /** An operator's status of a promotion: paused hides nothing but pays nothing (CLOSED, PAUSED). */
 export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
@@ -73,15 +85,16 @@ export const BONUS_CODE_BATCH_MAX = 1000;
 export const BONUS_CODE_ATTEMPTS_PER_HOUR = 10;
 
 /**
- * The deposit bonus of a deposit: `percent` of it, rounded down to the cent, at most `cap`;
- * nothing below `minDeposit`. Percent has at most 2 decimals (hundredths of a percent are exact).
+ * A percent reward: `percent` of the amount (a deposit, a period's net loss or valid bet), rounded
+ * down to the cent, at most `cap`; nothing below `minimum`. Percent has at most 2 decimals
+ * (hundredths of a percent are exact).
  */
-export function depositBonusMinor(
-  rules: { percent: number; capMinor: bigint; minDepositMinor: bigint },
-  depositMinor: bigint,
+export function percentRewardMinor(
+  rules: { percent: number; capMinor: bigint; minimumMinor: bigint },
+  amountMinor: bigint,
 ): bigint {
-  if (depositMinor < rules.minDepositMinor) return 0n;
-  const raw = (depositMinor * BigInt(Math.round(rules.percent * 100))) / 10_000n;
+  if (amountMinor <= 0n || amountMinor < rules.minimumMinor) return 0n;
+  const raw = (amountMinor * BigInt(Math.round(rules.percent * 100))) / 10_000n;
   return raw < rules.capMinor ? raw : rules.capMinor;
 }
 

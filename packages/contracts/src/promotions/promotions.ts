@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_SERIAL_ID } from '../constants.js';
 import { pageOf, pageQuery } from '../wallet/amount.js';
+import { GAME_CATEGORIES } from '../games/categories.js';
 import {
   BONUS_CODE_PATTERN,
+  CASHBACK_BASES,
   DEPOSIT_BONUS_DEPOSITS,
   normaliseBonusCode,
   PROMOTION_ARTS,
@@ -33,6 +35,18 @@ export const promotionReward = z.discriminatedUnion('kind', [
     turnoverMultiple: z.number(),
   }),
   z.object({ kind: z.literal('BONUS_CODE'), amount: z.number(), turnoverMultiple: z.number() }),
+  z.object({
+    kind: z.literal('CASHBACK'),
+    basis: z.enum(CASHBACK_BASES),
+    /** The category whose bets count; null = every category. */
+    category: z.enum(GAME_CATEGORIES).nullable(),
+    percent: z.number(),
+    /** The most one player is paid per day / week. */
+    cap: z.number(),
+    /** The least net loss / valid bet of a day / week that is paid. */
+    minimum: z.number(),
+    turnoverMultiple: z.number(),
+  }),
 ]);
 export type PromotionReward = z.infer<typeof promotionReward>;
 
@@ -73,6 +87,14 @@ export const promotionDetail = promotionCard.extend({
     claimBy: z.number().nullable(),
     /** When the state is JOINED or later: the moment the player joined. */
     joinedAt: z.number().nullable(),
+    /**
+     * Cashback: this day's / week's net loss or valid bet so far, what it would pay at the period's
+     * end, and when the scheduler pays it (null for other kinds, or when the player takes no part).
+     */
+    cashback: z
+      .object({ basis: z.number(), reward: z.number(), paysAt: z.number() })
+      .nullable()
+      .default(null),
   }),
 });
 export type PromotionDetail = z.infer<typeof promotionDetail>;

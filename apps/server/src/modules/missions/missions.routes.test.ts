@@ -1,20 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveMissionRequest } from '@bet/contracts/operator/operator-missions';
-import type { Db } from '../../db/create-db.js';
-import { deposit, newPlayer, playerCall, type TestPlayer } from '../../test/promotion-fixture.js';
+import { deposit, newPlayer, playerCall, settledBet, type TestPlayer } from '../../test/promotion-fixture.js';
 import {
   createTestApp,
   operatorToken,
   operatorTokenWithRole,
   type TestContext,
 } from '../../test/test-app.js';
-import { expectLedgerSound, mainBalance, merchantIdOf, trialToken } from '../../test/wallet-client.js';
+import { expectLedgerSound, mainBalance, trialToken } from '../../test/wallet-client.js';
 import { missionRewardKey } from './missions.service.js';
 
 let t: TestContext;
 let admin: string;
-let seq = 0;
 
 const saveMission = async (body: SaveMissionRequest, token = admin) =>
   t.app.inject({ method: 'POST', url: '/ops/missions', headers: { authorization: token }, payload: body });
@@ -24,29 +22,6 @@ const claim = (p: TestPlayer, id: number) => playerCall(t.app, p.token, 'POST', 
 const cardOf = async (p: TestPlayer, id: number) =>
   (await summary(p)).value.list.find((m: { id: number }) => m.id === id);
 const recount = () => t.app.services.recountMissions();
-
-/** A settled bet as the bet sync leaves it. */
-async function settledBet(db: Db, memberId: bigint, category: string, validBet: bigint, at = new Date()) {
-  const id = `mission-test-${memberId}-${++seq}`;
-  await db
-    .insertInto('bets')
-    .values({
-      merchant_id: await merchantIdOf(db),
-      member_id: memberId,
-      vendor: 'HOUSE',
-      vendor_bet_id: id,
-      category,
-      game_code: 'test',
-      game_name: 'Test game',
-      stake: validBet,
-      valid_bet: validBet,
-      payout: 0n,
-      status: 'SETTLED',
-      placed_at: at,
-      settled_at: at,
-    })
-    .execute();
-}
 
 let bet: number;
 let deposits: number;
@@ -89,8 +64,8 @@ describe('mission progress from real rows', () => {
     const p = await newPlayer(t.app, t.db); // its token came from a real login
     expect(await cardOf(p, login)).toMatchObject({ state: 'IN_PROGRESS', progress: 0, target: 1 });
 
-    await settledBet(t.db, p.id, 'RNG', 30_000n);
-    await settledBet(t.db, p.id, 'LIVE', 90_000n); // another category: not counted
+    await settledBet(t.db, p.id, { category: 'RNG', stake: 30_000n });
+    await settledBet(t.db, p.id, { category: 'LIVE', stake: 90_000n }); // another category: not counted
     await deposit(t.db, p.id, 10_000n);
     await recount();
 
@@ -100,7 +75,7 @@ describe('mission progress from real rows', () => {
     expect((await summary(p)).value.claimable).toBe(1);
     expect((await claim(p, bet)).body.errorCode).toBe('mission.not.complete');
 
-    await settledBet(t.db, p.id, 'RNG', 25_000n);
+    await settledBet(t.db, p.id, { category: 'RNG', stake: 25_000n });
     await recount();
     expect(await cardOf(p, bet)).toMatchObject({ state: 'CLAIM', progress: 500 }); // capped at the target
     expect((await summary(p)).value.claimable).toBe(2);
@@ -182,7 +157,7 @@ describe('mission progress from real rows', () => {
 describe('the leaderboard', () => {
   it('ranks this week by missions completed, names masked, with the caller\u2019s own line', async () => {
     const p = await newPlayer(t.app, t.db);
-    await settledBet(t.db, p.id, 'RNG', 60_000n);
+    await settledBet(t.db, p.id, { category: 'RNG', stake: 60_000n });
     await deposit(t.db, p.id, 10_000n);
     await deposit(t.db, p.id, 10_000n);
     await recount();

@@ -1,7 +1,7 @@
-import { depositBonusMinor } from '@bet/contracts/promotions/promotion-rules';
+import { percentRewardMinor } from '@bet/contracts/promotions/promotion-rules';
 import type { Db } from '../../db/create-db.js';
 import { periodAt } from '../agent-settlement/contract-periods.js';
-import { promotionStateOf, type StateFacts, type StateOf } from './promotion-state.js';
+import { joinRequired, promotionStateOf, type StateFacts, type StateOf } from './promotion-state.js';
 import * as repo from './promotions.repo.js';
 
 /** What the state of every promotion needs to know about one member, read once per request. */
@@ -22,6 +22,19 @@ export interface PromotionStanding {
 }
 
 const DAY_MS = 86_400_000;
+
+/** A promotion row as its state sees it. */
+export const stateTermsOf = (p: repo.PromotionRow): StateFacts['promotion'] => ({
+  kind: p.kind,
+  joinRequired: joinRequired(p.rules),
+  status: p.status,
+  startsAt: p.starts_at,
+  endsAt: p.ends_at,
+  budget: p.budget === null ? null : BigInt(p.budget),
+  budgetUsed: BigInt(p.budget_used),
+  eligibility: p.eligibility,
+  firstDepositOnly: p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit === 'FIRST',
+});
 
 /** Reads the facts a promotion's state depends on and computes it (promotion-state.ts decides). */
 export class PromotionFacts {
@@ -62,27 +75,18 @@ export class PromotionFacts {
         : { status: 'NONE' as const, deposit: null };
     const reward =
       found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
-        ? depositBonusMinor(
+        ? percentRewardMinor(
             {
               percent: p.rules.percent,
               capMinor: BigInt(p.rules.capMinor),
-              minDepositMinor: BigInt(p.rules.minDepositMinor),
+              minimumMinor: BigInt(p.rules.minDepositMinor),
             },
             BigInt(found.deposit.amount),
           )
         : null;
     const facts: StateFacts = {
       now,
-      promotion: {
-        kind: p.kind,
-        status: p.status,
-        startsAt: p.starts_at,
-        endsAt: p.ends_at,
-        budget: p.budget === null ? null : BigInt(p.budget),
-        budgetUsed: BigInt(p.budget_used),
-        eligibility: p.eligibility,
-        firstDepositOnly: p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit === 'FIRST',
-      },
+      promotion: stateTermsOf(p),
       member: view
         ? {
             createdAt: view.member.created_at,

@@ -7,6 +7,7 @@ const base: StateFacts = {
   now,
   promotion: {
     kind: 'DEPOSIT_BONUS',
+    joinRequired: true,
     status: 'ACTIVE',
     startsAt: new Date(now.getTime() - 10 * day),
     endsAt: null,
@@ -139,6 +140,36 @@ describe('promotionStateOf', () => {
     ],
     ['claim window passed', { ...joined, deposit: 'LAPSED' }, 'CLOSED', 'ENDED'],
     ['a bonus code is entered, never joined', { promotion: { kind: 'BONUS_CODE' } }, 'JOIN', null],
+    [
+      'cashback without turnover: every eligible player takes part',
+      { promotion: { kind: 'CASHBACK', joinRequired: false } },
+      'JOINED',
+      null,
+    ],
+    [
+      'cashback with turnover waits for the join',
+      { promotion: { kind: 'CASHBACK', joinRequired: true } },
+      'JOIN',
+      null,
+    ],
+    [
+      'cashback for a VIP level the player is not at',
+      {
+        promotion: {
+          kind: 'CASHBACK',
+          joinRequired: false,
+          eligibility: { ...base.promotion.eligibility, vipLevels: [3] },
+        },
+      },
+      'CLOSED',
+      'NOT_ELIGIBLE',
+    ],
+    [
+      'cashback after its end',
+      { promotion: { kind: 'CASHBACK', joinRequired: false, endsAt: new Date(now.getTime() - day) } },
+      'CLOSED',
+      'ENDED',
+    ],
   ])('%s', (_name, change, state, reason) => {
     expect(promotionStateOf(facts(change))).toEqual({ state, closedReason: reason });
   });

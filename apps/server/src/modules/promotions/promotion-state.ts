@@ -1,15 +1,26 @@
 import type {
+  PromotionKind,
   PromotionClaimStatus,
   PromotionClosedReason,
   PromotionState,
 } from '@bet/contracts/promotions/promotion-rules';
-import type { StoredEligibility } from '../../db/schema-promotions.js';
+import type { StoredEligibility, StoredPromotionRules } from '../../db/schema-promotions.js';
+
+/**
+ * Whether a player must join before taking part. A reward with a turnover requirement holds back
+ * withdrawals, so nobody gets one without asking: a deposit bonus always, cashback when it asks for
+ * turnover (without, every eligible player takes part). A code is its own request.
+ */
+export const joinRequired = (rules: StoredPromotionRules): boolean =>
+  rules.kind === 'DEPOSIT_BONUS' || (rules.kind === 'CASHBACK' && rules.turnoverMultiple > 0);
 
 /** What the state of one promotion for one player depends on, gathered by the service. */
 export interface StateFacts {
   now: Date;
   promotion: {
-    kind: 'DEPOSIT_BONUS' | 'BONUS_CODE';
+    kind: PromotionKind;
+    /** joinRequired() of its rules. */
+    joinRequired: boolean;
     status: 'ACTIVE' | 'PAUSED';
     startsAt: Date;
     endsAt: Date | null;
@@ -72,7 +83,7 @@ export function promotionStateOf(f: StateFacts): StateOf {
   if (!f.member) return open('JOIN');
   if (!eligible(f, f.joinedAt === null)) return closed('NOT_ELIGIBLE');
   if (p.kind === 'BONUS_CODE') return open('JOIN');
-  if (!f.joinedAt) return open('JOIN');
+  if (!f.joinedAt && p.joinRequired) return open('JOIN');
   if (f.deposit === 'DISQUALIFIED') return closed('NOT_ELIGIBLE');
   if (f.deposit === 'LAPSED') return closed('ENDED');
   return open('JOINED');

@@ -24,20 +24,33 @@ export function textsIn(
 
 /** Stored rules (minor units) as the wire's reward (amounts). */
 export function rewardOf(rules: StoredPromotionRules): PromotionReward {
-  return rules.kind === 'DEPOSIT_BONUS'
-    ? {
+  switch (rules.kind) {
+    case 'DEPOSIT_BONUS':
+      return {
         kind: 'DEPOSIT_BONUS',
         deposit: rules.deposit,
         percent: rules.percent,
         cap: fromMinor(BigInt(rules.capMinor)),
         minDeposit: fromMinor(BigInt(rules.minDepositMinor)),
         turnoverMultiple: rules.turnoverMultiple,
-      }
-    : {
+      };
+    case 'BONUS_CODE':
+      return {
         kind: 'BONUS_CODE',
         amount: fromMinor(BigInt(rules.amountMinor)),
         turnoverMultiple: rules.turnoverMultiple,
       };
+    case 'CASHBACK':
+      return {
+        kind: 'CASHBACK',
+        basis: rules.basis,
+        category: rules.category,
+        percent: rules.percent,
+        cap: fromMinor(BigInt(rules.capMinor)),
+        minimum: fromMinor(BigInt(rules.minimumMinor)),
+        turnoverMultiple: rules.turnoverMultiple,
+      };
+  }
 }
 
 export function cardOf(p: PromotionRow, texts: PromotionTexts, state: StateOf): PromotionCard {

@@ -30,20 +30,34 @@ const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 function storedRules(rules: SaveRequest['rules']): StoredPromotionRules {
-  return rules.kind === 'DEPOSIT_BONUS'
-    ? {
+  const minor = (value: number) => String(toMinor(value));
+  switch (rules.kind) {
+    case 'DEPOSIT_BONUS':
+      return {
         kind: 'DEPOSIT_BONUS',
         deposit: rules.deposit,
         percent: rules.percent,
-        capMinor: String(toMinor(rules.cap)),
-        minDepositMinor: String(toMinor(rules.minDeposit)),
-        turnoverMultiple: rules.turnoverMultiple,
-      }
-    : {
-        kind: 'BONUS_CODE',
-        amountMinor: String(toMinor(rules.amount)),
+        capMinor: minor(rules.cap),
+        minDepositMinor: minor(rules.minDeposit),
         turnoverMultiple: rules.turnoverMultiple,
       };
+    case 'BONUS_CODE':
+      return {
+        kind: 'BONUS_CODE',
+        amountMinor: minor(rules.amount),
+        turnoverMultiple: rules.turnoverMultiple,
+      };
+    case 'CASHBACK':
+      return {
+        kind: 'CASHBACK',
+        basis: rules.basis,
+        category: rules.category,
+        percent: rules.percent,
+        capMinor: minor(rules.cap),
+        minimumMinor: minor(rules.minimum),
+        turnoverMultiple: rules.turnoverMultiple,
+      };
+  }
 }
 
 function claimOf(r: ops.ClaimRow, title: string): OperatorPromotionClaim {

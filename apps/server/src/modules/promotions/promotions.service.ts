@@ -15,9 +15,11 @@ import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { MemberIdentity } from '../identity/session.service.js';
+import type { CashbackService } from './cashback.service.js';
 import { ClaimBatcher } from './claim-batcher.js';
 import { payClaim } from './pay-claim.js';
 import { PromotionFacts } from './promotion-facts.js';
+import { joinRequired } from './promotion-state.js';
 import { cardOf, textsIn } from './promotion-view.js';
 import * as repo from './promotions.repo.js';
 
@@ -40,7 +42,7 @@ export class PromotionsService {
   /** A hot promotion's row and title for claims, kept a second: the batch re-reads its status and budget under lock. */
   private readonly claimable = new TtlCache<string, { p: repo.PromotionRow; title: string }>(1000, 1000);
 
-  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date }) {
+  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date; cashback: CashbackService }) {
     this.facts = new PromotionFacts({ timeZone: d.timeZone });
     this.batcher = new ClaimBatcher(d.db);
   }
@@ -99,6 +101,8 @@ export class PromotionsService {
     const { state, deposit, reward, claim } = await this.facts.stateOf(db, p, view, now);
     const texts = textsIn(await repo.listTexts(db, [p.id]), p.id, language);
     const joinedAt = view?.joins.get(p.id) ?? null;
+    const cashback =
+      memberId !== undefined && state.state === 'JOINED' ? await this.d.cashback.progress(p, memberId) : null;
     return {
       ...cardOf(p, texts, state),
       rules: texts.rules,
@@ -110,17 +114,24 @@ export class PromotionsService {
             ? deposit.completed_at.getTime() + p.claim_days * 86_400_000
             : null,
         joinedAt: joinedAt?.getTime() ?? null,
+        cashback: cashback && {
+          basis: fromMinor(cashback.basis),
+          reward: fromMinor(cashback.reward),
+          paysAt: cashback.paysAt.getTime(),
+        },
       },
     };
   }
 
-  /** Joins a deposit bonus: the next qualifying deposit makes its reward claimable. */
+  /**
+   * Joins a deposit bonus (the next qualifying deposit makes its reward claimable) or a cashback
+   * that asks for turnover (bets settled from now on count).
+   */
   async join(member: MemberIdentity, language: Language, id: number): Promise<PromotionDetail> {
     const { db } = this.d;
     const p = await repo.findPromotion(db, member.merchantId, id);
     if (!p) throw new AppError(ErrorCodes.promotionNotFound);
-    if (p.kind !== 'DEPOSIT_BONUS')
-      throw new AppError(ErrorCodes.requestParamErr, 'a code is entered, not joined');
+    if (!joinRequired(p.rules)) throw new AppError(ErrorCodes.requestParamErr, 'nothing to join');
     const view = await this.facts.memberView(db, member.memberId, [p]);
     if (view?.joins.has(p.id)) throw new AppError(ErrorCodes.promotionAlreadyJoined);
     const { state } = await this.facts.stateOf(db, p, view, this.now());

@@ -45,7 +45,32 @@ export const codePromotion: OperatorPromotion = {
   joined: 1,
 };
 
-export const promotionsAnswer = { value: { list: [depositBonus, codePromotion] } };
+/** Weekly cashback on slots' net loss; no turnover, so every eligible player takes part. */
+export const cashbackPromotion: OperatorPromotion = {
+  ...depositBonus,
+  id: 5,
+  kind: 'CASHBACK',
+  art: 'cashback',
+  repeat: 'WEEKLY',
+  budget: null,
+  budgetUsed: 320,
+  rules: {
+    kind: 'CASHBACK',
+    basis: 'NET_LOSS',
+    category: 'RNG',
+    percent: 10,
+    cap: 1000,
+    minimum: 100,
+    turnoverMultiple: 0,
+  },
+  eligibility: { newPlayersOnly: false, vipLevels: [], minDeposits: 0 },
+  texts: [{ language: 'EN', title: 'Slots cashback', summary: '10% back', rules: 'Paid every Monday.' }],
+  paidClaims: 8,
+  flaggedClaims: 0,
+  joined: 0,
+};
+
+export const promotionsAnswer = { value: { list: [depositBonus, codePromotion, cashbackPromotion] } };
 
 /** The calls `fetch` got for one path (and method). */
 export const callsTo = (fetchMock: { mock: { calls: unknown[][] } }, path: string, method = 'GET') =>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '@/test/render-console';
-import { bodyOf, callsTo, depositBonus, promotionsAnswer } from './promotion-fixtures';
+import { formOf, promotionForm } from '../lib/promotion-form';
+import { bodyOf, callsTo, cashbackPromotion, depositBonus, promotionsAnswer } from './promotion-fixtures';
 
 const answers = {
   'GET /ops/promotions': promotionsAnswer,
@@ -11,6 +12,10 @@ const slow = { timeout: 5000 };
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const posts = (fetchMock: Parameters<typeof callsTo>[0]) => callsTo(fetchMock, '/ops/promotions', 'POST');
+const repeatOptions = () =>
+  Array.from((screen.getByTestId('promotion-repeat') as HTMLSelectElement).options).map((o) => o.value);
+const repeat = () => (screen.getByTestId('promotion-repeat') as HTMLSelectElement).value;
+const result = () => screen.getByTestId('preview-result').textContent;
 
 describe('promotion form', () => {
   it('requires the English text and an end after the start, and sends nothing until then', async () => {
@@ -112,5 +117,85 @@ describe('promotion form', () => {
     expect(screen.queryByTestId('preview-deposit')).toBeNull();
     expect(screen.queryByTestId('promotion-save')).toBeNull();
     expect((screen.getByTestId('promotion-amount') as HTMLInputElement).matches(':disabled')).toBe(true);
+  });
+
+  it('creates weekly cashback on one category, offering only daily and weekly', async () => {
+    const { fetchMock } = renderConsole('/promotions/new', { role: 'admin', answers });
+    await screen.findByTestId('promotion-kind', {}, slow);
+    type('promotion-kind', 'CASHBACK');
+    await waitFor(() => expect(repeat()).toBe('WEEKLY'));
+    expect(repeatOptions()).toEqual(['DAILY', 'WEEKLY']);
+    expect(screen.queryByTestId('promotion-min-deposit')).toBeNull();
+    expect(screen.getByText(/0: every eligible player takes part automatically/)).toBeTruthy();
+    type('promotion-category', 'RNG');
+    type('promotion-percent', '10');
+    type('promotion-cap', '1000');
+    type('promotion-minimum', '100');
+    type('promotion-turnover', '0');
+    type('promotion-title-EN', 'Slots cashback');
+    type('promotion-summary-EN', '10% back');
+    type('promotion-rules-EN', 'Paid every Monday.');
+    fireEvent.click(screen.getByTestId('promotion-save'));
+
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    const body = bodyOf(posts(fetchMock)[0]) as { repeat: string; rules: unknown };
+    expect(body.repeat).toBe('WEEKLY');
+    // Only cashback's rules go: nothing of the deposit bonus's fields.
+    expect(body.rules).toEqual({
+      kind: 'CASHBACK',
+      basis: 'NET_LOSS',
+      category: 'RNG',
+      percent: 10,
+      cap: 1000,
+      minimum: 100,
+      turnoverMultiple: 0,
+    });
+  });
+
+  it('offers once again when the operator switches back from cashback', async () => {
+    renderConsole('/promotions/new', { role: 'admin', answers });
+    await screen.findByTestId('promotion-kind', {}, slow);
+    type('promotion-kind', 'CASHBACK');
+    await waitFor(() => expect(repeat()).toBe('WEEKLY'));
+    type('promotion-kind', 'BONUS_CODE');
+    await waitFor(() => expect(repeat()).toBe('ONCE'));
+    expect(repeatOptions()).toEqual(['ONCE', 'DAILY', 'WEEKLY']);
+  });
+
+  it('refuses cashback paid once under the repeat field, and every game as a null category', () => {
+    const once = promotionForm.safeParse({ ...formOf(cashbackPromotion), repeat: 'ONCE' });
+    expect(once.success).toBe(false);
+    expect(once.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['repeat', 'repeatPeriodic'],
+    ]);
+    const everyGame = { ...formOf(cashbackPromotion), category: '' as const };
+    expect(promotionForm.safeParse(everyGame).success).toBe(true);
+  });
+
+  it('edits saved cashback and previews what a period pays', async () => {
+    const { fetchMock } = renderConsole('/promotions/5', { role: 'admin', answers });
+    const headline = await screen.findByTestId('preview-headline', {}, slow);
+    expect(headline.textContent).toBe('10% cashback up to 1,000');
+    expect(repeat()).toBe('WEEKLY');
+    expect(screen.getByText('Every eligible player takes part')).toBeTruthy();
+    expect(result()).toBe('A net loss of 1,000 this week pays 100 cashback (turnover 0).');
+    type('preview-amount', '50');
+    expect(result()).toBe('A net loss of 50 is below the minimum: no cashback.');
+
+    type('promotion-basis', 'VALID_BET');
+    type('promotion-repeat', 'DAILY');
+    type('promotion-turnover', '3');
+    type('preview-amount', '20000');
+    expect(headline.textContent).toBe('10% rebate up to 1,000');
+    expect(screen.getByText('Join to take part')).toBeTruthy();
+    expect(result()).toBe('A valid bet of 20,000 today pays a rebate of 1,000 (turnover 3,000).');
+
+    fireEvent.click(screen.getByTestId('promotion-save'));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(bodyOf(posts(fetchMock)[0])).toMatchObject({
+      id: 5,
+      repeat: 'DAILY',
+      rules: { kind: 'CASHBACK', basis: 'VALID_BET', category: 'RNG', turnoverMultiple: 3 },
+    });
   });
 });

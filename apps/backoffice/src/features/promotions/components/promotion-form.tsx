@@ -9,7 +9,6 @@ import {
   PROMOTION_ARTS,
   PROMOTION_CLAIM_DAYS_MAX,
   PROMOTION_KINDS,
-  PROMOTION_REPEATS,
 } from '@bet/contracts/promotions/promotion-rules';
 import { useCan } from '@/shared/auth/use-can';
 import { errorText } from '@/shared/i18n/error-text';
@@ -23,6 +22,7 @@ import { formOf, promotionForm, requestOf, type PromotionForm as Values } from '
 import { titleOf } from '../lib/promotion-text';
 import { SelectInput, TextInput } from './form-controls';
 import { PromotionPreview } from './promotion-preview';
+import { RepeatSelect } from './repeat-select';
 import { EligibilityFields, RulesFields } from './rules-fields';
 import { TextsFields } from './texts-fields';
 
@@ -93,13 +93,7 @@ export function PromotionForm({ promotion }: { promotion: OperatorPromotion | nu
                   type="datetime-local"
                   data-testid="promotion-ends-at"
                 />
-                <SelectInput
-                  form={form}
-                  name="repeat"
-                  label={t('form.repeat')}
-                  hint={t('form.repeatHint')}
-                  options={PROMOTION_REPEATS.map(option('repeat'))}
-                />
+                <RepeatSelect form={form} />
                 {kind === 'DEPOSIT_BONUS' && (
                   <TextInput
                     form={form}

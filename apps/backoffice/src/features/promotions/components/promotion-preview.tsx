@@ -1,57 +1,27 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bet/contracts/constants';
-import { amountOf, cardAmount, depositBonusPreview } from '../lib/promotion-preview';
+import { amountOf, cardAmount } from '../lib/promotion-preview';
 import type { PromotionForm } from '../lib/promotion-form';
+import { CashbackCalculator, DepositCalculator } from './preview-calculators';
 
-/** The card's big line: "100% up to 1,000" or "Bonus 50", "…" while a figure is missing. */
+/**
+ * The card's big line: "100% up to 1,000", "10% cashback up to 500" or "Bonus 50", "…" while a
+ * figure is missing.
+ */
 function useHeadline(values: PromotionForm): string {
   const { t } = useTranslation('promotions');
-  if (values.kind === 'DEPOSIT_BONUS') {
+  if (values.kind !== 'BONUS_CODE') {
     const percent = amountOf(values.percent);
     const cap = amountOf(values.cap);
-    return t('preview.headlineDeposit', {
+    return t(values.kind === 'CASHBACK' ? `preview.headline.${values.basis}` : 'preview.headlineDeposit', {
       percent: percent === null ? '…' : cardAmount(percent),
       cap: cap === null ? '…' : cardAmount(cap),
     });
   }
   const amount = amountOf(values.amount);
   return t('preview.headlineCode', { amount: amount === null ? '…' : cardAmount(amount) });
-}
-
-/** "A deposit of X pays Y": the contract's arithmetic on the rules as typed. */
-function DepositCalculator({ values }: { values: PromotionForm }) {
-  const { t } = useTranslation('promotions');
-  const id = useId();
-  const [deposit, setDeposit] = useState('1000');
-  const result = depositBonusPreview(values, deposit);
-  return (
-    <div className="promo-calculator">
-      <label htmlFor={id}>{t('preview.depositLabel')}</label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        value={deposit}
-        onChange={(e) => setDeposit(e.target.value)}
-        data-testid="preview-deposit"
-      />
-      <p aria-live="polite" data-testid="preview-result">
-        {result === null
-          ? t('preview.incomplete')
-          : result.belowMinimum
-            ? t('preview.belowMinimum', { deposit: cardAmount(Number(deposit)) })
-            : t('preview.pays', {
-                deposit: cardAmount(Number(deposit)),
-                bonus: cardAmount(result.bonus),
-                turnover: cardAmount(result.turnover),
-              })}
-      </p>
-    </div>
-  );
 }
 
 /** The card as the player will see it, updated as the operator types. */
@@ -97,12 +67,30 @@ export function PromotionPreview({ control }: { control: Control<PromotionForm> 
             {values.kind === 'DEPOSIT_BONUS' && minDeposit !== null && minDeposit > 0 && (
               <li>{t('preview.minDeposit', { amount: cardAmount(minDeposit) })}</li>
             )}
+            {values.kind === 'CASHBACK' && <CashbackFacts values={values} />}
             {multiple !== null && multiple > 0 && <li>{t('preview.turnover', { multiple })}</li>}
             <li>{t(`repeat.${values.repeat}`)}</li>
           </ul>
         </div>
       </article>
       {values.kind === 'DEPOSIT_BONUS' && <DepositCalculator values={values} />}
+      {values.kind === 'CASHBACK' && <CashbackCalculator values={values} />}
     </aside>
+  );
+}
+
+/** Cashback's games, its minimum and whether players join first (only with turnover). */
+function CashbackFacts({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  const minimum = amountOf(values.minimum ?? '');
+  const multiple = amountOf(values.turnoverMultiple ?? '');
+  return (
+    <>
+      <li>{values.category ? values.category : t('allGames')}</li>
+      {minimum !== null && minimum > 0 && (
+        <li>{t(`preview.minimum.${values.basis}`, { amount: cardAmount(minimum) })}</li>
+      )}
+      <li>{t(multiple !== null && multiple > 0 ? 'preview.joinFirst' : 'preview.automatic')}</li>
+    </>
   );
 }

@@ -23,6 +23,12 @@ describe('promotions list', () => {
     ).toBe('/promotions/claims?promotionId=3');
     expect(screen.getByTestId('promotion-new')).toBeTruthy();
 
+    const cashbackRow = screen.getByRole('link', { name: 'Slots cashback' }).closest('tr')!;
+    const words = within(cashbackRow).getByTestId('promotion-words-5');
+    expect(words.textContent).toBe('10% of net loss on RNG, up to 1,000.00 weekly');
+    // Under its type (the art column says Cashback too).
+    expect(words.previousElementSibling?.textContent).toBe('Cashback');
+
     const codeRow = screen.getByRole('link', { name: 'Summer code' }).closest('tr')!;
     expect(within(codeRow).getByRole('link', { name: 'Bonus codes of Summer code' })).toBeTruthy();
     const toggle = within(codeRow).getByRole('switch', { name: 'Summer code is active' });

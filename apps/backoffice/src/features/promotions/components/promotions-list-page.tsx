@@ -14,7 +14,7 @@ import { useTableParams } from '@/shared/ui/use-table-params';
 import { PROMOTIONS_KEY, usePromotions } from '../api/list-promotions';
 import { setPromotionStatus } from '../api/set-promotion-status';
 import { claimsLink } from '../lib/claims-query';
-import { shortDateTime, titleOf } from '../lib/promotion-text';
+import { cashbackWords, shortDateTime, titleOf } from '../lib/promotion-text';
 import { BudgetBar } from './budget-bar';
 
 const column = createColumnHelper<OperatorPromotion>();
@@ -40,7 +40,21 @@ export function PromotionsListPage() {
       header: t('col.title'),
       cell: ({ row: { original: p } }) => <Link to={`/promotions/${p.id}`}>{titleOf(p)}</Link>,
     }),
-    column.accessor('kind', { header: t('col.kind'), cell: (c) => t(`kind.${c.getValue()}`) }),
+    column.accessor('kind', {
+      header: t('col.kind'),
+      // Cashback's terms differ most between promotions of the kind: they are spelled out here.
+      cell: ({ row: { original: p } }) =>
+        p.rules.kind === 'CASHBACK' ? (
+          <span className="promo-kind">
+            <span>{t('kind.CASHBACK')}</span>
+            <span className="muted" data-testid={`promotion-words-${p.id}`}>
+              {cashbackWords(t, p.rules, p.repeat)}
+            </span>
+          </span>
+        ) : (
+          t(`kind.${p.kind}`)
+        ),
+    }),
     column.accessor('art', { header: t('col.art'), cell: (c) => t(`art.${c.getValue()}`) }),
     column.accessor((p) => `${shortDateTime(p.startsAt)} – ${p.endsAt ? shortDateTime(p.endsAt) : ''}`, {
       id: 'window',

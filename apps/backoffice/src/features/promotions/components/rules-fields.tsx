@@ -6,12 +6,16 @@ import {
   PROMOTION_TURNOVER_MAX,
 } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionForm } from '../lib/promotion-form';
+import { CashbackFields } from './cashback-fields';
 import { SelectInput, TextInput } from './form-controls';
 
 type Form = UseFormReturn<PromotionForm>;
 const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
 
-/** The chosen kind's parameters: a deposit bonus's percent and cap, or a code's fixed amount. */
+/**
+ * The chosen kind's parameters: a deposit bonus's percent and cap, a code's fixed amount, or
+ * cashback's percent of each period's net loss or valid bet.
+ */
 export function RulesFields({ form }: { form: Form }) {
   const { t } = useTranslation('promotions');
   const kind = useWatch({ control: form.control, name: 'kind' });
@@ -19,55 +23,23 @@ export function RulesFields({ form }: { form: Form }) {
     <TextInput
       form={form}
       name="turnoverMultiple"
-      label={t('form.turnoverMultiple')}
-      hint={t('form.turnoverMultipleHint')}
+      label={t(kind === 'CASHBACK' ? 'form.turnoverMultipleCashback' : 'form.turnoverMultiple')}
+      // Cashback's turnover also decides who takes part: the hint says how.
+      hint={t(kind === 'CASHBACK' ? 'form.turnoverMultipleCashbackHint' : 'form.turnoverMultipleHint')}
       type="number"
       min={0}
       max={PROMOTION_TURNOVER_MAX}
       step={1}
+      data-testid="promotion-turnover"
     />
   );
   return (
     <fieldset className="promo-fieldset">
       <legend>{t(`form.rules.${kind}`)}</legend>
-      {kind === 'DEPOSIT_BONUS' ? (
-        <div className="form-grid">
-          <SelectInput
-            form={form}
-            name="deposit"
-            label={t('form.deposit')}
-            options={DEPOSIT_BONUS_DEPOSITS.map((d) => [d, t(`deposit.${d}`)])}
-          />
-          <TextInput
-            form={form}
-            name="percent"
-            label={t('form.percent')}
-            type="number"
-            min={0}
-            max={PROMOTION_PERCENT_MAX}
-            step="0.01"
-            inputMode="decimal"
-            data-testid="promotion-percent"
-          />
-          <TextInput
-            form={form}
-            name="cap"
-            label={t('form.cap')}
-            hint={t('form.capHint')}
-            data-testid="promotion-cap"
-            {...money}
-          />
-          <TextInput
-            form={form}
-            name="minDeposit"
-            label={t('form.minDeposit')}
-            data-testid="promotion-min-deposit"
-            {...money}
-          />
-          {turnover}
-        </div>
-      ) : (
-        <div className="form-grid">
+      <div className="form-grid">
+        {kind === 'DEPOSIT_BONUS' && <DepositBonusFields form={form} />}
+        {kind === 'CASHBACK' && <CashbackFields form={form} />}
+        {kind === 'BONUS_CODE' && (
           <TextInput
             form={form}
             name="amount"
@@ -75,10 +47,51 @@ export function RulesFields({ form }: { form: Form }) {
             data-testid="promotion-amount"
             {...money}
           />
-          {turnover}
-        </div>
-      )}
+        )}
+        {turnover}
+      </div>
     </fieldset>
+  );
+}
+
+/** A deposit bonus: which deposit, its percent, the cap and the least deposit that qualifies. */
+function DepositBonusFields({ form }: { form: Form }) {
+  const { t } = useTranslation('promotions');
+  return (
+    <>
+      <SelectInput
+        form={form}
+        name="deposit"
+        label={t('form.deposit')}
+        options={DEPOSIT_BONUS_DEPOSITS.map((d) => [d, t(`deposit.${d}`)])}
+      />
+      <TextInput
+        form={form}
+        name="percent"
+        label={t('form.percent')}
+        type="number"
+        min={0}
+        max={PROMOTION_PERCENT_MAX}
+        step="0.01"
+        inputMode="decimal"
+        data-testid="promotion-percent"
+      />
+      <TextInput
+        form={form}
+        name="cap"
+        label={t('form.cap')}
+        hint={t('form.capHint')}
+        data-testid="promotion-cap"
+        {...money}
+      />
+      <TextInput
+        form={form}
+        name="minDeposit"
+        label={t('form.minDeposit')}
+        data-testid="promotion-min-deposit"
+        {...money}
+      />
+    </>
   );
 }
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@bet/contracts/constants';
+import { GAME_CATEGORIES } from '@bet/contracts/games/categories';
 import {
   savePromotionRequest,
   type OperatorPromotion,
   type SavePromotionRequest,
 } from '@bet/contracts/operator/operator-promotions';
 import {
+  CASHBACK_BASES,
   DEPOSIT_BONUS_DEPOSITS,
   PROMOTION_ARTS,
   PROMOTION_KINDS,
@@ -34,6 +36,11 @@ const fields = z.object({
   percent: z.string(),
   cap: z.string(),
   minDeposit: z.string(),
+  basis: z.enum(CASHBACK_BASES),
+  /** '' = every game (the contract's null). */
+  category: z.union([z.literal(''), z.enum(GAME_CATEGORIES)]),
+  /** Cashback's least net loss / valid bet; percent and cap are shared with the deposit bonus. */
+  minimum: z.string(),
   amount: z.string(),
   turnoverMultiple: z.string(),
   newPlayersOnly: z.boolean(),
@@ -55,9 +62,36 @@ export const vipLevelsOf = (text: string) =>
     .filter((part) => part !== '')
     .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
 
+/** The chosen kind's rules, in the contract's shape (the other kinds' fields are left out). */
+function rulesOf(form: PromotionForm): SavePromotionRequest['rules'] {
+  const turnoverMultiple = num(form.turnoverMultiple);
+  switch (form.kind) {
+    case 'DEPOSIT_BONUS':
+      return {
+        kind: 'DEPOSIT_BONUS',
+        deposit: form.deposit,
+        percent: num(form.percent),
+        cap: num(form.cap),
+        minDeposit: num(form.minDeposit),
+        turnoverMultiple,
+      };
+    case 'CASHBACK':
+      return {
+        kind: 'CASHBACK',
+        basis: form.basis,
+        category: form.category === '' ? null : form.category,
+        percent: num(form.percent),
+        cap: num(form.cap),
+        minimum: num(form.minimum),
+        turnoverMultiple,
+      };
+    case 'BONUS_CODE':
+      return { kind: 'BONUS_CODE', amount: num(form.amount), turnoverMultiple };
+  }
+}
+
 /** The call the form describes: only the chosen kind's rules; empty optional fields are null. */
 export function requestOf(form: PromotionForm): SavePromotionRequest {
-  const turnoverMultiple = num(form.turnoverMultiple);
   return {
     ...(form.id ? { id: form.id } : {}),
     art: form.art,
@@ -67,17 +101,7 @@ export function requestOf(form: PromotionForm): SavePromotionRequest {
     claimDays: num(form.claimDays),
     budget: form.budget.trim() === '' ? null : num(form.budget),
     sort: num(form.sort),
-    rules:
-      form.kind === 'DEPOSIT_BONUS'
-        ? {
-            kind: 'DEPOSIT_BONUS',
-            deposit: form.deposit,
-            percent: num(form.percent),
-            cap: num(form.cap),
-            minDeposit: num(form.minDeposit),
-            turnoverMultiple,
-          }
-        : { kind: 'BONUS_CODE', amount: num(form.amount), turnoverMultiple },
+    rules: rulesOf(form),
     eligibility: {
       newPlayersOnly: form.newPlayersOnly,
       vipLevels: vipLevelsOf(form.vipLevels),
@@ -102,7 +126,7 @@ function messageOf(issue: z.core.$ZodIssue, form: PromotionForm): string {
   if (head === 'eligibility' && second === 'vipLevels') return 'vipLevels';
   if (issue.code === 'custom') {
     if (head === 'endsAt') return 'endAfterStart';
-    if (head === 'repeat') return 'repeatOnce';
+    if (head === 'repeat') return form.kind === 'CASHBACK' ? 'repeatPeriodic' : 'repeatOnce';
     if (head === 'texts')
       return form.texts.some((t) => t.language === 'EN') ? 'oneTextPerLanguage' : 'englishRequired';
     return 'twoDecimals';
@@ -133,10 +157,24 @@ export const toLocalInput = (at: number) => {
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/**
+ * The repeat a kind starts with when the operator switches to it: cashback is paid per day or
+ * week (weekly is the common offer), the other kinds start at once per player.
+ */
+export const repeatOnSwitch = (kind: PromotionForm['kind']): PromotionForm['repeat'] =>
+  kind === 'CASHBACK' ? 'WEEKLY' : 'ONCE';
+
+/** The repeats a kind may use: the contract refuses ONCE for cashback, so it is not offered. */
+export const repeatsOf = (kind: PromotionForm['kind']): readonly PromotionForm['repeat'][] =>
+  kind === 'CASHBACK' ? PROMOTION_REPEATS.filter((r) => r !== 'ONCE') : PROMOTION_REPEATS;
+
 /** The form of a saved promotion, or of a new one starting now with English text only. */
 export function formOf(p: OperatorPromotion | null, now = Date.now()): PromotionForm {
   const rules = p?.rules;
   const deposit = rules?.kind === 'DEPOSIT_BONUS' ? rules : null;
+  const cashback = rules?.kind === 'CASHBACK' ? rules : null;
+  // Percent and cap are one pair of fields for both percent kinds.
+  const percentRules = deposit ?? cashback;
   return {
     ...(p ? { id: p.id } : {}),
     kind: p?.kind ?? 'DEPOSIT_BONUS',
@@ -148,9 +186,12 @@ export function formOf(p: OperatorPromotion | null, now = Date.now()): Promotion
     budget: text(p?.budget),
     sort: text(p?.sort ?? 0),
     deposit: deposit?.deposit ?? 'FIRST',
-    percent: text(deposit?.percent),
-    cap: text(deposit?.cap),
+    percent: text(percentRules?.percent),
+    cap: text(percentRules?.cap),
     minDeposit: text(deposit?.minDeposit),
+    basis: cashback?.basis ?? 'NET_LOSS',
+    category: cashback?.category ?? '',
+    minimum: text(cashback?.minimum ?? 0),
     amount: rules?.kind === 'BONUS_CODE' ? text(rules.amount) : '',
     turnoverMultiple: text(rules?.turnoverMultiple ?? 1),
     newPlayersOnly: p?.eligibility.newPlayersOnly ?? false,

@@ -1,37 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { cardAmount, depositBonusPreview } from './promotion-preview';
+import { cardAmount, percentRewardPreview } from './promotion-preview';
 
-const rules = { percent: '100', cap: '1000', minDeposit: '100', turnoverMultiple: '10' };
+const deposit = { percent: '100', cap: '1000', minimum: '100', turnoverMultiple: '10' };
+const cashback = { percent: '10', cap: '500', minimum: '200', turnoverMultiple: '1' };
 
-describe('deposit bonus preview', () => {
-  it('pays the percent of the deposit with its turnover', () => {
-    expect(depositBonusPreview(rules, '500')).toEqual({ bonus: 500, turnover: 5000, belowMinimum: false });
+describe('percent reward preview', () => {
+  it('pays the percent of a deposit with its turnover', () => {
+    expect(percentRewardPreview(deposit, '500')).toEqual({
+      reward: 500,
+      turnover: 5000,
+      belowMinimum: false,
+    });
   });
 
   it('stops at the cap', () => {
-    expect(depositBonusPreview(rules, '5000')).toEqual({
-      bonus: 1000,
+    expect(percentRewardPreview(deposit, '5000')).toEqual({
+      reward: 1000,
       turnover: 10_000,
       belowMinimum: false,
     });
   });
 
-  it('pays nothing below the minimum deposit, and pays from the minimum itself', () => {
-    expect(depositBonusPreview(rules, '99.99')).toEqual({ bonus: 0, turnover: 0, belowMinimum: true });
-    expect(depositBonusPreview(rules, '100')?.bonus).toBe(100);
+  it('pays nothing below the minimum, and pays from the minimum itself', () => {
+    expect(percentRewardPreview(deposit, '99.99')).toEqual({ reward: 0, turnover: 0, belowMinimum: true });
+    expect(percentRewardPreview(deposit, '100')?.reward).toBe(100);
   });
 
   it('rounds down to the cent in minor units, as the server pays', () => {
     // 33.33 % of 10.01 = 3.336333 → 3.33; of 0.1 + 0.2 typed as 0.3 → 0.09 (no float drift).
-    const third = { ...rules, percent: '33.33', minDeposit: '0' };
-    expect(depositBonusPreview(third, '10.01')?.bonus).toBe(3.33);
-    expect(depositBonusPreview(third, '0.3')?.bonus).toBe(0.09);
-    expect(depositBonusPreview({ ...rules, percent: '12.5' }, '1234.56')?.bonus).toBe(154.32);
+    const third = { ...deposit, percent: '33.33', minimum: '0' };
+    expect(percentRewardPreview(third, '10.01')?.reward).toBe(3.33);
+    expect(percentRewardPreview(third, '0.3')?.reward).toBe(0.09);
+    expect(percentRewardPreview({ ...deposit, percent: '12.5' }, '1234.56')?.reward).toBe(154.32);
+  });
+
+  it("pays cashback on a period's net loss or valid bet, within its cap and minimum", () => {
+    expect(percentRewardPreview(cashback, '1000')).toEqual({
+      reward: 100,
+      turnover: 100,
+      belowMinimum: false,
+    });
+    expect(percentRewardPreview(cashback, '199.99')).toEqual({ reward: 0, turnover: 0, belowMinimum: true });
+    // 10 % of 7,777.77 is 777.77, above the 500 cap.
+    expect(percentRewardPreview(cashback, '7777.77')?.reward).toBe(500);
+    // A 0.25 % rebate of 12,345.67 is 30.864175 → 30.86; no turnover asked.
+    const rebate = { ...cashback, percent: '0.25', minimum: '', turnoverMultiple: '0' };
+    expect(percentRewardPreview(rebate, '12345.67')).toEqual({
+      reward: 30.86,
+      turnover: 0,
+      belowMinimum: false,
+    });
+  });
+
+  it('pays no cashback on a period the player did not lose, even without a minimum', () => {
+    expect(percentRewardPreview({ ...cashback, minimum: '0' }, '0')).toEqual({
+      reward: 0,
+      turnover: 0,
+      belowMinimum: false,
+    });
   });
 
   it('answers nothing while the rules are incomplete', () => {
-    expect(depositBonusPreview({ ...rules, cap: '' }, '500')).toBeNull();
-    expect(depositBonusPreview(rules, '')).toBeNull();
+    expect(percentRewardPreview({ ...deposit, cap: '' }, '500')).toBeNull();
+    expect(percentRewardPreview({ ...cashback, percent: 'x' }, '500')).toBeNull();
+    expect(percentRewardPreview(deposit, '')).toBeNull();
   });
 
   it('writes card amounts without needless decimals', () => {

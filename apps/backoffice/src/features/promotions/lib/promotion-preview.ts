@@ -1,4 +1,4 @@
-import { depositBonusMinor, turnoverRequiredMinor } from '@bet/contracts/promotions/promotion-rules';
+import { percentRewardMinor, turnoverRequiredMinor } from '@bet/contracts/promotions/promotion-rules';
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 
 /** A number typed in the form, or null when it is empty or not a finite non-negative number. */
@@ -13,33 +13,42 @@ const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 /** An amount as a card shows it: "1,000" when whole, "12.50" otherwise (no currency: one per site). */
 export const cardAmount = (value: number) => (Number.isInteger(value) ? whole : cents).format(value);
 
-export interface DepositBonusInput {
+/** A percent reward's rules as typed: a deposit bonus's or cashback's. */
+export interface PercentRewardInput {
   percent: string;
   cap: string;
-  minDeposit: string;
+  /** The least amount that is paid (a deposit, a period's net loss or valid bet); empty = 0. */
+  minimum: string;
   turnoverMultiple: string;
 }
 
+export interface PercentRewardPreview {
+  reward: number;
+  turnover: number;
+  belowMinimum: boolean;
+}
+
 /**
- * What a deposit pays under the rules being written, with the contract's own arithmetic in minor
- * units (the server pays the same cent). Null while a rule or the deposit is not a number yet.
+ * What an amount (a deposit, a period's net loss or valid bet) pays under the rules being
+ * written, with the contract's own arithmetic in minor units (the server pays the same cent).
+ * Null while a rule or the amount is not a number yet.
  */
-export function depositBonusPreview(
-  rules: DepositBonusInput,
-  depositText: string,
-): { bonus: number; turnover: number; belowMinimum: boolean } | null {
+export function percentRewardPreview(
+  rules: PercentRewardInput,
+  amountText: string,
+): PercentRewardPreview | null {
   const percent = amountOf(rules.percent);
   const cap = amountOf(rules.cap);
-  const minDeposit = amountOf(rules.minDeposit) ?? 0;
+  const minimum = amountOf(rules.minimum) ?? 0;
   const multiple = amountOf(rules.turnoverMultiple) ?? 0;
-  const deposit = amountOf(depositText);
-  if (percent === null || cap === null || deposit === null) return null;
-  const depositMinor = toMinor(deposit);
-  const minDepositMinor = toMinor(minDeposit);
-  const bonusMinor = depositBonusMinor({ percent, capMinor: toMinor(cap), minDepositMinor }, depositMinor);
+  const amount = amountOf(amountText);
+  if (percent === null || cap === null || amount === null) return null;
+  const amountMinor = toMinor(amount);
+  const minimumMinor = toMinor(minimum);
+  const rewardMinor = percentRewardMinor({ percent, capMinor: toMinor(cap), minimumMinor }, amountMinor);
   return {
-    bonus: fromMinor(bonusMinor),
-    turnover: fromMinor(turnoverRequiredMinor(bonusMinor, Math.floor(multiple))),
-    belowMinimum: depositMinor < minDepositMinor,
+    reward: fromMinor(rewardMinor),
+    turnover: fromMinor(turnoverRequiredMinor(rewardMinor, Math.floor(multiple))),
+    belowMinimum: amountMinor < minimumMinor,
   };
 }

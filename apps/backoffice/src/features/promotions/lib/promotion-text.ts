@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { OperatorPromotion } from '@bet/contracts/operator/operator-promotions';
+import { formatCount, formatMoney } from '@/shared/lib/format';
 
 /** The promotion's English title (required by the contract), else its first, else its number. */
 export const titleOf = (p: Pick<OperatorPromotion, 'id' | 'texts'>) =>
@@ -14,3 +16,18 @@ const day = new Intl.DateTimeFormat('en-GB', {
 });
 /** A window's end as a list scans it: `dd/mm/yyyy, hh:mm` in the operator's time zone. */
 export const shortDateTime = (at: number) => day.format(new Date(at));
+
+type CashbackRules = Extract<OperatorPromotion['rules'], { kind: 'CASHBACK' }>;
+
+/**
+ * A cashback promotion in a line the list scans: "10% of net loss on RNG, up to 1,000.00 weekly"
+ * (categories by their codes, as the missions name them).
+ */
+export function cashbackWords(t: TFunction, rules: CashbackRules, repeat: OperatorPromotion['repeat']) {
+  return t(`promotions:words.cashback.${rules.basis}`, {
+    percent: formatCount(rules.percent),
+    games: rules.category ?? t('promotions:words.allGames'),
+    cap: formatMoney(rules.cap),
+    period: t(`promotions:words.period.${repeat}`),
+  });
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bet/contracts/constants';
+import { getCurrentLanguage } from '@/shared/i18n/current-language';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { NATIVE_NAME_OF } from '@/shared/i18n/languages';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -11,13 +12,11 @@ export function LanguageSwitch({ languages }: { languages: readonly Language[] }
   const current = useLanguage();
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
-  const shown = useRef(current);
-  shown.current = current;
   // On a page the server drew, a choice made before React took over (keyboard, or a quick
   // tap) changed the select but reached no handler: apply it once the page is React's.
   useEffect(() => {
     const chosen = select.current?.value as Language | undefined;
-    if (chosen && chosen !== shown.current) void changeLanguage(chosen);
+    if (chosen && chosen !== getCurrentLanguage()) void changeLanguage(chosen);
   }, []);
   return (
     <div className="language-switch">

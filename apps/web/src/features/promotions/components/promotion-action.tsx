@@ -23,7 +23,8 @@ export function PromotionAction({ promotion, handlers, size = 'md' }: PromotionA
   const success = claimed
     ? claimResultText(t, claimed, handlers.currencySymbol)
     : joined
-      ? t('promotions.joined')
+      ? // A deposit bonus still waits for a deposit; a cashback only for the period's end.
+        t(promotion.kind === 'CASHBACK' ? 'promotions.joinedCashback' : 'promotions.joined')
       : null;
   return (
     <div className="promo-action">

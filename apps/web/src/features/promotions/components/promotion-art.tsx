@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { PromotionArt as ArtName } from '@bet/contracts/promotions/promotion-rules';
+import type { PromotionArt as ArtName, PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionReward } from '@bet/contracts/promotions/promotions';
-import { headlineAmount, headlineText, withSymbol } from '../lib/promotion-format';
+import { cashbackPeriod, headlineAmount, headlineText, withSymbol } from '../lib/promotion-format';
 import { ArtMotif } from './art-motifs';
 import './promotion-art.css';
 
 interface PromotionArtProps {
   art: ArtName;
   reward: PromotionReward;
+  /** A cashback's cap is per day or week: the headline names the period. */
+  repeat: PromotionRepeat;
   currencySymbol: string;
   /** The detail's header is wider and its headline bigger. */
   size?: 'card' | 'banner';
@@ -17,35 +19,49 @@ interface PromotionArtProps {
  * A promotion's picture, drawn: the art's colours and drawing with the offer as its headline
  * ("100%" / "up to P 1,000"). A picture to screen readers, named by the offer in one sentence.
  */
-export function PromotionArt({ art, reward, currencySymbol, size = 'card' }: PromotionArtProps) {
+export function PromotionArt({ art, reward, repeat, currencySymbol, size = 'card' }: PromotionArtProps) {
   const { t } = useTranslation();
-  const amount = withSymbol(
-    currencySymbol,
-    headlineAmount(reward.kind === 'DEPOSIT_BONUS' ? reward.cap : reward.amount),
-  );
   return (
     <div
       className={`promo-art promo-art-${art} promo-art-${size}`}
       role="img"
-      aria-label={headlineText(t, reward, currencySymbol)}
+      aria-label={headlineText(t, reward, currencySymbol, repeat)}
       data-testid="promo-art"
     >
       <ArtMotif art={art} />
       <div className="promo-art-text" aria-hidden="true">
-        {reward.kind === 'DEPOSIT_BONUS' ? (
-          <>
-            <span className="promo-art-eyebrow">{t(`promotions.deposit.${reward.deposit}`)}</span>
-            <span className="promo-art-big">{reward.percent}%</span>
-            <span className="promo-art-small">{t('promotions.headline.upTo', { amount })}</span>
-          </>
-        ) : (
-          <>
-            <span className="promo-art-eyebrow">{t('promotions.kind.BONUS_CODE')}</span>
-            <span className="promo-art-big">{amount}</span>
-            <span className="promo-art-small">{t('promotions.headline.free')}</span>
-          </>
-        )}
+        <ArtHeadline reward={reward} repeat={repeat} currencySymbol={currencySymbol} />
       </div>
     </div>
+  );
+}
+
+/** The headline's three lines: what it is (eyebrow), the big figure, and its limit. */
+function ArtHeadline({ reward, repeat, currencySymbol }: Omit<PromotionArtProps, 'art' | 'size'>) {
+  const { t } = useTranslation();
+  const amount = (value: number) => withSymbol(currencySymbol, headlineAmount(value));
+  const [eyebrow, big, small] =
+    reward.kind === 'DEPOSIT_BONUS'
+      ? [
+          t(`promotions.deposit.${reward.deposit}`),
+          `${reward.percent}%`,
+          t('promotions.headline.upTo', { amount: amount(reward.cap) }),
+        ]
+      : reward.kind === 'CASHBACK'
+        ? [
+            t(`promotions.cashback.name.${reward.basis}`),
+            `${reward.percent}%`,
+            t('promotions.headline.upToPer', {
+              amount: amount(reward.cap),
+              period: t(`promotions.headline.per.${cashbackPeriod(repeat)}`),
+            }),
+          ]
+        : [t('promotions.kind.BONUS_CODE'), amount(reward.amount), t('promotions.headline.free')];
+  return (
+    <>
+      <span className="promo-art-eyebrow">{eyebrow}</span>
+      <span className="promo-art-big">{big}</span>
+      <span className="promo-art-small">{small}</span>
+    </>
   );
 }

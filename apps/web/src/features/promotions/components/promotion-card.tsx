@@ -24,7 +24,12 @@ export function PromotionCardView({ promotion, handlers }: { promotion: Card; ha
       data-testid={`promo-card-${promotion.id}`}
       data-kind={promotion.kind}
     >
-      <PromotionArt art={promotion.art} reward={promotion.reward} currencySymbol={handlers.currencySymbol} />
+      <PromotionArt
+        art={promotion.art}
+        reward={promotion.reward}
+        repeat={promotion.repeat}
+        currencySymbol={handlers.currencySymbol}
+      />
       <div className="promo-card-body">
         <div className="promo-card-tags">
           <StateBadge state={promotion.state} closedReason={promotion.closedReason} />

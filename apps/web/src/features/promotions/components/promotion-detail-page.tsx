@@ -114,6 +114,7 @@ function DetailContent({
       <PromotionArt
         art={promotion.art}
         reward={promotion.reward}
+        repeat={promotion.repeat}
         currencySymbol={handlers.currencySymbol}
         size="banner"
       />
@@ -142,7 +143,7 @@ function DetailContent({
             </h2>
             <RewardTable promotion={promotion} currencySymbol={handlers.currencySymbol} />
           </section>
-          <PromotionProgress progress={promotion.progress} currencySymbol={handlers.currencySymbol} />
+          <PromotionProgress promotion={promotion} currencySymbol={handlers.currencySymbol} />
         </div>
       </div>
     </div>

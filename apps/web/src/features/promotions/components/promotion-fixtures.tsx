@@ -40,10 +40,32 @@ export const codeCard = (id: number, overrides: Partial<PromotionCard> = {}): Pr
   ...overrides,
 });
 
+/** A weekly cashback on net loss of every game, taken part in without joining (no turnover). */
+export const cashbackCard = (id: number, overrides: Partial<PromotionCard> = {}): PromotionCard => ({
+  ...depositCard(id),
+  kind: 'CASHBACK',
+  art: 'cashback',
+  title: `Weekly cashback ${id}`,
+  summary: 'Get back part of your net loss every week.',
+  endsAt: null,
+  repeat: 'WEEKLY',
+  state: 'JOINED',
+  reward: {
+    kind: 'CASHBACK',
+    basis: 'NET_LOSS',
+    category: null,
+    percent: 10,
+    cap: 1000,
+    minimum: 500,
+    turnoverMultiple: 0,
+  },
+  ...overrides,
+});
+
 export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
   ...card,
   rules: 'First rule.\n\nSecond rule,\nwith a line break.\n\n<b>Not HTML</b>',
-  progress: { qualifyingDeposit: null, reward: null, claimBy: null, joinedAt: null },
+  progress: { qualifyingDeposit: null, reward: null, claimBy: null, joinedAt: null, cashback: null },
   ...overrides,
 });
 

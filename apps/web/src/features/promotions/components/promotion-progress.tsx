@@ -2,44 +2,63 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionDetail } from '@bet/contracts/promotions/promotions';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { withSymbol } from '../lib/promotion-format';
+import { CashbackProgress } from './cashback-progress';
 
 /**
  * The player's progress: when they joined, the deposit that qualified, the reward (ready, paid
- * or under review) and until when a ready reward waits for its claim. Nothing for a promotion
- * the player has not joined yet (every value is then unknown).
+ * or under review) and until when a ready reward waits for its claim. A cashback has no deposit
+ * nor claim: when they joined, and this period's figures (CashbackProgress). Nothing for a
+ * promotion the player has not joined yet (every value is then unknown).
  */
 export function PromotionProgress({
-  progress,
+  promotion,
   currencySymbol,
 }: {
-  progress: PromotionDetail['progress'];
+  promotion: PromotionDetail;
   currencySymbol: string;
 }) {
   const { t } = useTranslation();
+  const { progress, reward } = promotion;
   const money = (value: number | null) =>
     value === null ? t('promotions.progress.none') : withSymbol(currencySymbol, formatAmount(value));
   const time = (value: number | null) =>
     value === null ? t('promotions.progress.none') : formatDateTime(value);
   if (Object.values(progress).every((value) => value === null)) return null;
-  const items: [string, string][] = [
-    [t('promotions.progress.joinedAt'), time(progress.joinedAt)],
-    [t('promotions.progress.qualifyingDeposit'), money(progress.qualifyingDeposit)],
-    [t('promotions.progress.reward'), money(progress.reward)],
-    [t('promotions.progress.claimBy'), time(progress.claimBy)],
-  ];
+  const items: [string, string][] =
+    reward.kind === 'CASHBACK'
+      ? // Taking part without a join (no turnover asked) has no join time: the row would say "—".
+        progress.joinedAt === null
+        ? []
+        : [[t('promotions.progress.joinedAt'), time(progress.joinedAt)]]
+      : [
+          [t('promotions.progress.joinedAt'), time(progress.joinedAt)],
+          [t('promotions.progress.qualifyingDeposit'), money(progress.qualifyingDeposit)],
+          [t('promotions.progress.reward'), money(progress.reward)],
+          [t('promotions.progress.claimBy'), time(progress.claimBy)],
+        ];
   return (
     <section className="promo-detail-section" aria-labelledby="promo-progress-title">
       <h2 id="promo-progress-title" className="promo-detail-heading">
         {t('promotions.detail.progress')}
       </h2>
-      <dl className="promo-progress" data-testid="promo-progress">
-        {items.map(([label, value]) => (
-          <div key={label} className="promo-progress-item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {items.length > 0 ? (
+        <dl className="promo-progress" data-testid="promo-progress">
+          {items.map(([label, value]) => (
+            <div key={label} className="promo-progress-item">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {reward.kind === 'CASHBACK' && progress.cashback ? (
+        <CashbackProgress
+          reward={reward}
+          repeat={promotion.repeat}
+          cashback={progress.cashback}
+          currencySymbol={currencySymbol}
+        />
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { PromotionCard, PromotionListResponse } from '@bet/contracts/promot
 import { changeLanguage, i18n } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { apiFail, requestsTo, statusFixture, stubApi } from '@/test/fixtures';
-import { codeCard, depositCard, renderPromotions } from './promotion-fixtures';
+import { cashbackCard, codeCard, depositCard, detailOf, renderPromotions } from './promotion-fixtures';
 import { PromotionsPage } from './promotions-page';
 
 const onLogin = vi.fn();
@@ -163,7 +163,7 @@ describe('PromotionsPage', () => {
         return {
           ...depositCard(1, { state: 'JOINED' }),
           rules: '',
-          progress: { qualifyingDeposit: null, reward: null, claimBy: null, joinedAt: 1 },
+          progress: { qualifyingDeposit: null, reward: null, claimBy: null, joinedAt: 1, cashback: null },
         };
       },
     });
@@ -233,6 +233,73 @@ describe('PromotionsPage', () => {
       { code: 'SPRING2026' },
     ]);
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it("cashback: headline per basis, games and period, its tab, joining, and JOINED's nothing to press", async () => {
+    member();
+    const rebate = (state: PromotionCard['state']) =>
+      cashbackCard(12, {
+        repeat: 'DAILY',
+        state,
+        reward: {
+          kind: 'CASHBACK',
+          basis: 'VALID_BET',
+          category: 'RNG',
+          percent: 0.8,
+          cap: 500,
+          minimum: 1000,
+          turnoverMultiple: 1,
+        },
+      });
+    let rebateState: PromotionCard['state'] = 'JOIN';
+    const fetchMock = stubApi(statusFixture(), undefined, {
+      promotions: ({ url }) => ({
+        list: [depositCard(1), cashbackCard(11), rebate(rebateState)].filter(
+          (c) => !url.searchParams.get('kind') || c.kind === url.searchParams.get('kind'),
+        ),
+        kinds: ['DEPOSIT_BONUS', 'CASHBACK'],
+      }),
+      joinPromotion: () => {
+        rebateState = 'JOINED';
+        return detailOf(rebate('JOINED'));
+      },
+    });
+    renderPromotions(page());
+    const weekly = await screen.findByTestId('promo-card-11');
+    const art = within(weekly).getByRole('img');
+    expect(art.getAttribute('aria-label')).toBe('10% cashback on net loss, up to P 1,000 a week');
+    expect(art.textContent).toBe('Cashback10%up to P 1,000 a week');
+    expect(within(screen.getByTestId('promo-card-12')).getByRole('img').getAttribute('aria-label')).toBe(
+      '0.8% rebate on Slots bets, up to P 500 a day',
+    );
+    // No turnover asked: the player takes part without joining, and there is nothing to claim.
+    expect(within(weekly).getByTestId('promo-state').textContent).toBe('Joined');
+    expect([button(11).textContent, button(11).disabled, button(11).dataset.action]).toEqual([
+      'Taking part',
+      true,
+      'none',
+    ]);
+    expect(within(weekly).queryByRole('button', { name: 'Join' })).toBeNull();
+
+    // A rebate asking for turnover needs consent: Join calls the API like a deposit bonus's.
+    expect(button(12).textContent).toBe('Join');
+    fireEvent.click(button(12));
+    await waitFor(() => expect(button(12).textContent).toBe('Taking part'));
+    expect(requestsTo(fetchMock, 'joinPromotion').map((r) => r.body)).toEqual([{ id: 12 }]);
+    expect(screen.getByTestId('promo-message-12').textContent).toBe(
+      'You have joined. Your cashback is paid to your balance automatically.',
+    );
+
+    fireEvent.click(screen.getByTestId('promo-tab-CASHBACK'));
+    await waitFor(() => expect(screen.queryByTestId('promo-card-1')).toBeNull());
+    expect(screen.getByTestId('promo-tab-CASHBACK').textContent).toBe('Cashback');
+    expect(screen.getByTestId('address').textContent).toBe('/promotions?kind=CASHBACK');
+
+    // Other languages name the category with the catalogue's own names (the lobby's, missions').
+    await act(() => changeLanguage('CN'));
+    expect(within(screen.getByTestId('promo-card-12')).getByRole('img').getAttribute('aria-label')).toBe(
+      '老虎机投注 0.8% 返水，每日最高 P 500',
+    );
   });
 
   it('says so when there are none, and when the list fails offers a retry', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PromotionRewardEntry } from '@bet/contracts/promotions/promotions';
 import { changeLanguage } from '@/shared/i18n/i18n';
@@ -56,6 +56,24 @@ describe('RewardCentre', () => {
       '1',
       '2',
     ]);
+  });
+
+  it("labels paid cashback as such, in the player's language", async () => {
+    stubApi(statusFixture(), undefined, {
+      promotionRewards: () => ({
+        list: [entry(5, { kind: 'CASHBACK', title: 'Weekly cashback', amount: 87.5 })],
+        totalCount: 1,
+        totalPages: 1,
+        pageNo: 1,
+      }),
+    });
+    renderPromotions(<RewardCentre />);
+    const cashback = await screen.findByTestId('reward-5');
+    expect(cashback.querySelector('.reward-meta')!.textContent).toMatch(/^Cashback · .*2026/);
+    expect(cashback.querySelector('.reward-amount')!.textContent).toBe('87.50');
+    expect(screen.getByTestId('reward-5-status').textContent).toBe('Paid');
+    await act(() => changeLanguage('CN'));
+    expect(cashback.querySelector('.reward-meta')!.textContent).toMatch(/^返水 · /);
   });
 
   it('says so when there are none', async () => {

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PromotionDetail } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
-import { withSymbol } from '../lib/promotion-format';
+import { cashbackGames, cashbackPeriod, withSymbol } from '../lib/promotion-format';
+
+type Row = [string, ReactNode];
 
 /**
  * The reward's terms as a two-column table: a deposit bonus's deposit (first / any), percent,
- * cap, minimum deposit and turnover; a code's amount and turnover; and how often it pays.
+ * cap, minimum deposit and turnover; a code's amount and turnover; a cashback's basis, games,
+ * rate, cap per period, minimum and turnover, and that it is paid without a claim; and how often
+ * it pays.
  */
 export function RewardTable({
   promotion,
@@ -16,25 +21,7 @@ export function RewardTable({
   currencySymbol: string;
 }) {
   const { t } = useTranslation();
-  const money = (value: number) => withSymbol(currencySymbol, formatAmount(value));
-  const { reward } = promotion;
-  const turnover =
-    reward.turnoverMultiple > 0
-      ? t('promotions.table.turnoverValue', { multiple: reward.turnoverMultiple })
-      : t('promotions.table.noTurnover');
-  const rows: [string, ReactNode][] =
-    reward.kind === 'DEPOSIT_BONUS'
-      ? [
-          [t('promotions.table.deposit'), t(`promotions.deposit.${reward.deposit}`)],
-          [t('promotions.table.percent'), `${reward.percent}%`],
-          [t('promotions.table.cap'), money(reward.cap)],
-          [t('promotions.table.minDeposit'), money(reward.minDeposit)],
-          [t('promotions.table.turnover'), turnover],
-        ]
-      : [
-          [t('promotions.table.amount'), money(reward.amount)],
-          [t('promotions.table.turnover'), turnover],
-        ];
+  const rows = termsOf(t, promotion, (value) => withSymbol(currencySymbol, formatAmount(value)));
   rows.push([t('promotions.table.repeat'), t(`promotions.repeat.${promotion.repeat}`)]);
   return (
     <table className="promo-terms" data-testid="promo-reward-table">
@@ -49,4 +36,40 @@ export function RewardTable({
       </tbody>
     </table>
   );
+}
+
+/** The rows of a reward's own kind (how often it pays is common to all, added by the table). */
+function termsOf(t: TFunction, { reward, repeat }: PromotionDetail, money: (value: number) => string): Row[] {
+  const turnover = (valueKey: string): Row => [
+    t('promotions.table.turnover'),
+    reward.turnoverMultiple > 0
+      ? t(valueKey, { multiple: reward.turnoverMultiple })
+      : t('promotions.table.noTurnover'),
+  ];
+  switch (reward.kind) {
+    case 'DEPOSIT_BONUS':
+      return [
+        [t('promotions.table.deposit'), t(`promotions.deposit.${reward.deposit}`)],
+        [t('promotions.table.percent'), `${reward.percent}%`],
+        [t('promotions.table.cap'), money(reward.cap)],
+        [t('promotions.table.minDeposit'), money(reward.minDeposit)],
+        turnover('promotions.table.turnoverValue'),
+      ];
+    case 'BONUS_CODE':
+      return [
+        [t('promotions.table.amount'), money(reward.amount)],
+        turnover('promotions.table.turnoverValue'),
+      ];
+    case 'CASHBACK':
+      return [
+        [t('promotions.table.basis'), t(`promotions.cashback.basis.${reward.basis}`)],
+        [t('promotions.table.games'), cashbackGames(t, reward.category)],
+        [t('promotions.table.rate'), `${reward.percent}%`],
+        [t(`promotions.table.capPer.${cashbackPeriod(repeat)}`), money(reward.cap)],
+        [t(`promotions.table.minimum.${reward.basis}`), money(reward.minimum)],
+        turnover('promotions.table.turnoverCashback'),
+        // The scheduler pays it: players used to claiming must learn there is nothing to press.
+        [t('promotions.table.payout'), t('promotions.table.payoutValue')],
+      ];
+  }
 }

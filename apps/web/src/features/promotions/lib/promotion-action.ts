@@ -10,8 +10,10 @@ export interface PromotionActionOf {
 }
 
 /**
- * The button of a state (spec §4's activity states): JOIN joins a deposit bonus or, for a bonus
- * code, points at the code box; JOINED sends the player to deposit; CLAIM takes the reward. The
+ * The button of a state (spec §4's activity states): JOIN joins a deposit bonus or a cashback
+ * (one that asks for turnover needs the player's consent) or, for a bonus code, points at the
+ * code box; JOINED sends the player to deposit, except for a cashback, which accrues from bets
+ * and is paid without a claim (nothing to press: "Taking part"); CLAIM takes the reward. The
  * other states are told on a disabled button, so every card keeps the same shape.
  */
 export function promotionActionOf(state: PromotionState, kind: PromotionKind): PromotionActionOf {
@@ -21,7 +23,9 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind): P
         ? { action: 'enterCode', labelKey: 'promotions.action.enterCode' }
         : { action: 'join', labelKey: 'promotions.action.join' };
     case 'JOINED':
-      return { action: 'deposit', labelKey: 'promotions.action.deposit' };
+      return kind === 'CASHBACK'
+        ? { action: null, labelKey: 'promotions.action.takingPart' }
+        : { action: 'deposit', labelKey: 'promotions.action.deposit' };
     case 'CLAIM':
       return { action: 'claim', labelKey: 'promotions.action.claim' };
     case 'PROCESS':

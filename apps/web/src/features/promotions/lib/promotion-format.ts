@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import type { GameCategory } from '@bet/contracts/games/categories';
+import type { PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionReward } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
 
@@ -12,14 +14,51 @@ export const headlineAmount = (value: number): string => formatAmount(value).rep
 export const withSymbol = (symbol: string, amount: string): string =>
   symbol ? `${symbol} ${amount}` : amount;
 
-/** The offer in one line ("100% up to P 1,000", "P 500 bonus"): the art's accessible name. */
-export function headlineText(t: TFunction, reward: PromotionReward, symbol: string): string {
-  return reward.kind === 'DEPOSIT_BONUS'
-    ? t('promotions.headline.deposit', {
+/**
+ * The period a cashback is counted and paid over. The contract refuses ONCE for cashback (it is
+ * paid per day or week), so anything but DAILY reads as the week rather than as a missing text.
+ */
+export const cashbackPeriod = (repeat: PromotionRepeat): 'DAILY' | 'WEEKLY' =>
+  repeat === 'DAILY' ? 'DAILY' : 'WEEKLY';
+
+/** The games a cashback counts: the site's own category name (as the lobby and missions say it). */
+export const cashbackGames = (t: TFunction, category: GameCategory | null): string =>
+  category ? t(`category.${category}`) : t('promotions.cashback.allGames');
+
+/**
+ * The offer in one line ("100% up to P 1,000", "P 500 bonus", "10% cashback on net loss, up to
+ * P 1,000 a week"): the art's accessible name. A cashback's cap is per period, so it needs `repeat`.
+ */
+export function headlineText(
+  t: TFunction,
+  reward: PromotionReward,
+  symbol: string,
+  repeat: PromotionRepeat,
+): string {
+  switch (reward.kind) {
+    case 'DEPOSIT_BONUS':
+      return t('promotions.headline.deposit', {
         percent: reward.percent,
         amount: withSymbol(symbol, headlineAmount(reward.cap)),
-      })
-    : t('promotions.headline.code', { amount: withSymbol(symbol, headlineAmount(reward.amount)) });
+      });
+    case 'BONUS_CODE':
+      return t('promotions.headline.code', { amount: withSymbol(symbol, headlineAmount(reward.amount)) });
+    case 'CASHBACK': {
+      const values = {
+        percent: reward.percent,
+        amount: withSymbol(symbol, headlineAmount(reward.cap)),
+        period: t(`promotions.headline.per.${cashbackPeriod(repeat)}`),
+      };
+      // Whole sentences per basis and scope: word order differs too much between languages to
+      // splice a category into one template.
+      return reward.category
+        ? t(`promotions.headline.cashbackOn.${reward.basis}`, {
+            ...values,
+            category: t(`category.${reward.category}`),
+          })
+        : t(`promotions.headline.cashback.${reward.basis}`, values);
+    }
+  }
 }
 
 // One formatter per language: building one loads the language's data (see shared/lib/money.ts).

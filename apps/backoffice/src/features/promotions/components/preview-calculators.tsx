@@ -1,0 +1,87 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PromotionForm } from '../lib/promotion-form';
+import { cardAmount, percentRewardPreview, type PercentRewardPreview } from '../lib/promotion-preview';
+
+/** "Try an amount of X" and what it pays: the contract's arithmetic on the rules as typed. */
+function RewardCalculator({
+  label,
+  inputTestId,
+  result,
+}: {
+  label: string;
+  inputTestId: string;
+  /** The sentence for the amount typed (as text, as the input holds it). */
+  result: (amountText: string) => ReactNode;
+}) {
+  const id = useId();
+  const [amount, setAmount] = useState('1000');
+  return (
+    <div className="promo-calculator">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        data-testid={inputTestId}
+      />
+      <p aria-live="polite" data-testid="preview-result">
+        {result(amount)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The calculator's sentence: `paysKey` with the amount, the reward and its turnover, `belowKey`
+ * under the minimum, or `incompleteKey` while the percent or the cap is missing.
+ */
+function useSentence(paysKey: string, belowKey: string, incompleteKey: string) {
+  const { t } = useTranslation('promotions');
+  return (amountText: string, result: PercentRewardPreview | null, values: Record<string, string> = {}) => {
+    if (result === null) return t(incompleteKey);
+    const amount = cardAmount(Number(amountText));
+    if (result.belowMinimum) return t(belowKey, { ...values, amount });
+    return t(paysKey, {
+      ...values,
+      amount,
+      reward: cardAmount(result.reward),
+      turnover: cardAmount(result.turnover),
+    });
+  };
+}
+
+/** "A deposit of X pays a bonus of Y". */
+export function DepositCalculator({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  const sentence = useSentence('preview.pays', 'preview.belowMinimum', 'preview.incomplete');
+  return (
+    <RewardCalculator
+      label={t('preview.depositLabel')}
+      inputTestId="preview-deposit"
+      result={(deposit) =>
+        sentence(deposit, percentRewardPreview({ ...values, minimum: values.minDeposit }, deposit))
+      }
+    />
+  );
+}
+
+/** "A net loss of X this week pays Y cashback": the period is the promotion's repeat. */
+export function CashbackCalculator({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  const basis = `preview.cashback.${values.basis}`;
+  const sentence = useSentence(`${basis}.pays`, `${basis}.belowMinimum`, 'preview.incompleteCashback');
+  // Cashback never repeats ONCE (the form switches it to weekly); weekly words cover the moment.
+  const period = t(`preview.period.${values.repeat === 'DAILY' ? 'DAILY' : 'WEEKLY'}`);
+  return (
+    <RewardCalculator
+      label={t(`${basis}.label`)}
+      inputTestId="preview-amount"
+      result={(amount) => sentence(amount, percentRewardPreview(values, amount), { period })}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import type { Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import * as cashbackRepo from './cashback.repo.js';
+import { cashbackMinor, cashbackWindow, dueCashbackWindows, type CashbackWindow } from './cashback.js';
+import { payClaim } from './pay-claim.js';
+import { stateTermsOf } from './promotion-facts.js';
+import { eligible, joinRequired } from './promotion-state.js';
+import { textsIn } from './promotion-view.js';
+import * as repo from './promotions.repo.js';
+
+type CashbackRow = repo.PromotionRow & { rules: { kind: 'CASHBACK' } };
+const isCashback = (p: repo.PromotionRow): p is CashbackRow => p.rules.kind === 'CASHBACK';
+
+export interface CashbackRun {
+  periods: number;
+  players: number;
+  amount: bigint;
+}
+
+/**
+ * Cashback and rebates (decision 0046): after each day or week, the scheduler pays every eligible
+ * player a percent of their net loss or valid bet over the bets settled in it. Each payment is a
+ * claim of that period through payClaim, so the budget is taken under lock and a rerun, or a run
+ * taken over halfway, pays nobody twice.
+ */
+export class CashbackService {
+  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date }) {}
+
+  private now = () => (this.d.now ?? (() => new Date()))();
+
+  async payDue(): Promise<CashbackRun> {
+    const run: CashbackRun = { periods: 0, players: 0, amount: 0n };
+    const now = this.now();
+    for (const p of await cashbackRepo.listActiveCashback(this.d.db)) {
+      if (!isCashback(p)) continue;
+      const paid = await cashbackRepo.paidPeriods(this.d.db, p.id);
+      for (const w of dueCashbackWindows(p, this.d.timeZone, now, paid)) {
+        const done = await this.payPeriod(p, w);
+        if (!done) break;
+        run.periods += 1;
+        run.players += done.players;
+        run.amount += done.amount;
+      }
+    }
+    return run;
+  }
+
+  /** This period so far for one player (the detail page), or null when the player takes no part. */
+  async progress(p: repo.PromotionRow, memberId: bigint) {
+    if (!isCashback(p)) return null;
+    const w = cashbackWindow(p, this.d.timeZone, this.now());
+    const basis = await cashbackRepo.memberBasis(this.d.db, memberId, p.rules, w.start, w.end);
+    return { basis, reward: cashbackMinor(p.rules, basis), paysAt: w.paysAt };
+  }
+
+  /** Pays one period; null when the operator paused the promotion meanwhile (resumed, it goes on). */
+  private async payPeriod(p: CashbackRow, w: CashbackWindow) {
+    const { db } = this.d;
+    const title = textsIn(await repo.listTexts(db, [p.id]), p.id, 'EN').title;
+    const terms = stateTermsOf(p);
+    const players = await cashbackRepo.periodPlayers(db, p, w, joinRequired(p.rules));
+    let paidPlayers = 0;
+    let amount = 0n;
+    let unpaid = 0;
+    for (const player of players) {
+      const member = { createdAt: player.createdAt, rankLevel: player.rankLevel, deposits: player.deposits };
+      if (!eligible({ promotion: terms, member }, false)) continue;
+      const reward = cashbackMinor(p.rules, player.basis);
+      if (reward <= 0n) continue;
+      try {
+        await db.transaction().execute((trx) =>
+          payClaim(trx, {
+            promotion: p,
+            memberId: player.memberId,
+            period: w.key,
+            amount: reward,
+            depositId: null,
+            codeId: null,
+            bonusName: title,
+          }),
+        );
+        paidPlayers += 1;
+        amount += reward;
+      } catch (error) {
+        const code = error instanceof AppError ? error.errorCode : undefined;
+        if (code === ErrorCodes.promotionNotOpen) return null;
+        if (code === ErrorCodes.promotionBudgetExhausted) unpaid += 1;
+        else if (code !== ErrorCodes.promotionAlreadyClaimed) throw error;
+      }
+    }
+    await cashbackRepo.insertPayout(db, {
+      promotionId: p.id,
+      period: w.key,
+      players: paidPlayers,
+      amount,
+      unpaid,
+    });
+    return { players: paidPlayers, amount };
+  }
+}
