@@ -28,6 +28,8 @@
 //     PostgreSQL when available)
 // 12e. missions: lag from a settled bet to its mission's progress (the mission bar), bets settling at
 //     500/s across 2,000 players, the progress job every 5 s (src/bench/missions-bench.ts)
+// 12f. cashback: one ended day paid by the scheduler to 10,000 players, budget running out before the
+//     last tenth; players paid per second, a rerun pays nothing, every amount exact (src/bench/cashback-bench.ts)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -332,6 +334,21 @@ try {
       `mission progress lag, ${m.betsPerSecond} settled bets/s over ${m.players.toLocaleString('en')} players, job every ${m.jobEveryMs / 1000} s (${m.database})`,
       `p50 ${m.lagP50Ms} ms, p99 ${m.lagP99Ms} ms (recount p99 ${m.recountP99Ms} ms); progress exact ${m.progressExact}`,
       m.progressExact,
+    ]);
+  }
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    // Cashback (issue 17): one day's payout by the scheduler.
+    const target = url ? await createDatabase(url, 'bench_cashback') : undefined;
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/cashback-bench.js', ...(target ? [target] : [])],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const c = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `cashback: one day paid to ${c.players.toLocaleString('en')} players by the scheduler (${c.database})`,
+      `${c.paidPerSecond} players/s (${c.paidPlayers} paid in ${c.seconds} s, the rest over budget); rerun paid ${c.rerunPaid}, wrong amounts ${c.wrongAmounts}, overspent ${c.overspent}`,
+      c.rerunPaid === 0 && c.wrongAmounts === 0 && !c.overspent && c.ledgerProblems === 0,
     ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {

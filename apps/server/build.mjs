@@ -16,6 +16,7 @@ await build({
     'lottery-bench': 'src/bench/lottery-bench.ts',
     'promotions-bench': 'src/bench/promotions-bench.ts',
     'missions-bench': 'src/bench/missions-bench.ts',
+    'cashback-bench': 'src/bench/cashback-bench.ts',
     'job-scheduler-bench': 'src/bench/job-scheduler-bench.ts',
   },
   outdir: 'dist',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_EPOCH_MS, MAX_SERIAL_ID } from '../constants.js';
 import { amount, pageOf, pageQuery } from '../wallet/amount.js';
-import { hasAtMostTwoDecimals } from '../wallet/amount-rules.js';
+import { hasAtMostTwoDecimals, MAX_AMOUNT } from '../wallet/amount-rules.js';
 import { GAME_CATEGORIES } from '../games/categories.js';
 import {
   BONUS_CODE_BATCH_MAX,
@@ -65,8 +65,13 @@ export const promotionRules = z.discriminatedUnion('kind', [
       .refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' }),
     /** The most one player is paid per day / week. */
     cap: amount,
-    /** The least net loss / valid bet of a day / week that is paid. */
-    minimum: amount,
+    /** The least net loss / valid bet of a day / week that is paid; 0 = any. */
+    minimum: z
+      .number()
+      .finite()
+      .min(0)
+      .max(MAX_AMOUNT)
+      .refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' }),
     turnoverMultiple,
   }),
 ]);

@@ -183,7 +183,9 @@ describe('cashback paid by the scheduler', () => {
       payload: dailyCashback({ repeat: 'ONCE' }),
     });
     expect(res.statusCode).toBe(400);
-    const promo = await savePromotion(t.app, admin, dailyCashback());
+    // No minimum (0) is a valid choice.
+    const anyLoss = { ...dailyCashback().rules, minimum: 0 } as SavePromotionRequest['rules'];
+    const promo = await savePromotion(t.app, admin, dailyCashback({ rules: anyLoss }));
     const paused = await setStatus(promo.id, 'PAUSED');
     expect(paused.statusCode, paused.body).toBe(200);
     const p = await newPlayer(t.app, t.db);

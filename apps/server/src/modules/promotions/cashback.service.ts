@@ -3,7 +3,7 @@ import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import * as cashbackRepo from './cashback.repo.js';
 import { cashbackMinor, cashbackWindow, dueCashbackWindows, type CashbackWindow } from './cashback.js';
-import { payClaim } from './pay-claim.js';
+import { ClaimBatcher } from './claim-batcher.js';
 import { stateTermsOf } from './promotion-facts.js';
 import { eligible, joinRequired } from './promotion-state.js';
 import { textsIn } from './promotion-view.js';
@@ -11,6 +11,9 @@ import * as repo from './promotions.repo.js';
 
 type CashbackRow = repo.PromotionRow & { rules: { kind: 'CASHBACK' } };
 const isCashback = (p: repo.PromotionRow): p is CashbackRow => p.rules.kind === 'CASHBACK';
+
+/** Players handed to the group commit at once (its batch size). */
+const PAY_CHUNK = 100;
 
 export interface CashbackRun {
   periods: number;
@@ -21,11 +24,15 @@ export interface CashbackRun {
 /**
  * Cashback and rebates (decision 0046): after each day or week, the scheduler pays every eligible
  * player a percent of their net loss or valid bet over the bets settled in it. Each payment is a
- * claim of that period through payClaim, so the budget is taken under lock and a rerun, or a run
- * taken over halfway, pays nobody twice.
+ * claim of that period through the promotions' group commit (claim-batcher.ts), so the budget is
+ * taken under lock and a rerun, or a run taken over halfway, pays nobody twice.
  */
 export class CashbackService {
-  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date }) {}
+  private readonly batcher: ClaimBatcher;
+
+  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date }) {
+    this.batcher = new ClaimBatcher(d.db);
+  }
 
   private now = () => (this.d.now ?? (() => new Date()))();
 
@@ -60,17 +67,20 @@ export class CashbackService {
     const title = textsIn(await repo.listTexts(db, [p.id]), p.id, 'EN').title;
     const terms = stateTermsOf(p);
     const players = await cashbackRepo.periodPlayers(db, p, w, joinRequired(p.rules));
+    const due = players.flatMap((player) => {
+      const member = { createdAt: player.createdAt, rankLevel: player.rankLevel, deposits: player.deposits };
+      const reward = cashbackMinor(p.rules, player.basis);
+      return eligible({ promotion: terms, member }, false) && reward > 0n ? [{ player, reward }] : [];
+    });
     let paidPlayers = 0;
     let amount = 0n;
     let unpaid = 0;
-    for (const player of players) {
-      const member = { createdAt: player.createdAt, rankLevel: player.rankLevel, deposits: player.deposits };
-      if (!eligible({ promotion: terms, member }, false)) continue;
-      const reward = cashbackMinor(p.rules, player.basis);
-      if (reward <= 0n) continue;
-      try {
-        await db.transaction().execute((trx) =>
-          payClaim(trx, {
+    // A chunk at a time through the promotion's group commit: one transaction per chunk, not per player.
+    for (let i = 0; i < due.length; i += PAY_CHUNK) {
+      const chunk = due.slice(i, i + PAY_CHUNK);
+      const results = await Promise.allSettled(
+        chunk.map(({ player, reward }) =>
+          this.batcher.claim({
             promotion: p,
             memberId: player.memberId,
             period: w.key,
@@ -79,14 +89,18 @@ export class CashbackService {
             codeId: null,
             bonusName: title,
           }),
-        );
-        paidPlayers += 1;
-        amount += reward;
-      } catch (error) {
-        const code = error instanceof AppError ? error.errorCode : undefined;
+        ),
+      );
+      for (const [k, r] of results.entries()) {
+        if (r.status === 'fulfilled') {
+          paidPlayers += 1;
+          amount += chunk[k]!.reward;
+          continue;
+        }
+        const code = r.reason instanceof AppError ? r.reason.errorCode : undefined;
         if (code === ErrorCodes.promotionNotOpen) return null;
         if (code === ErrorCodes.promotionBudgetExhausted) unpaid += 1;
-        else if (code !== ErrorCodes.promotionAlreadyClaimed) throw error;
+        else if (code !== ErrorCodes.promotionAlreadyClaimed) throw r.reason;
       }
     }
     await cashbackRepo.insertPayout(db, {
