@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
+import { playHouseSlot } from '../support/house-slot';
 import { freshMobile, freshUsername, registerInPage } from '../support/identity';
 import { openCentrePage } from '../support/member-area';
+import { OperatorApi } from '../support/operator';
 import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 17, end to end in the browser against the real server: an operator creates a first-deposit
  * bonus in the back office; a new player joins it on /promotions, deposits through the demo
- * gateway, claims, and finds the reward in the reward centre and in bonus details with its turnover.
+ * gateway, claims, and finds the reward in the reward centre and in bonus details with its turnover;
+ * then plays the house slot, and the bonus's turnover progress moves by what was staked.
  */
-test('an operator creates a first-deposit bonus; a new player joins, deposits, claims and sees it everywhere', async ({
+test('an operator creates a first-deposit bonus; a new player joins, deposits, claims, sees it everywhere and plays its turnover', async ({
   page,
   browser,
 }) => {
@@ -83,6 +86,23 @@ test('an operator creates a first-deposit bonus; a new player joins, deposits, c
     const bonuses = player.getByTestId('centre-page-bonusDetails');
     await expect(bonuses.getByText(title)).toBeVisible({ timeout: 15_000 });
     await expect(bonuses.getByText(/600\.00/).first()).toBeVisible();
+  });
+
+  await test.step('plays, and the turnover progress moves by what was staked', async () => {
+    const staked = await playHouseSlot(player, 3);
+    expect(staked).toBeGreaterThan(0);
+    // The bet sync brings the rounds into the betting record, which bonus details reads.
+    await (await OperatorApi.login()).runJob('sync-bets');
+    const done = (staked / 100).toLocaleString('en', { minimumFractionDigits: 2 });
+    await expect(async () => {
+      await openCentrePage(player, 'bonusDetails');
+      const bonus = player
+        .getByTestId('centre-page-bonusDetails')
+        .locator('li.bonus-item')
+        .filter({ hasText: title });
+      await expect(bonus.getByText(`${done} of 600.00`, { exact: false })).toBeVisible({ timeout: 2_000 });
+      await expect(bonus.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0');
+    }).toPass({ timeout: 20_000 });
   });
   await context.close();
 });
