@@ -36,6 +36,7 @@ import * as m0034 from './migrations/0034-house-rounds-commit-order-feed.js';
 import * as m0035 from './migrations/0035-promotions.js';
 import * as m0036 from './migrations/0036-missions.js';
 import * as m0037 from './migrations/0037-cashback.js';
+import * as m0038 from './migrations/0038-login-device-id.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035-promotions': m0035,
   '0036-missions': m0036,
   '0037-cashback': m0037,
+  '0038-login-device-id': m0038,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -68,6 +68,8 @@ export interface LoginHistoryTable {
   at: CreatedAt;
   ip: string;
   device: string;
+  /** The browser's own id (migration 0038), when it sent one. */
+  device_id: ColumnType<string | null, string | null | undefined, never>;
   method: string;
   result: 'SUCCESS' | 'FAILED' | 'LOCKED' | 'VERIFY_REQUIRED';
   user_agent: string | null;

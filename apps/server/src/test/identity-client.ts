@@ -13,6 +13,8 @@ interface CallOptions {
   cookie?: string;
   /** Solve a human-verification challenge and send it as `humanProof`. */
   human?: boolean;
+  /** The browser's `Device-Id` header. */
+  deviceId?: string;
 }
 
 /** Solves a challenge as the browser widget does (brute force over 0..maxnumber). */
@@ -59,6 +61,7 @@ export async function call(
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = opts.token;
   if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.deviceId) headers['device-id'] = opts.deviceId;
   return app.inject({
     method: route.method,
     url: route.path,

@@ -64,10 +64,11 @@ export type PromotionClaimStatus = (typeof PROMOTION_CLAIM_STATUSES)[number];
 
 /**
  * What links two accounts to one person when both claim a once-per-person reward: the same bank
- * account number, the same ID number, or registration from the same IP within a day. (Mobile and
- * e-mail are unique per merchant, so they cannot be shared.)
+ * account number, the same ID number, a browser both logged in from (its device id), or
+ * registration from the same IP within a day. (Mobile and e-mail are unique per merchant, so they
+ * cannot be shared.)
  */
-export const PROMOTION_SIGNALS = ['BANK_ACCOUNT', 'ID_NUMBER', 'IP'] as const;
+export const PROMOTION_SIGNALS = ['BANK_ACCOUNT', 'ID_NUMBER', 'DEVICE', 'IP'] as const;
 export type PromotionSignal = (typeof PROMOTION_SIGNALS)[number];
 
 /** Bounds (spec shows none: ours). */

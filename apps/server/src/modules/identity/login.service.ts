@@ -22,6 +22,8 @@ export interface LoginContext {
   merchant: MerchantContext;
   ip: string;
   device: string;
+  /** The browser's own id (`Device-Id`): a signal that two accounts are one person (promotions). */
+  deviceId?: string | null;
   /** The browser's User-Agent, kept with the login history (operators read the devices). */
   userAgent?: string;
   captchaId?: string;
@@ -291,6 +293,7 @@ export class LoginService {
       memberId: member.id,
       ip: ctx.ip,
       device: ctx.device,
+      deviceId: ctx.deviceId ?? null,
       userAgent: ctx.userAgent,
       method,
       result,

@@ -92,6 +92,7 @@ export const addLoginHistory = (
     memberId: bigint;
     ip: string;
     device: string;
+    deviceId?: string | null;
     userAgent?: string | undefined;
     method: string;
     result: LoginHistoryTable['result'];
@@ -103,6 +104,7 @@ export const addLoginHistory = (
       member_id: entry.memberId,
       ip: entry.ip,
       device: entry.device,
+      device_id: entry.deviceId ?? null,
       user_agent: entry.userAgent || null,
       method: entry.method,
       result: entry.result,

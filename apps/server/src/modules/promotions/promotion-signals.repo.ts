@@ -4,7 +4,8 @@ import type { PromotionClaimSignal } from '../../db/schema-promotions.js';
 
 /**
  * The accounts of the merchant that share a signal with each of `memberIds`: the same bank account
- * number, ID number, or registration IP within a day of the member's registration. From each
+ * number, ID number, a browser both logged in from (its `Device-Id`), or registration IP within a
+ * day of the member's registration. From each
  * member's own values to the accounts that share them, by index: the cost does not grow with claims.
  */
 export async function linkedAccounts(db: Db, merchantId: number, memberIds: bigint[]) {
@@ -24,6 +25,12 @@ export async function linkedAccounts(db: Db, merchantId: number, memberIds: bigi
       union all
       select me.id, 'ID_NUMBER', o.id from me join members o
         on o.merchant_id = ${merchantId} and o.id_number = me.id_number and o.id <> me.id
+      union all
+      select distinct mine.member_id, 'DEVICE', other.member_id
+        from login_history mine join login_history other
+          on other.device_id = mine.device_id and other.member_id <> mine.member_id
+        join members o on o.id = other.member_id and o.merchant_id = ${merchantId}
+        where mine.member_id in (select id from me) and mine.device_id is not null
       union all
       select me.id, 'IP', o.id from me join members o
         on o.merchant_id = ${merchantId} and o.register_ip = me.register_ip and o.id <> me.id

@@ -13,7 +13,9 @@ import {
   savePromotion,
   type TestPlayer,
 } from '../../test/promotion-fixture.js';
+import { login } from '../../test/identity-client.js';
 import { expectLedgerSound, mainBalance, merchantIdOf, snapshot } from '../../test/wallet-client.js';
+import { DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { payClaim, promotionRewardKey } from './pay-claim.js';
 import { findPromotion } from './promotions.repo.js';
 
@@ -242,6 +244,34 @@ describe('abuse signals', () => {
     const statuses = results.map((r) => r.body.value.status as string);
     expect(statuses.slice(0, 2).sort()).toEqual(['FLAGGED', 'PAID']);
     expect(statuses.slice(2)).toEqual(['PAID', 'PAID']);
+  });
+
+  it('flags a second account that logged in from the same browser, and pays one from another', async () => {
+    const promo = await savePromotion(t.app, admin, firstDepositBonus());
+    const browsers = ['a1b2c3d4-shared-browser', 'a1b2c3d4-shared-browser', 'ffee0011-own-browser'];
+    const players: TestPlayer[] = [];
+    for (const deviceId of browsers) {
+      const p = await newPlayer(t.app, t.db);
+      // Logged in again from its browser: a new login ends the earlier session, so its token is the one.
+      const res = await login(t.app, { username: p.username, password: DEMO_PASSWORD }, { deviceId });
+      expect(res.statusCode, res.body).toBe(200);
+      const player = { ...p, token: res.json().value.token as string };
+      players.push(player);
+      await join(player, promo.id);
+      await deposit(t.db, p.id, 10_000n);
+    }
+    expect((await claim(players[0]!, promo.id)).body.value.status).toBe('PAID');
+    const before = await mainBalance(t.db, players[1]!.id);
+    expect((await claim(players[1]!, promo.id)).body.value.status).toBe('FLAGGED');
+    expect(await mainBalance(t.db, players[1]!.id)).toBe(before);
+    expect((await claim(players[2]!, promo.id)).body.value.status).toBe('PAID');
+    const queue = await t.app.inject({
+      url: `/ops/promotions/claims?status=FLAGGED&promotionId=${promo.id}`,
+      headers: { authorization: admin },
+    });
+    expect(queue.json().value.list[0].signals).toEqual([
+      { signal: 'DEVICE', usernames: [players[0]!.username] },
+    ]);
   });
 
   it('holds a claim linked to another claimant for review; the operator approves or rejects it', async () => {

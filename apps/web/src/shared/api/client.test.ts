@@ -43,6 +43,9 @@ describe('apiCall', () => {
     const headers = sentHeaders();
     expect(headers.get('Merchant')).toBe('DEMO');
     expect(headers.get('Device')).toBe('web');
+    // This browser's own id, the same on every call (kept in storage).
+    expect(headers.get('Device-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.get('Device-Id')).toBe(localStorage.getItem('deviceId'));
     expect(headers.get('Language')).toBe('TY');
     expect(headers.get('ModuleId')).toBe('COMM3');
     expect(headers.get('Authorization')).toBe('tok123'); // no "Bearer"

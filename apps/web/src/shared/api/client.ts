@@ -1,6 +1,7 @@
 import type { Call, CallOf, RouteDef } from '@bet/contracts/routes';
 import type { Envelope } from '@bet/contracts/envelope';
 import { getCurrentLanguage } from '../i18n/current-language';
+import { deviceId } from './device-id';
 import { answersReleased } from '../lib/hydration-gate';
 import { getSession } from '../session/session-store';
 import { ApiError } from './api-error';
@@ -43,6 +44,7 @@ function buildHeaders(route: RouteDef<Call>, hasBody: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     Device: 'web',
+    'Device-Id': deviceId(),
     Language: getCurrentLanguage(),
     ModuleId: route.modId,
   });
