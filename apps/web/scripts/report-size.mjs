@@ -11,8 +11,11 @@ import { gzipSync } from 'node:zlib';
 // route from 121.6 KB in 16 chunks to 116.4 KB in one (117.0 with the lobby and the landing-section
 // preload); 1 KB of headroom, and it fails on any growth beyond that. Issue 15's agent calls in
 // the route table (which the client needs at start for paths and flags) took it to 118.2 KB:
-// 119 KB, still under the issue's 120, until the route table is split by section.
-const BUDGET_KB = 119;
+// 119 KB, still under the issue's 120, until the route table is split by section. Issue 17's
+// browser id on every call (Device-Id, the abuse signal) and the language a visitor picks before
+// hydration took it to 119.1 KB: 120, the issue's own bound, which the route table's split is now
+// needed to keep.
+const BUDGET_KB = 120;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
