@@ -52,6 +52,8 @@ async function ensureCatalogue(language: Language) {
 
 async function loadAndSwitch(language: Language) {
   await Promise.all([ensureCatalogue(language), ensureCatalogue(DEFAULT_LANGUAGE)]);
+  // Two quick switches: the catalogue loaded last must not win over the language chosen last.
+  if (getCurrentLanguage() !== language) return;
   await i18n.changeLanguage(CATALOGUE_OF[language]);
 }
 

@@ -12,11 +12,14 @@ export function LanguageSwitch({ languages }: { languages: readonly Language[] }
   const current = useLanguage();
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);
-  // On a page the server drew, a choice made before React took over (keyboard, or a quick
-  // tap) changed the select but reached no handler: apply it once the page is React's.
+  const drawn = useRef(current); // what the page showed when React took it over
+  // On a page the server drew, a choice made before React took over (keyboard, or a quick tap)
+  // changed the select but may have reached no handler: apply it once the page is React's. A
+  // choice React replayed to onChange has already been applied, and React then shows the value it
+  // drew: only a select still differing from both is a lost choice.
   useEffect(() => {
     const chosen = select.current?.value as Language | undefined;
-    if (chosen && chosen !== getCurrentLanguage()) void changeLanguage(chosen);
+    if (chosen && chosen !== drawn.current && chosen !== getCurrentLanguage()) void changeLanguage(chosen);
   }, []);
   return (
     <div className="language-switch">
