@@ -26,11 +26,17 @@ const PAY_DELAY_MS = CASHBACK_PAY_DELAY_MINUTES * 60_000;
 /** Closed periods one run pays at most per promotion: a long backlog drains over a few runs. */
 export const CASHBACK_PERIODS_PER_RUN = 14;
 
-export function cashbackWindow(p: CashbackTerms, timeZone: string, at: Date): CashbackWindow {
+/** The window of `at`'s period, and where the next period starts (its unclipped end). */
+function windowAt(p: CashbackTerms, timeZone: string, at: Date): CashbackWindow & { next: Date } {
   const period = periodAt(p.repeat === 'DAILY' ? 'D' : 'W', timeZone, at);
   const start = period.start < p.starts_at ? p.starts_at : period.start;
   const end = p.ends_at && p.ends_at < period.end ? p.ends_at : period.end;
-  return { key: period.key, start, end, paysAt: new Date(end.getTime() + PAY_DELAY_MS) };
+  return { key: period.key, start, end, paysAt: new Date(end.getTime() + PAY_DELAY_MS), next: period.end };
+}
+
+export function cashbackWindow(p: CashbackTerms, timeZone: string, at: Date): CashbackWindow {
+  const { next: _next, ...w } = windowAt(p, timeZone, at);
+  return w;
 }
 
 /**
@@ -46,10 +52,10 @@ export function dueCashbackWindows(
   const due: CashbackWindow[] = [];
   let at = p.starts_at;
   while (due.length < CASHBACK_PERIODS_PER_RUN && (!p.ends_at || at < p.ends_at)) {
-    const w = cashbackWindow(p, timeZone, at);
+    const { next, ...w } = windowAt(p, timeZone, at);
     if (w.paysAt > now) break;
     if (!paid.has(w.key)) due.push(w);
-    at = periodAt(p.repeat === 'DAILY' ? 'D' : 'W', timeZone, at).end;
+    at = next;
   }
   return due;
 }

@@ -54,7 +54,7 @@ export function headlineText(
       return reward.category
         ? t(`promotions.headline.cashbackOn.${reward.basis}`, {
             ...values,
-            category: t(`category.${reward.category}`),
+            category: cashbackGames(t, reward.category),
           })
         : t(`promotions.headline.cashback.${reward.basis}`, values);
     }
