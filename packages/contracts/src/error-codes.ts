@@ -158,6 +158,10 @@ export const ErrorCodes = {
   promotionKindFixed: 'promotion.kind.fixed',
   /** A claim already decided (or not flagged). */
   promotionClaimNotFlagged: 'promotion.claim.not.flagged',
+  /** An application's image is not a png or jpg of at most 5 MB (by its bytes). */
+  promotionImageInvalid: 'promotion.image.invalid',
+  /** Approving an application needs an amount above 0 and at most the promotion's maximum. */
+  promotionAmountInvalid: 'promotion.amount.invalid',
   // missions (issue 17)
   missionNotFound: 'mission.not.found',
   /** The mission's progress has not reached its target this period. */
@@ -292,6 +296,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'bonus.code.invalid': 404,
   'promotion.kind.fixed': 409,
   'promotion.claim.not.flagged': 409,
+  'promotion.image.invalid': 400,
+  'promotion.amount.invalid': 400,
   'mission.not.found': 404,
   'mission.not.complete': 409,
   'mission.already.claimed': 409,

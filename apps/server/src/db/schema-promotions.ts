@@ -32,7 +32,8 @@ export type StoredPromotionRules =
       capMinor: string;
       minimumMinor: string;
       turnoverMultiple: number;
-    };
+    }
+  | { kind: 'APPLICATION'; maxAmountMinor: string; turnoverMultiple: number };
 
 export interface StoredEligibility {
   newPlayersOnly: boolean;
@@ -95,7 +96,17 @@ export interface PromotionClaimsTable {
   reason: string | null;
   decided_by: number | null;
   decided_at: Date | null;
+  /** An application's comment (migration 0039). */
+  comment: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+/** An application's image (migration 0039), png or jpeg bytes checked on upload. */
+export interface PromotionClaimImagesTable {
+  id: Generated<number>;
+  claim_id: bigint;
+  mime: string;
+  data: Uint8Array;
 }
 
 export interface BonusCodesTable {
@@ -123,6 +134,7 @@ export interface PromotionTables {
   promotion_texts: PromotionTextsTable;
   promotion_joins: PromotionJoinsTable;
   promotion_claims: PromotionClaimsTable;
+  promotion_claim_images: PromotionClaimImagesTable;
   bonus_codes: BonusCodesTable;
   promotion_payouts: PromotionPayoutsTable;
 }

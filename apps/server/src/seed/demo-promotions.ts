@@ -6,6 +6,8 @@ import {
   replaceTexts,
   type PromotionValues,
 } from '../modules/promotions/promotions-operator.repo.js';
+import { insertApplication } from '../modules/promotions/promotion-applications.repo.js';
+import { DEMO_ACCOUNTS } from './demo-members.js';
 
 const DAY = 86_400_000;
 /** The demo's bonus code (README): 50.00, once per player, 1,000 uses. */
@@ -54,15 +56,21 @@ const cashback = (
 const everyone = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
 
 /**
- * Seven promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
+ * Eight promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
  * sign-ups: the demo player has deposited already), a daily reload the demo player can join, claim
  * and see in bonus details, a bonus code, a VIP weekly reload, one coming soon, a weekly cashback
  * every player takes part in (begun two weeks ago, so the scheduler pays the demo's past weeks on
- * first start) and a daily slots rebate to join.
+ * first start), a daily slots rebate to join, and a weekly application ("share your big win") with
+ * one application from a demo downline waiting in the back office's review queue.
  */
 export async function seedDemoPromotions(db: Db, merchantId: number): Promise<void> {
   const now = Date.now();
-  const demos: { values: PromotionValues; texts: Text[]; codes?: string[] }[] = [
+  const demos: {
+    values: PromotionValues;
+    texts: Text[];
+    codes?: string[];
+    application?: { username: string; comment: string };
+  }[] = [
     {
       values: {
         kind: 'DEPOSIT_BONUS',
@@ -242,10 +250,67 @@ export async function seedDemoPromotions(db: Db, merchantId: number): Promise<vo
         ),
       ],
     },
+    {
+      values: {
+        kind: 'APPLICATION',
+        art: 'apply',
+        startsAt: new Date(now - 3 * DAY),
+        endsAt: new Date(now + 30 * DAY),
+        repeat: 'ONCE',
+        claimDays: 7,
+        budget: 20_000_00n,
+        sort: 8,
+        rules: { kind: 'APPLICATION', maxAmountMinor: '88800', turnoverMultiple: 1 },
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Share your big win',
+          'Show us a win of 50× or more and get up to 888.',
+          'Won 50 times your stake or more on a slot or fish game? Apply with your Zalo or WhatsApp id and up to 3 screenshots of the win.\n\nOur team reviews every application within a day and pays up to 888, according to the win.\n\nOne application per player. Wager the reward once before a withdrawal.',
+        ),
+        text(
+          'TY',
+          'Ibahagi ang malaking panalo',
+          'Ipakita ang panalong 50× o higit pa at makakuha ng hanggang 888.',
+          'Nanalo ng 50 beses ng taya o higit pa? Mag-apply gamit ang iyong Zalo o WhatsApp id at hanggang 3 screenshot ng panalo.\n\nSinusuri ng aming team ang bawat aplikasyon sa loob ng isang araw at nagbabayad ng hanggang 888.\n\nIsang aplikasyon bawat manlalaro. Itaya ang gantimpala nang isang beses bago mag-withdraw.',
+        ),
+      ],
+      application: {
+        username: DEMO_ACCOUNTS.downlines[0],
+        comment: 'Zalo 0912 345 678: 120× on Fortune Gems on Tuesday, screenshot sent in chat.',
+      },
+    },
   ];
   for (const d of demos) {
     const { id } = await insertPromotion(db, merchantId, d.values);
     await replaceTexts(db, id, d.texts);
     if (d.codes) await insertCodes(db, merchantId, id, d.codes, 1000);
+    if (d.application) await seedApplication(db, merchantId, id, d.application);
   }
+}
+
+/** One application waiting for review, so the back office's queue shows the review alive. */
+async function seedApplication(
+  db: Db,
+  merchantId: number,
+  promotionId: number,
+  a: { username: string; comment: string },
+) {
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', a.username)
+    .executeTakeFirstOrThrow();
+  await insertApplication(db, {
+    merchantId,
+    promotionId,
+    memberId: member.id,
+    period: 'once',
+    comment: a.comment,
+    signals: [],
+    images: [],
+  });
 }

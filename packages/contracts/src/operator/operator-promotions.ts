@@ -13,6 +13,7 @@ import {
   PROMOTION_CLAIM_STATUSES,
   PROMOTION_KINDS,
   PROMOTION_PERCENT_MAX,
+  PROMOTION_REASON_MAX,
   PROMOTION_REPEATS,
   PROMOTION_RULES_MAX,
   PROMOTION_SIGNALS,
@@ -72,6 +73,12 @@ export const promotionRules = z.discriminatedUnion('kind', [
       .min(0)
       .max(MAX_AMOUNT)
       .refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' }),
+    turnoverMultiple,
+  }),
+  z.object({
+    kind: z.literal('APPLICATION'),
+    /** The most one approved application pays (the operator chooses the amount, up to this). */
+    maxAmount: amount,
     turnoverMultiple,
   }),
 ]);
@@ -136,7 +143,7 @@ export const operatorPromotion = z.object({
   rules: promotionRules,
   eligibility: promotionEligibility,
   texts: z.array(promotionText),
-  /** Claims paid, and flagged ones waiting for review. */
+  /** Claims paid, and those waiting for review (flagged claims and applications). */
   paidClaims: z.number(),
   flaggedClaims: z.number(),
   joined: z.number(),
@@ -166,6 +173,11 @@ export const operatorPromotionClaim = z.object({
   reason: z.string().nullable(),
   decidedBy: z.string().nullable(),
   createdAt: z.number(),
+  /** An application's comment and its images (read one by one: `promotionClaimImage`). */
+  comment: z.string().nullable(),
+  imageIds: z.array(z.number()),
+  /** An application's cap: the most it may be approved with (null for other claims). */
+  maxAmount: z.number().nullable(),
 });
 export type OperatorPromotionClaim = z.infer<typeof operatorPromotionClaim>;
 export const promotionClaimsPage = pageOf(operatorPromotionClaim);
@@ -174,12 +186,19 @@ export const decidePromotionClaimRequest = z
   .object({
     id: z.number().int().positive().max(MAX_SERIAL_ID),
     approve: z.boolean(),
-    reason: z.string().trim().max(200).optional(),
+    reason: z.string().trim().max(PROMOTION_REASON_MAX).optional(),
+    /** Approving an application: the amount it pays (> 0, at most the promotion's maximum). */
+    amount: amount.optional(),
   })
   .refine((d) => d.approve || (d.reason?.length ?? 0) > 0, {
     path: ['reason'],
     message: 'a rejection says why',
   });
+
+export const promotionClaimImageQuery = z.object({
+  id: z.coerce.number().int().positive().max(MAX_SERIAL_ID),
+});
+export const promotionClaimImage = z.object({ id: z.number(), dataUrl: z.string() });
 
 export const generateBonusCodesRequest = z.object({
   promotionId,
@@ -213,6 +232,11 @@ export const operatorPromotionRoutes = {
     body: In<typeof decidePromotionClaimRequest>;
     response: Out<typeof operatorPromotionClaim>;
   }>('POST', '/ops/promotions/claims/decide'),
+  /** One image of an application, as a data URL. */
+  promotionClaimImage: op<{
+    query: In<typeof promotionClaimImageQuery>;
+    response: Out<typeof promotionClaimImage>;
+  }>('GET', '/ops/promotions/claims/image'),
   generateBonusCodes: op<{
     body: In<typeof generateBonusCodesRequest>;
     response: Out<typeof bonusCodesResponse>;
@@ -229,6 +253,7 @@ export const operatorPromotionSchemas = {
   setPromotionStatus: { body: setPromotionStatusRequest, response: operatorPromotion },
   listPromotionClaims: { query: promotionClaimsQuery, response: promotionClaimsPage },
   decidePromotionClaim: { body: decidePromotionClaimRequest, response: operatorPromotionClaim },
+  promotionClaimImage: { query: promotionClaimImageQuery, response: promotionClaimImage },
   generateBonusCodes: { body: generateBonusCodesRequest, response: bonusCodesResponse },
   listBonusCodes: { query: promotionIdQuery, response: bonusCodesResponse },
 } as const;

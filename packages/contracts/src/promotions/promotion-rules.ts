@@ -6,18 +6,20 @@
 
 /**
  * Kinds built so far (issue 17): a deposit bonus the player joins before depositing, bonus codes,
- * and cashback (or rebate) the scheduler pays after each day or week. Definitions are data: each
- * kind's parameters live in `rules`, not in code per promotion.
+ * cashback (or rebate) the scheduler pays after each day or week, and applications (the player
+ * applies with a comment and images; an operator approves with an amount or rejects with a
+ * reason). Definitions are data: each kind's parameters live in `rules`, not in code per promotion.
  */
-export const PROMOTION_KINDS = ['DEPOSIT_BONUS', 'BONUS_CODE', 'CASHBACK'] as const;
+export const PROMOTION_KINDS = ['DEPOSIT_BONUS', 'BONUS_CODE', 'CASHBACK', 'APPLICATION'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
  * The player's state of one promotion (spec §4's activity states, those these kinds reach):
  * COMING_SOON before the start; JOIN when the player may join (or enter a code); JOINED while
  * waiting for a qualifying deposit; CLAIM when the reward is ready; PROCESS while a flagged claim
- * waits for an operator; CLAIMED once paid for this period; REJECTED when the operator refused the
- * claim; CLOSED when it ended, was paused, ran out of budget or the player is not eligible.
+ * waits for an operator; APPLYING while an application waits for one; CLAIMED once paid for this
+ * period; REJECTED when the operator refused the claim or application; CLOSED when it ended, was
+ * paused, ran out of budget or the player is not eligible.
  */
 export const PROMOTION_STATES = [
   'COMING_SOON',
@@ -25,6 +27,7 @@ export const PROMOTION_STATES = [
   'JOINED',
   'CLAIM',
   'PROCESS',
+  'APPLYING',
   'CLAIMED',
   'REJECTED',
   'CLOSED',
@@ -58,8 +61,13 @@ export const CASHBACK_PAY_DELAY_MINUTES = 5;
 export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
-/** A claim: PAID at once; FLAGGED when abuse signals link the player to another claimant (review). */
-export const PROMOTION_CLAIM_STATUSES = ['PAID', 'FLAGGED', 'REJECTED'] as const;
+/**
+ * A claim: PAID at once; FLAGGED when abuse signals link the player to another claimant (review);
+ * APPLIED while an application waits for the operator (who approves it with an amount: PAID).
+ */
+export const PROMOTION_CLAIM_STATUSES = ['PAID', 'FLAGGED', 'APPLIED', 'REJECTED'] as const;
+/** Claims an operator still has to decide. */
+export const PROMOTION_REVIEW_STATUSES = ['FLAGGED', 'APPLIED'] as const satisfies readonly PromotionClaimStatus[];
 export type PromotionClaimStatus = (typeof PROMOTION_CLAIM_STATUSES)[number];
 
 /**
@@ -70,6 +78,19 @@ export type PromotionClaimStatus = (typeof PROMOTION_CLAIM_STATUSES)[number];
  */
 export const PROMOTION_SIGNALS = ['BANK_ACCOUNT', 'ID_NUMBER', 'DEVICE', 'IP'] as const;
 export type PromotionSignal = (typeof PROMOTION_SIGNALS)[number];
+
+/**
+ * An application (spec §3, §5): a comment of at most 140 characters (the player's Zalo or WhatsApp
+ * id, say) and at most 3 png or jpg images of at most 5 MB each — the same image rules as
+ * feedback's screenshots, checked by the images' bytes.
+ */
+export const APPLICATION_COMMENT_MAX = 140;
+export const APPLICATION_IMAGES_MAX = 3;
+export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Applications one client may send in an hour (each is a review for an operator). */
+export const APPLICATIONS_PER_HOUR = 10;
+/** The operator's reason of a rejection (shown to the player). */
+export const PROMOTION_REASON_MAX = 200;
 
 /** Bounds (spec shows none: ours). */
 export const PROMOTION_TITLE_MAX = 80;
@@ -107,5 +128,5 @@ export const turnoverRequiredMinor = (rewardMinor: bigint, multiple: number): bi
 export const normaliseBonusCode = (code: string): string => code.trim().toUpperCase();
 
 /** The card art a promotion wears (drawn by the site, so every promotion has a picture). */
-export const PROMOTION_ARTS = ['welcome', 'reload', 'code', 'cashback', 'vip'] as const;
+export const PROMOTION_ARTS = ['welcome', 'reload', 'code', 'cashback', 'vip', 'apply'] as const;
 export type PromotionArt = (typeof PROMOTION_ARTS)[number];

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LANGUAGES, MAX_SERIAL_ID } from '../constants.js';
 import { pageOf, pageQuery } from '../wallet/amount.js';
 import { GAME_CATEGORIES } from '../games/categories.js';
+import { imageDataUrl } from '../wallet/deposit.js';
 import {
+  APPLICATION_COMMENT_MAX,
+  APPLICATION_IMAGES_MAX,
   BONUS_CODE_PATTERN,
   CASHBACK_BASES,
   DEPOSIT_BONUS_DEPOSITS,
@@ -45,6 +48,12 @@ export const promotionReward = z.discriminatedUnion('kind', [
     cap: z.number(),
     /** The least net loss / valid bet of a day / week that is paid. */
     minimum: z.number(),
+    turnoverMultiple: z.number(),
+  }),
+  z.object({
+    kind: z.literal('APPLICATION'),
+    /** The most the operator may approve one application with. */
+    maxAmount: z.number(),
     turnoverMultiple: z.number(),
   }),
 ]);
@@ -95,6 +104,17 @@ export const promotionDetail = promotionCard.extend({
       .object({ basis: z.number(), reward: z.number(), paysAt: z.number() })
       .nullable()
       .default(null),
+    /** Application: this period's application (APPLYING, CLAIMED, REJECTED), else null. */
+    application: z
+      .object({
+        comment: z.string(),
+        images: z.number(),
+        appliedAt: z.number(),
+        /** The operator's reason, once rejected. */
+        reason: z.string().nullable(),
+      })
+      .nullable()
+      .default(null),
   }),
 });
 export type PromotionDetail = z.infer<typeof promotionDetail>;
@@ -104,6 +124,18 @@ export const bonusCode = z
   .transform(normaliseBonusCode)
   .pipe(z.string().regex(BONUS_CODE_PATTERN, 'bonus code format'));
 export const redeemBonusCodeRequest = z.object({ code: bonusCode });
+
+/**
+ * An application (spec §3, §5): a comment of 1–140 characters and at most 3 images as data URLs
+ * (png or jpg, ≤ 5 MB; the server checks each one's bytes, never the declared type alone).
+ */
+export const applicationComment = z.string().trim().min(1).max(APPLICATION_COMMENT_MAX);
+export const applyPromotionRequest = z.object({
+  id: promotionId,
+  comment: applicationComment,
+  images: z.array(imageDataUrl).max(APPLICATION_IMAGES_MAX).default([]),
+});
+export type ApplyPromotionRequest = z.input<typeof applyPromotionRequest>;
 
 /** A claim's result: the amount paid (or held for review) and the promotion's new state. */
 export const promotionClaimResult = z.object({

@@ -23,6 +23,11 @@ export const promotionRoutes = {
     body: In<typeof promotions.promotionIdBody>;
     response: Out<typeof promotions.promotionClaimResult>;
   }>('POST', '/wps/promotion/claim', 'REWCEN3', 17, tokenChosen),
+  /** An application with its comment and images; an operator reviews it (state APPLYING). */
+  applyPromotion: r<{
+    body: In<typeof promotions.applyPromotionRequest>;
+    response: Out<typeof promotions.promotionClaimResult>;
+  }>('POST', '/wps/promotion/apply', 'COMM3', 17, tokenChosen),
   redeemBonusCode: r<{
     body: In<typeof promotions.redeemBonusCodeRequest>;
     response: Out<typeof promotions.promotionClaimResult>;

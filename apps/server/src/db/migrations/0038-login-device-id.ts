@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The browser's own id on each login (the web keeps a random one per browser and sends it as
  * `Device-Id`): two accounts logged in from one browser are likely one person, a signal the
- * promotions' abuse check reads (decision 0044). Indexed for the lookup from one account's devices
+ * promotions' abuse check reads (decision 0047). Indexed for the lookup from one account's devices
  * to the other accounts that used them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

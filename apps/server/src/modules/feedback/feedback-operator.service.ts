@@ -11,7 +11,7 @@ import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../operator/operator-settings.service.js';
-import { toDataUrl } from './feedback-screenshots.js';
+import { toDataUrl } from '../../shared/image-data-url.js';
 import { toEntry } from './feedback.service.js';
 import {
   findFeedback,

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK_SCREENSHOTS_MAX, FEEDBACK_SCREENSHOT_MAX_BYTES } from '@bet/contracts/content/feedback';
+import { FEEDBACK_SCREENSHOTS_MAX } from '@bet/contracts/content/feedback';
 import { defineRoute } from '../../shared/define-route.js';
+import { withImageBodyLimit } from '../../shared/image-data-url.js';
 import type { FeedbackService } from './feedback.service.js';
-
-/**
- * Three screenshots of 5 MB as base64 (4/3 of the bytes) plus the text: the body limit of the
- * send call only; every other call keeps the default.
- */
-export const FEEDBACK_BODY_LIMIT =
-  Math.ceil((FEEDBACK_SCREENSHOT_MAX_BYTES * 4) / 3) * FEEDBACK_SCREENSHOTS_MAX + 64 * 1024;
 
 /** The player's feedback calls (issue 14); real accounts only (trial refused by the default access). */
 export function registerFeedbackRoutes(
@@ -16,15 +10,16 @@ export function registerFeedbackRoutes(
   deps: { feedback: FeedbackService; rateLimit: { max: number; timeWindow: number | string } },
 ): void {
   const { feedback } = deps;
-  app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.bodyLimit = FEEDBACK_BODY_LIMIT;
-    });
-    defineRoute(scope, 'feedback', {
-      rateLimit: deps.rateLimit,
-      handler: ({ body, request }) => feedback.send(request.member, body),
-    });
-  });
+  // Three screenshots of 5 MB as base64 plus the text: the send call's body limit only.
+  withImageBodyLimit(
+    app,
+    (scope) =>
+      defineRoute(scope, 'feedback', {
+        rateLimit: deps.rateLimit,
+        handler: ({ body, request }) => feedback.send(request.member, body),
+      }),
+    FEEDBACK_SCREENSHOTS_MAX,
+  );
   defineRoute(app, 'feedbackList', {
     handler: ({ query, request }) => feedback.list(request.member, query),
   });

@@ -45,6 +45,24 @@ describe('promotionStateOf', () => {
     ],
     ['flagged for review', { ...joined, claim: 'FLAGGED' }, 'PROCESS', null],
     ['rejected', { ...joined, claim: 'REJECTED' }, 'REJECTED', null],
+    [
+      'an application may be sent without joining',
+      { promotion: { kind: 'APPLICATION', joinRequired: false } },
+      'JOIN',
+      null,
+    ],
+    [
+      'an application waits for review',
+      { claim: 'APPLIED', promotion: { kind: 'APPLICATION', joinRequired: false } },
+      'APPLYING',
+      null,
+    ],
+    [
+      'an application waiting for review stays visible after a pause',
+      { claim: 'APPLIED', promotion: { kind: 'APPLICATION', joinRequired: false, status: 'PAUSED' } },
+      'APPLYING',
+      null,
+    ],
     ['paused', { promotion: { status: 'PAUSED' } }, 'CLOSED', 'PAUSED'],
     [
       'paused even with a reward ready',

@@ -9,7 +9,7 @@ import type { StoredEligibility, StoredPromotionRules } from '../../db/schema-pr
 /**
  * Whether a player must join before taking part. A reward with a turnover requirement holds back
  * withdrawals, so nobody gets one without asking: a deposit bonus always, cashback when it asks for
- * turnover (without, every eligible player takes part). A code is its own request.
+ * turnover (without, every eligible player takes part). A code, or an application, is its own request.
  */
 export const joinRequired = (rules: StoredPromotionRules): boolean =>
   rules.kind === 'DEPOSIT_BONUS' || (rules.kind === 'CASHBACK' && rules.turnoverMultiple > 0);
@@ -72,6 +72,7 @@ export function promotionStateOf(f: StateFacts): StateOf {
   if (f.now < p.startsAt) return open('COMING_SOON');
   if (f.claim === 'PAID') return open('CLAIMED');
   if (f.claim === 'FLAGGED') return open('PROCESS');
+  if (f.claim === 'APPLIED') return open('APPLYING');
   if (f.claim === 'REJECTED') return open('REJECTED');
   if (p.status === 'PAUSED') return closed('PAUSED');
   const covers = (amount: bigint) => p.budget === null || p.budgetUsed + amount <= p.budget;
@@ -82,7 +83,8 @@ export function promotionStateOf(f: StateFacts): StateOf {
   if (!covers(1n)) return closed('BUDGET');
   if (!f.member) return open('JOIN');
   if (!eligible(f, f.joinedAt === null)) return closed('NOT_ELIGIBLE');
-  if (p.kind === 'BONUS_CODE') return open('JOIN');
+  // A code and an application are their own request: nothing to join first.
+  if (p.kind === 'BONUS_CODE' || p.kind === 'APPLICATION') return open('JOIN');
   if (!f.joinedAt && p.joinRequired) return open('JOIN');
   if (f.deposit === 'DISQUALIFIED') return closed('NOT_ELIGIBLE');
   if (f.deposit === 'LAPSED') return closed('ENDED');

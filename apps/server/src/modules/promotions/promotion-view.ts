@@ -50,6 +50,12 @@ export function rewardOf(rules: StoredPromotionRules): PromotionReward {
         minimum: fromMinor(BigInt(rules.minimumMinor)),
         turnoverMultiple: rules.turnoverMultiple,
       };
+    case 'APPLICATION':
+      return {
+        kind: 'APPLICATION',
+        maxAmount: fromMinor(BigInt(rules.maxAmountMinor)),
+        turnoverMultiple: rules.turnoverMultiple,
+      };
   }
 }
 

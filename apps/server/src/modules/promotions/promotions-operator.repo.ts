@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
 import type { StoredEligibility, StoredPromotionRules } from '../../db/schema-promotions.js';
-import type { PromotionArt, PromotionKind, PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
+import type {
+  PromotionArt,
+  PromotionClaimStatus,
+  PromotionKind,
+  PromotionRepeat,
+} from '@bet/contracts/promotions/promotion-rules';
 
 export interface PromotionValues {
   kind: PromotionKind;
@@ -57,12 +62,12 @@ export async function replaceTexts(
     .execute();
 }
 
-/** Per promotion: claims paid, claims flagged, players joined. */
+/** Per promotion: claims paid, claims waiting for review (flagged, applications), players joined. */
 export async function promotionCounts(db: Db, merchantId: number) {
   const rows = await sql<{ id: number; paid: string; flagged: string; joined: string }>`
     select p.id,
       (select count(*) from promotion_claims c where c.promotion_id = p.id and c.status = 'PAID') as paid,
-      (select count(*) from promotion_claims c where c.promotion_id = p.id and c.status = 'FLAGGED') as flagged,
+      (select count(*) from promotion_claims c where c.promotion_id = p.id and c.status in ('FLAGGED', 'APPLIED')) as flagged,
       (select count(*) from promotion_joins j where j.promotion_id = p.id) as joined
     from promotions p where p.merchant_id = ${merchantId}
   `.execute(db);
@@ -85,9 +90,17 @@ const claimColumns = [
   'c.signals',
   'c.reason',
   'c.created_at',
+  'c.comment',
+  'p.rules',
   'm.username',
   'o.username as decided_by',
 ] as const;
+/** An application's image ids, in the order they were sent. */
+const imageIds = sql<
+  number[] | null
+>`(select array_agg(i.id order by i.id) from promotion_claim_images i where i.claim_id = c.id)`.as(
+  'image_ids',
+);
 
 export async function listClaims(
   db: Db,
@@ -96,13 +109,14 @@ export async function listClaims(
 ) {
   let base = db
     .selectFrom('promotion_claims as c')
+    .innerJoin('promotions as p', 'p.id', 'c.promotion_id')
     .innerJoin('members as m', 'm.id', 'c.member_id')
     .leftJoin('operators as o', 'o.id', 'c.decided_by')
     .where('c.merchant_id', '=', merchantId);
   if (q.promotionId) base = base.where('c.promotion_id', '=', q.promotionId);
-  if (q.status) base = base.where('c.status', '=', q.status as 'PAID');
+  if (q.status) base = base.where('c.status', '=', q.status as PromotionClaimStatus);
   const [rows, count] = await Promise.all([
-    base.select(claimColumns).orderBy('c.id', 'desc').limit(q.limit).offset(q.offset).execute(),
+    base.select(claimColumns).select(imageIds).orderBy('c.id', 'desc').limit(q.limit).offset(q.offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -113,9 +127,11 @@ export type ClaimRow = Awaited<ReturnType<typeof listClaims>>['rows'][number];
 export const lockClaim = (db: Db, merchantId: number, id: bigint) =>
   db
     .selectFrom('promotion_claims as c')
+    .innerJoin('promotions as p', 'p.id', 'c.promotion_id')
     .innerJoin('members as m', 'm.id', 'c.member_id')
     .leftJoin('operators as o', 'o.id', 'c.decided_by')
     .select(claimColumns)
+    .select(imageIds)
     .where('c.merchant_id', '=', merchantId)
     .where('c.id', '=', id)
     .forUpdate('c')

@@ -17,6 +17,9 @@ export function registerPromotionOperatorRoutes(
     defineOperatorRoute(secured, 'listPromotionClaims', {
       handler: ({ query, request }) => promotions.claims(merchantId(request), query),
     });
+    defineOperatorRoute(secured, 'promotionClaimImage', {
+      handler: ({ query, request }) => promotions.claimImage(merchantId(request), query.id),
+    });
     defineOperatorRoute(secured, 'listBonusCodes', {
       handler: ({ query, request }) => promotions.codes(merchantId(request), query.id),
     });

@@ -16,7 +16,10 @@ import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../operator/operator-settings.service.js';
+import { toDataUrl } from '../../shared/image-data-url.js';
 import { payPromotionReward } from './pay-claim.js';
+import { payApplication } from './promotion-applications.js';
+import { findClaimImage } from './promotion-applications.repo.js';
 import { rewardOf, textsIn } from './promotion-view.js';
 import * as ops from './promotions-operator.repo.js';
 import * as repo from './promotions.repo.js';
@@ -57,6 +60,12 @@ function storedRules(rules: SaveRequest['rules']): StoredPromotionRules {
         minimumMinor: minor(rules.minimum),
         turnoverMultiple: rules.turnoverMultiple,
       };
+    case 'APPLICATION':
+      return {
+        kind: 'APPLICATION',
+        maxAmountMinor: minor(rules.maxAmount),
+        turnoverMultiple: rules.turnoverMultiple,
+      };
   }
 }
 
@@ -72,6 +81,9 @@ function claimOf(r: ops.ClaimRow, title: string): OperatorPromotionClaim {
     reason: r.reason,
     decidedBy: r.decided_by,
     createdAt: r.created_at.getTime(),
+    comment: r.comment,
+    imageIds: r.image_ids ?? [],
+    maxAmount: r.rules.kind === 'APPLICATION' ? fromMinor(BigInt(r.rules.maxAmountMinor)) : null,
   };
 }
 
@@ -193,44 +205,69 @@ export class PromotionsOperatorService {
     return pageOf(list, total, q.pageNo, q.pageSize);
   }
 
-  /** Approves a flagged claim (pays it) or rejects it (its reserved budget is released). */
+  /**
+   * Decides a claim waiting for review: a flagged one is paid as claimed (approve) or its reserved
+   * budget released (reject); an application is paid the amount the operator chose (approve) or
+   * refused with a reason (reject; nothing was reserved for it).
+   */
   async decide(merchantId: number, body: z.output<typeof decidePromotionClaimRequest>, who: Actor) {
     return this.d.db.transaction().execute(async (trx) => {
       const claim = await ops.lockClaim(trx, merchantId, BigInt(body.id));
       if (!claim) throw new AppError(ErrorCodes.notFound);
-      if (claim.status !== 'FLAGGED') throw new AppError(ErrorCodes.promotionClaimNotFlagged);
+      if (claim.status !== 'FLAGGED' && claim.status !== 'APPLIED')
+        throw new AppError(ErrorCodes.promotionClaimNotFlagged);
       const title = textsIn(await repo.listTexts(trx, [claim.promotion_id]), claim.promotion_id, 'EN').title;
-      let transferId: bigint | null = null;
-      if (body.approve) {
-        transferId = await payPromotionReward(trx, {
+      const ids = { ...claim, id: BigInt(claim.id), member_id: BigInt(claim.member_id) };
+      const reason = body.reason ?? null;
+      let amount = BigInt(claim.amount);
+      if (body.approve && claim.status === 'APPLIED') {
+        amount = toMinor(body.amount ?? 0);
+        await payApplication(trx, {
+          claim: ids,
+          rules: claim.rules,
           merchantId,
-          promotionId: claim.promotion_id,
-          memberId: BigInt(claim.member_id),
-          period: claim.period,
-          amount: BigInt(claim.amount),
-          turnover: BigInt(claim.turnover_required),
-          name: title,
+          amount,
+          operatorId: who.operatorId,
+          title,
         });
       } else {
-        await repo.releaseBudget(trx, claim.promotion_id, BigInt(claim.amount));
+        const transferId = body.approve
+          ? await payPromotionReward(trx, {
+              merchantId,
+              promotionId: claim.promotion_id,
+              memberId: ids.member_id,
+              period: claim.period,
+              amount,
+              turnover: BigInt(claim.turnover_required),
+              name: title,
+            })
+          : null;
+        if (!body.approve && claim.status === 'FLAGGED')
+          await repo.releaseBudget(trx, claim.promotion_id, amount);
+        await ops.decideClaim(trx, ids.id, {
+          status: body.approve ? 'PAID' : 'REJECTED',
+          transferId,
+          reason,
+          operatorId: who.operatorId,
+        });
       }
-      const status = body.approve ? 'PAID' : 'REJECTED';
-      const reason = body.reason ?? null;
-      await ops.decideClaim(trx, BigInt(claim.id), {
-        status,
-        transferId,
-        reason,
-        operatorId: who.operatorId,
-      });
       await this.audit(trx, merchantId, who, `promotion.claim.${body.approve ? 'approve' : 'reject'}`, {
         claimId: String(claim.id),
         username: claim.username,
-        amount: fromMinor(BigInt(claim.amount)),
+        application: claim.status === 'APPLIED',
+        amount: body.approve ? fromMinor(amount) : 0,
         reason,
       });
-      const after = await ops.lockClaim(trx, merchantId, BigInt(claim.id));
+      const after = await ops.lockClaim(trx, merchantId, ids.id);
       return claimOf(after ?? claim, title);
     });
+  }
+
+  /** One application image as a data URL (the review shows it); another merchant's is not found. */
+  async claimImage(merchantId: number, id: number) {
+    const image = await findClaimImage(this.d.db, merchantId, id);
+    if (!image) throw new AppError(ErrorCodes.notFound);
+    return { id: image.id, dataUrl: toDataUrl(image) };
   }
 
   /** Makes `count` new codes (CSPRNG; a rare collision is drawn again). */

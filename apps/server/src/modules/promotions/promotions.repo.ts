@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
+import type { PromotionClaimStatus } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionClaimSignal } from '../../db/schema-promotions.js';
 
 /** Promotions of a merchant in display order (operator list and player list alike). */
@@ -44,7 +45,7 @@ export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: num
       id: string;
       promotion_id: number;
       period: string;
-      status: 'PAID' | 'FLAGGED' | 'REJECTED';
+      status: PromotionClaimStatus;
       amount: string;
       created_at: string;
     }[];

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BONUS_CODE_ATTEMPTS_PER_HOUR } from '@bet/contracts/promotions/promotion-rules';
+import {
+  APPLICATION_IMAGES_MAX,
+  APPLICATIONS_PER_HOUR,
+  BONUS_CODE_ATTEMPTS_PER_HOUR,
+} from '@bet/contracts/promotions/promotion-rules';
 import { defineRoute } from '../../shared/define-route.js';
+import { withImageBodyLimit } from '../../shared/image-data-url.js';
 import { optionalMember } from '../identity/optional-member.js';
 import type { SessionService } from '../identity/session.service.js';
 import { toLanguage } from '../system/system.service.js';
@@ -38,6 +43,16 @@ export function registerPromotionRoutes(
   defineRoute(app, 'claimPromotion', {
     handler: ({ request, body }) => promotions.claim(request.member, language(request.headers), body.id),
   });
+  // Three images of 5 MB as base64 plus the comment; a few applications an hour per client.
+  withImageBodyLimit(
+    app,
+    (scope) =>
+      defineRoute(scope, 'applyPromotion', {
+        rateLimit: { max: APPLICATIONS_PER_HOUR, timeWindow: '1 hour' },
+        handler: ({ request, body }) => promotions.apply(request.member, body),
+      }),
+    APPLICATION_IMAGES_MAX,
+  );
   // Codes cannot be guessed by brute force: a few attempts an hour per client.
   defineRoute(app, 'redeemBonusCode', {
     rateLimit: { max: BONUS_CODE_ATTEMPTS_PER_HOUR, timeWindow: '1 hour' },

@@ -3,6 +3,7 @@ import { AccountType, type Language } from '@bet/contracts/constants';
 import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
 import type { PromotionKind } from '@bet/contracts/promotions/promotion-rules';
 import type {
+  applyPromotionRequest,
   PromotionClaimResult,
   PromotionDetail,
   PromotionListResponse,
@@ -18,6 +19,9 @@ import type { MemberIdentity } from '../identity/session.service.js';
 import type { CashbackService } from './cashback.service.js';
 import { ClaimBatcher } from './claim-batcher.js';
 import { payClaim } from './pay-claim.js';
+import { decodeApplicationImages } from './promotion-applications.js';
+import * as applications from './promotion-applications.repo.js';
+import * as signalsRepo from './promotion-signals.repo.js';
 import { PromotionFacts } from './promotion-facts.js';
 import { joinRequired } from './promotion-state.js';
 import { cardOf, textsIn } from './promotion-view.js';
@@ -28,6 +32,7 @@ const REFUSAL: Record<string, ErrorCode> = {
   COMING_SOON: ErrorCodes.promotionNotOpen,
   CLAIMED: ErrorCodes.promotionAlreadyClaimed,
   PROCESS: ErrorCodes.promotionAlreadyClaimed,
+  APPLYING: ErrorCodes.promotionAlreadyClaimed,
   REJECTED: ErrorCodes.promotionAlreadyClaimed,
   PAUSED: ErrorCodes.promotionNotOpen,
   ENDED: ErrorCodes.promotionNotOpen,
@@ -103,6 +108,10 @@ export class PromotionsService {
     const joinedAt = view?.joins.get(p.id) ?? null;
     const cashback =
       memberId !== undefined && state.state === 'JOINED' ? await this.d.cashback.progress(p, memberId) : null;
+    const application =
+      memberId !== undefined && p.kind === 'APPLICATION' && claim
+        ? await applications.findApplication(db, p.id, memberId, claim.period)
+        : undefined;
     return {
       ...cardOf(p, texts, state),
       rules: texts.rules,
@@ -119,6 +128,14 @@ export class PromotionsService {
           reward: fromMinor(cashback.reward),
           paysAt: cashback.paysAt.getTime(),
         },
+        application: application
+          ? {
+              comment: application.comment ?? '',
+              images: Number(application.images),
+              appliedAt: application.created_at.getTime(),
+              reason: application.reason,
+            }
+          : null,
       },
     };
   }
@@ -169,6 +186,42 @@ export class PromotionsService {
       codeId: null,
       bonusName: title,
     });
+  }
+
+  /**
+   * An application (state JOIN) with its comment and images, kept for an operator's review: one per
+   * player and period. Once-per-person promotions note the signals shared with other applicants,
+   * for the reviewer to see.
+   */
+  async apply(
+    member: MemberIdentity,
+    body: z.output<typeof applyPromotionRequest>,
+  ): Promise<PromotionClaimResult> {
+    const images = decodeApplicationImages(body.images);
+    const { db } = this.d;
+    const p = await repo.findPromotion(db, member.merchantId, body.id);
+    if (!p) throw new AppError(ErrorCodes.promotionNotFound);
+    if (p.kind !== 'APPLICATION') throw new AppError(ErrorCodes.requestParamErr, 'not an application');
+    const view = await this.facts.memberView(db, member.memberId, [p]);
+    const now = this.now();
+    const { state } = await this.facts.stateOf(db, p, view, now);
+    if (state.state !== 'JOIN')
+      throw new AppError(REFUSAL[state.closedReason ?? state.state] ?? ErrorCodes.promotionNotOpen);
+    await db.transaction().execute(async (trx) => {
+      const signals =
+        p.repeat === 'ONCE' ? await signalsRepo.sharedSignals(trx, p.merchant_id, p.id, member.memberId) : [];
+      const id = await applications.insertApplication(trx, {
+        merchantId: p.merchant_id,
+        promotionId: p.id,
+        memberId: member.memberId,
+        period: this.facts.periodKey(p, now),
+        comment: body.comment,
+        signals,
+        images,
+      });
+      if (id === null) throw new AppError(ErrorCodes.promotionAlreadyClaimed);
+    });
+    return { promotionId: p.id, status: 'APPLIED', amount: 0, turnoverRequired: 0, state: 'APPLYING' };
   }
 
   /** Redeems a bonus code: once per player, while the code has uses and its promotion is open. */
