@@ -149,6 +149,10 @@ export class OperatorApi {
     return page.list;
   }
   /** Runs a background job now (`POST /ops/jobs/run`), e.g. `sync-bets` or `roll-up-daily-stats`. */
+  /** Creates a promotion (`POST /ops/promotions`, the contract's savePromotion body); answers its id. */
+  savePromotion(promotion: Record<string, unknown>) {
+    return this.post<{ id: number }>('/ops/promotions', promotion);
+  }
   runJob(name: string) {
     return this.post<{ key: string; status: 'done' | 'failed'; error: string | null }>('/ops/jobs/run', {
       name,

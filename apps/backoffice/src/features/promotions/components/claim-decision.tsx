@@ -8,13 +8,15 @@ import { Dialog } from '@/shared/ui/dialog';
 import { Notice } from '@/shared/ui/notice';
 import { ReasonDialog } from '@/shared/ui/reason-dialog';
 import { decidePromotionClaim } from '../api/decide-promotion-claim';
+import { ApproveApplication } from './approve-application';
 import { ClaimSignals } from './claim-signals';
 
 export type ClaimAction = 'approve' | 'reject';
 
 /**
- * Approving pays the reward (confirmed first: it moves money); rejecting asks the reason. A
- * refusal (e.g. another operator decided first) stays in the dialog.
+ * Approving a flagged claim pays its reward (confirmed first: it moves money); approving an
+ * application asks its amount; rejecting asks the reason. A refusal (e.g. another operator
+ * decided first) stays in the dialog.
  */
 export function ClaimDecision({
   action,
@@ -32,19 +34,23 @@ export function ClaimDecision({
   const [busy, setBusy] = useState(false);
   const facts = { username: claim.username, amount: formatMoney(claim.amount), title: claim.title };
 
+  // An application: the operator picks the amount, and the rejection's reason is shown to the player.
+  const application = claim.status === 'APPLIED';
+  if (action === 'approve' && application)
+    return <ApproveApplication claim={claim} onClose={onClose} onDone={onDone} />;
   if (action === 'reject')
     return (
       <ReasonDialog
-        title={t('claims.rejectTitle', facts)}
+        title={t(application ? 'claims.rejectApplicationTitle' : 'claims.rejectTitle', facts)}
         confirmLabel={t('claims.reject')}
         danger
         onClose={onClose}
         onConfirm={async (reason) => {
           await decidePromotionClaim(claim.id, { approve: false, reason });
-          onDone(t('claims.rejected', facts));
+          onDone(t(application ? 'claims.rejectedApplication' : 'claims.rejected', facts));
         }}
       >
-        <p>{t('claims.rejectText', facts)}</p>
+        <p>{t(application ? 'claims.rejectApplicationText' : 'claims.rejectText', facts)}</p>
       </ReasonDialog>
     );
 

@@ -37,7 +37,7 @@ export function ClaimFilters({
         <select id="claims-status" value={status} onChange={(e) => setStatus(e.target.value)}>
           {PROMOTION_CLAIM_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {t(`claimStatus.${s}`)}
+              {t(`claims.filter.state.${s}`)}
             </option>
           ))}
           <option value={ALL}>{t('claims.filter.all')}</option>

@@ -17,6 +17,9 @@ const flagged = {
   reason: null,
   decidedBy: null,
   createdAt: Date.UTC(2025, 0, 2),
+  comment: null,
+  imageIds: [],
+  maxAmount: null,
 };
 const paid = { ...flagged, id: 22, username: 'demoplayer', status: 'PAID', signals: [] };
 const page = (list: unknown[]) => ({ value: { list, totalCount: list.length, totalPages: 1, pageNo: 1 } });

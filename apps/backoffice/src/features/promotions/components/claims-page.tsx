@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OperatorPromotionClaim } from '@bet/contracts/operator/operator-promotions';
+import { PROMOTION_REVIEW_STATUSES } from '@bet/contracts/promotions/promotion-rules';
 import { Can } from '@/shared/auth/can';
 import { errorText } from '@/shared/i18n/error-text';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
@@ -15,15 +16,20 @@ import { useTableParams } from '@/shared/ui/use-table-params';
 import { listPromotionClaims, usePromotionClaims } from '../api/list-promotion-claims';
 import { PROMOTIONS_KEY, usePromotions } from '../api/list-promotions';
 import { CLAIM_TONE, claimsQuery } from '../lib/claims-query';
+import { applicationText, ClaimApplication } from './claim-application';
 import { ClaimDecision, type ClaimAction } from './claim-decision';
 import { ClaimFilters } from './claim-filters';
 import { ClaimSignals, signalsText } from './claim-signals';
 
 const column = createColumnHelper<OperatorPromotionClaim>();
+/** Claims an operator still decides: flagged ones and applications. */
+const isWaiting = (c: OperatorPromotionClaim) =>
+  (PROMOTION_REVIEW_STATUSES as readonly string[]).includes(c.status);
 
 /**
- * Claims: paid ones, and the flagged ones waiting for a decision because abuse signals link the
- * player to another claimant. Everyone reads; `moveMoney` approves (pays) or rejects.
+ * Claims: paid ones, and those waiting for a decision: flagged ones (abuse signals link the player
+ * to another claimant) and applications (a comment and images; approved with an amount). Everyone
+ * reads; `moveMoney` approves (pays) or rejects.
  */
 export function ClaimsPage() {
   const { t } = useTranslation('promotions');
@@ -49,7 +55,13 @@ export function ClaimsPage() {
     }),
     column.accessor('amount', {
       header: t('claims.col.amount'),
-      cell: (c) => formatMoney(c.getValue()),
+      // An application pays nothing until approved: its cap says what it may get.
+      cell: ({ row: { original: c } }) =>
+        c.status === 'APPLIED' && c.maxAmount !== null ? (
+          <span className="muted">{t('claims.upTo', { max: formatMoney(c.maxAmount) })}</span>
+        ) : (
+          formatMoney(c.amount)
+        ),
       meta: { numeric: true },
     }),
     column.accessor('status', {
@@ -61,26 +73,38 @@ export function ClaimsPage() {
       cell: (c) => <ClaimSignals signals={c.getValue()} />,
       meta: { csv: (c) => signalsText(t, c.signals) },
     }),
+    column.display({
+      id: 'application',
+      header: t('claims.col.application'),
+      cell: ({ row: { original: c } }) => <ClaimApplication claim={c} />,
+      meta: { csv: (c) => applicationText(t, c) },
+    }),
     column.accessor((c) => c.decidedBy ?? '', { id: 'decidedBy', header: t('claims.col.decidedBy') }),
     column.accessor((c) => c.reason ?? '', { id: 'reason', header: t('claims.col.reason') }),
     column.display({
       id: 'actions',
       header: t('claims.col.actions'),
       cell: ({ row: { original: c } }) =>
-        c.status === 'FLAGGED' ? (
+        isWaiting(c) ? (
           <Can permission="moveMoney">
             <div className="row-actions">
               <Button
                 variant="primary"
                 onClick={() => setOpen({ action: 'approve', claim: c })}
-                aria-label={t('claims.approveOf', { id: c.id, username: c.username })}
+                aria-label={t(c.status === 'APPLIED' ? 'claims.approveApplicationOf' : 'claims.approveOf', {
+                  id: c.id,
+                  username: c.username,
+                })}
               >
                 {t('claims.approve')}
               </Button>
               <Button
                 variant="danger"
                 onClick={() => setOpen({ action: 'reject', claim: c })}
-                aria-label={t('claims.rejectOf', { id: c.id, username: c.username })}
+                aria-label={t(c.status === 'APPLIED' ? 'claims.rejectApplicationOf' : 'claims.rejectOf', {
+                  id: c.id,
+                  username: c.username,
+                })}
               >
                 {t('claims.reject')}
               </Button>

@@ -1,7 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionForm } from '../lib/promotion-form';
-import { cardAmount, percentRewardPreview, type PercentRewardPreview } from '../lib/promotion-preview';
+import { formatMoney } from '@/shared/lib/format';
+import {
+  applicationPreview,
+  cardAmount,
+  percentRewardPreview,
+  type PercentRewardPreview,
+} from '../lib/promotion-preview';
 
 /** "Try an amount of X" and what it pays: the contract's arithmetic on the rules as typed. */
 function RewardCalculator({
@@ -83,5 +89,33 @@ export function CashbackCalculator({ values }: { values: PromotionForm }) {
       inputTestId="preview-amount"
       result={(amount) => sentence(amount, percentRewardPreview(values, amount), { period })}
     />
+  );
+}
+
+/**
+ * "An approved application pays up to X, turnover N×": no amount to try, the operator picks each
+ * approval's amount (up to the maximum).
+ */
+export function ApplicationSentence({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  // The watched values are partial while the form mounts.
+  const preview = applicationPreview({
+    maxAmount: values.maxAmount ?? '',
+    turnoverMultiple: values.turnoverMultiple ?? '',
+  });
+  const sentence =
+    preview === null
+      ? t('preview.incompleteApplication')
+      : t(preview.multiple > 0 ? 'preview.application.pays' : 'preview.application.paysNoTurnover', {
+          max: formatMoney(preview.max),
+          multiple: preview.multiple,
+          turnover: formatMoney(preview.turnoverAtMax),
+        });
+  return (
+    <div className="promo-calculator">
+      <p aria-live="polite" data-testid="preview-result">
+        {sentence}
+      </p>
+    </div>
   );
 }

@@ -70,7 +70,28 @@ export const cashbackPromotion: OperatorPromotion = {
   joined: 0,
 };
 
+/** Weekly applications: the operator approves each one with up to 500, turnover 1×. */
+export const applicationPromotion: OperatorPromotion = {
+  ...depositBonus,
+  id: 6,
+  kind: 'APPLICATION',
+  art: 'apply',
+  repeat: 'WEEKLY',
+  budget: null,
+  budgetUsed: 0,
+  rules: { kind: 'APPLICATION', maxAmount: 500, turnoverMultiple: 1 },
+  eligibility: { newPlayersOnly: false, vipLevels: [], minDeposits: 0 },
+  texts: [{ language: 'EN', title: 'Share and win', summary: 'Post, then apply', rules: 'One a week.' }],
+  paidClaims: 0,
+  flaggedClaims: 1,
+  joined: 0,
+};
+
 export const promotionsAnswer = { value: { list: [depositBonus, codePromotion, cashbackPromotion] } };
+/** The list with an application promotion too (its own tests: the others keep three rows). */
+export const withApplicationAnswer = {
+  value: { list: [...promotionsAnswer.value.list, applicationPromotion] },
+};
 
 /** The calls `fetch` got for one path (and method). */
 export const callsTo = (fetchMock: { mock: { calls: unknown[][] } }, path: string, method = 'GET') =>

@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bet/contracts/constants';
+import { APPLICATION_IMAGES_MAX } from '@bet/contracts/promotions/promotion-rules';
 import { amountOf, cardAmount } from '../lib/promotion-preview';
 import type { PromotionForm } from '../lib/promotion-form';
-import { CashbackCalculator, DepositCalculator } from './preview-calculators';
+import { ApplicationSentence, CashbackCalculator, DepositCalculator } from './preview-calculators';
 
 /**
- * The card's big line: "100% up to 1,000", "10% cashback up to 500" or "Bonus 50", "…" while a
- * figure is missing.
+ * The card's big line: "100% up to 1,000", "10% cashback up to 500", "Bonus 50" or "Up to 500"
+ * (an application), "…" while a figure is missing.
  */
 function useHeadline(values: PromotionForm): string {
   const { t } = useTranslation('promotions');
+  if (values.kind === 'APPLICATION') {
+    const max = amountOf(values.maxAmount ?? '');
+    return t('preview.headlineApplication', { amount: max === null ? '…' : cardAmount(max) });
+  }
   if (values.kind !== 'BONUS_CODE') {
     const percent = amountOf(values.percent);
     const cap = amountOf(values.cap);
@@ -68,6 +73,9 @@ export function PromotionPreview({ control }: { control: Control<PromotionForm> 
               <li>{t('preview.minDeposit', { amount: cardAmount(minDeposit) })}</li>
             )}
             {values.kind === 'CASHBACK' && <CashbackFacts values={values} />}
+            {values.kind === 'APPLICATION' && (
+              <li>{t('preview.applyWith', { images: APPLICATION_IMAGES_MAX })}</li>
+            )}
             {multiple !== null && multiple > 0 && <li>{t('preview.turnover', { multiple })}</li>}
             <li>{t(`repeat.${values.repeat}`)}</li>
           </ul>
@@ -75,6 +83,7 @@ export function PromotionPreview({ control }: { control: Control<PromotionForm> 
       </article>
       {values.kind === 'DEPOSIT_BONUS' && <DepositCalculator values={values} />}
       {values.kind === 'CASHBACK' && <CashbackCalculator values={values} />}
+      {values.kind === 'APPLICATION' && <ApplicationSentence values={values} />}
     </aside>
   );
 }

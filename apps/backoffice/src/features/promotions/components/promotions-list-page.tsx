@@ -14,7 +14,7 @@ import { useTableParams } from '@/shared/ui/use-table-params';
 import { PROMOTIONS_KEY, usePromotions } from '../api/list-promotions';
 import { setPromotionStatus } from '../api/set-promotion-status';
 import { claimsLink } from '../lib/claims-query';
-import { cashbackWords, shortDateTime, titleOf } from '../lib/promotion-text';
+import { applicationWords, cashbackWords, shortDateTime, titleOf } from '../lib/promotion-text';
 import { BudgetBar } from './budget-bar';
 
 const column = createColumnHelper<OperatorPromotion>();
@@ -42,18 +42,26 @@ export function PromotionsListPage() {
     }),
     column.accessor('kind', {
       header: t('col.kind'),
-      // Cashback's terms differ most between promotions of the kind: they are spelled out here.
-      cell: ({ row: { original: p } }) =>
-        p.rules.kind === 'CASHBACK' ? (
+      // Cashback's and applications' terms differ most between promotions of the kind: they are
+      // spelled out here.
+      cell: ({ row: { original: p } }) => {
+        const words =
+          p.rules.kind === 'CASHBACK'
+            ? cashbackWords(t, p.rules, p.repeat)
+            : p.rules.kind === 'APPLICATION'
+              ? applicationWords(t, p.rules, p.repeat)
+              : null;
+        return words === null ? (
+          t(`kind.${p.kind}`)
+        ) : (
           <span className="promo-kind">
-            <span>{t('kind.CASHBACK')}</span>
+            <span>{t(`kind.${p.kind}`)}</span>
             <span className="muted" data-testid={`promotion-words-${p.id}`}>
-              {cashbackWords(t, p.rules, p.repeat)}
+              {words}
             </span>
           </span>
-        ) : (
-          t(`kind.${p.kind}`)
-        ),
+        );
+      },
     }),
     column.accessor('art', { header: t('col.art'), cell: (c) => t(`art.${c.getValue()}`) }),
     column.accessor((p) => `${shortDateTime(p.startsAt)} – ${p.endsAt ? shortDateTime(p.endsAt) : ''}`, {
@@ -93,9 +101,16 @@ export function PromotionsListPage() {
       meta: { numeric: true },
       cell: ({ row: { original: p } }) =>
         p.flaggedClaims > 0 ? (
+          // An application promotion's claims to review are its applications.
           <Link
-            to={claimsLink({ status: 'FLAGGED', promotionId: p.id })}
-            aria-label={t('flaggedOf', { count: p.flaggedClaims, title: titleOf(p) })}
+            to={claimsLink({
+              status: p.kind === 'APPLICATION' ? 'APPLIED' : 'FLAGGED',
+              promotionId: p.id,
+            })}
+            aria-label={t(p.kind === 'APPLICATION' ? 'appliedOf' : 'flaggedOf', {
+              count: p.flaggedClaims,
+              title: titleOf(p),
+            })}
             className="promo-flagged"
           >
             {formatCount(p.flaggedClaims)}

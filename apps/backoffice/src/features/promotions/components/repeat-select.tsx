@@ -28,7 +28,7 @@ export function RepeatSelect({ form }: { form: UseFormReturn<PromotionForm> }) {
       hint={
         kind === 'CASHBACK'
           ? t('form.repeatHintCashback', { minutes: CASHBACK_PAY_DELAY_MINUTES })
-          : t('form.repeatHint')
+          : t(kind === 'APPLICATION' ? 'form.repeatHintApplication' : 'form.repeatHint')
       }
       options={repeatsOf(kind).map((r) => [r, t(`repeat.${r}`)])}
       testId="promotion-repeat"

@@ -1,9 +1,11 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  APPLICATION_IMAGES_MAX,
   DEPOSIT_BONUS_DEPOSITS,
   PROMOTION_PERCENT_MAX,
   PROMOTION_TURNOVER_MAX,
+  type PromotionKind,
 } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionForm } from '../lib/promotion-form';
 import { CashbackFields } from './cashback-fields';
@@ -11,10 +13,16 @@ import { SelectInput, TextInput } from './form-controls';
 
 type Form = UseFormReturn<PromotionForm>;
 const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
+/** What the turnover multiplies, where it is not "the bonus". */
+const TURNOVER_LABEL: Partial<Record<PromotionKind, string>> = {
+  CASHBACK: 'form.turnoverMultipleCashback',
+  APPLICATION: 'form.turnoverMultipleApplication',
+};
 
 /**
- * The chosen kind's parameters: a deposit bonus's percent and cap, a code's fixed amount, or
- * cashback's percent of each period's net loss or valid bet.
+ * The chosen kind's parameters: a deposit bonus's percent and cap, a code's fixed amount,
+ * cashback's percent of each period's net loss or valid bet, or the most an approved application
+ * pays (the operator chooses each approval's amount up to it).
  */
 export function RulesFields({ form }: { form: Form }) {
   const { t } = useTranslation('promotions');
@@ -23,7 +31,7 @@ export function RulesFields({ form }: { form: Form }) {
     <TextInput
       form={form}
       name="turnoverMultiple"
-      label={t(kind === 'CASHBACK' ? 'form.turnoverMultipleCashback' : 'form.turnoverMultiple')}
+      label={t(TURNOVER_LABEL[kind] ?? 'form.turnoverMultiple')}
       // Cashback's turnover also decides who takes part: the hint says how.
       hint={t(kind === 'CASHBACK' ? 'form.turnoverMultipleCashbackHint' : 'form.turnoverMultipleHint')}
       type="number"
@@ -45,6 +53,16 @@ export function RulesFields({ form }: { form: Form }) {
             name="amount"
             label={t('form.amount')}
             data-testid="promotion-amount"
+            {...money}
+          />
+        )}
+        {kind === 'APPLICATION' && (
+          <TextInput
+            form={form}
+            name="maxAmount"
+            label={t('form.maxAmount')}
+            hint={t('form.maxAmountHint', { images: APPLICATION_IMAGES_MAX })}
+            data-testid="promotion-max-amount"
             {...money}
           />
         )}

@@ -12,6 +12,7 @@ export const ALL = 'ALL';
 export const CLAIM_TONE: Record<PromotionClaimStatus, BadgeTone> = {
   PAID: 'good',
   FLAGGED: 'warn',
+  APPLIED: 'info',
   REJECTED: 'bad',
 };
 

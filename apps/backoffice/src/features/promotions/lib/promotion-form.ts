@@ -42,6 +42,8 @@ const fields = z.object({
   /** Cashback's least net loss / valid bet; percent and cap are shared with the deposit bonus. */
   minimum: z.string(),
   amount: z.string(),
+  /** An application's most paid per approval (the operator picks the amount, up to this). */
+  maxAmount: z.string(),
   turnoverMultiple: z.string(),
   newPlayersOnly: z.boolean(),
   vipLevels: z.string(),
@@ -87,6 +89,8 @@ function rulesOf(form: PromotionForm): SavePromotionRequest['rules'] {
       };
     case 'BONUS_CODE':
       return { kind: 'BONUS_CODE', amount: num(form.amount), turnoverMultiple };
+    case 'APPLICATION':
+      return { kind: 'APPLICATION', maxAmount: num(form.maxAmount), turnoverMultiple };
   }
 }
 
@@ -193,6 +197,7 @@ export function formOf(p: OperatorPromotion | null, now = Date.now()): Promotion
     category: cashback?.category ?? '',
     minimum: text(cashback?.minimum ?? 0),
     amount: rules?.kind === 'BONUS_CODE' ? text(rules.amount) : '',
+    maxAmount: rules?.kind === 'APPLICATION' ? text(rules.maxAmount) : '',
     turnoverMultiple: text(rules?.turnoverMultiple ?? 1),
     newPlayersOnly: p?.eligibility.newPlayersOnly ?? false,
     vipLevels: (p?.eligibility.vipLevels ?? []).join(', '),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardAmount, percentRewardPreview } from './promotion-preview';
+import { applicationPreview, cardAmount, percentRewardPreview } from './promotion-preview';
 
 const deposit = { percent: '100', cap: '1000', minimum: '100', turnoverMultiple: '10' };
 const cashback = { percent: '10', cap: '500', minimum: '200', turnoverMultiple: '1' };
@@ -69,5 +69,22 @@ describe('percent reward preview', () => {
   it('writes card amounts without needless decimals', () => {
     expect(cardAmount(1000)).toBe('1,000');
     expect(cardAmount(12.5)).toBe('12.50');
+  });
+});
+
+describe('application preview', () => {
+  it('pays up to the maximum, its turnover at the maximum in minor units', () => {
+    expect(applicationPreview({ maxAmount: '500', turnoverMultiple: '3' })).toEqual({
+      max: 500,
+      multiple: 3,
+      turnoverAtMax: 1500,
+    });
+    expect(applicationPreview({ maxAmount: '0.1', turnoverMultiple: '3' })?.turnoverAtMax).toBe(0.3);
+    expect(applicationPreview({ maxAmount: '250', turnoverMultiple: '' })?.multiple).toBe(0);
+  });
+
+  it('answers nothing while the maximum is missing or 0', () => {
+    expect(applicationPreview({ maxAmount: '', turnoverMultiple: '1' })).toBeNull();
+    expect(applicationPreview({ maxAmount: '0', turnoverMultiple: '1' })).toBeNull();
   });
 });

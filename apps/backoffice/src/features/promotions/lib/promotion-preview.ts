@@ -52,3 +52,23 @@ export function percentRewardPreview(
     belowMinimum: amountMinor < minimumMinor,
   };
 }
+
+/** An application's rules as typed: the most one approval pays and the turnover multiple. */
+export interface ApplicationPreview {
+  max: number;
+  /** Whole times the amount paid to bet before a withdrawal (0 = none). */
+  multiple: number;
+  /** The turnover of an approval at the maximum. */
+  turnoverAtMax: number;
+}
+
+/** What an approved application may pay under the rules being written; null while the maximum is missing. */
+export function applicationPreview(rules: {
+  maxAmount: string;
+  turnoverMultiple: string;
+}): ApplicationPreview | null {
+  const max = amountOf(rules.maxAmount);
+  if (max === null || max === 0) return null;
+  const multiple = Math.floor(amountOf(rules.turnoverMultiple) ?? 0);
+  return { max, multiple, turnoverAtMax: fromMinor(turnoverRequiredMinor(toMinor(max), multiple)) };
+}

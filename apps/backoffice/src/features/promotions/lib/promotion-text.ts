@@ -31,3 +31,20 @@ export function cashbackWords(t: TFunction, rules: CashbackRules, repeat: Operat
     period: t(`promotions:words.period.${repeat}`),
   });
 }
+
+type ApplicationRules = Extract<OperatorPromotion['rules'], { kind: 'APPLICATION' }>;
+
+/**
+ * An application promotion in a line the list scans: "Up to 500.00 per approved application,
+ * turnover 1×, one application a week".
+ */
+export function applicationWords(t: TFunction, rules: ApplicationRules, repeat: OperatorPromotion['repeat']) {
+  return t('promotions:words.application.text', {
+    max: formatMoney(rules.maxAmount),
+    turnover:
+      rules.turnoverMultiple > 0
+        ? t('promotions:words.application.turnover', { multiple: rules.turnoverMultiple })
+        : t('promotions:words.application.noTurnover'),
+    period: t(`promotions:words.application.period.${repeat}`),
+  });
+}

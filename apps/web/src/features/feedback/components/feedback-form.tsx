@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_CONTENT_MIN,
+  FEEDBACK_SCREENSHOT_MAX_BYTES,
+  FEEDBACK_SCREENSHOTS_MAX,
   FEEDBACK_TYPES,
   type FeedbackType,
 } from '@bet/contracts/content/feedback-rules';
@@ -10,10 +12,9 @@ import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText, type FieldMessage } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { useFormState } from '@/shared/ui/form/use-form-state';
+import { ImagePicker, type PickedImage } from '@/shared/ui/image-picker';
 import { useSendFeedback } from '../api/feedback';
 import { feedbackFormRules, type FeedbackFormValues } from '../lib/feedback-form';
-import type { PickedScreenshot } from '../lib/screenshots';
-import { ScreenshotPicker } from './screenshot-picker';
 
 const EMPTY: FeedbackFormValues = { questionType: '', content: '' };
 
@@ -23,7 +24,7 @@ export function FeedbackForm() {
   const id = useId();
   const send = useSendFeedback();
   const form = useFormState<FeedbackFormValues>(EMPTY, { rules: feedbackFormRules });
-  const [screenshots, setScreenshots] = useState<PickedScreenshot[]>([]);
+  const [screenshots, setScreenshots] = useState<PickedImage[]>([]);
   const [failure, setFailure] = useState<FieldMessage | null>(null);
   const [sent, setSent] = useState(false);
   const { values, errors } = form;
@@ -125,7 +126,23 @@ export function FeedbackForm() {
         ) : null}
       </div>
 
-      <ScreenshotPicker value={screenshots} onChange={setScreenshots} disabled={send.isPending} />
+      <ImagePicker
+        value={screenshots}
+        onChange={setScreenshots}
+        disabled={send.isPending}
+        max={FEEDBACK_SCREENSHOTS_MAX}
+        maxBytes={FEEDBACK_SCREENSHOT_MAX_BYTES}
+        label={t('feedback.form.screenshots')}
+        hint={t('feedback.form.screenshotHint', { count: screenshots.length, max: FEEDBACK_SCREENSHOTS_MAX })}
+        texts={{
+          add: t('feedback.form.addScreenshot'),
+          alt: (n) => t('feedback.form.screenshotAlt', { n }),
+          remove: (n) => t('feedback.form.removeScreenshot', { n }),
+          problem: (problem) =>
+            t(`feedback.form.screenshotProblem.${problem}`, { max: FEEDBACK_SCREENSHOTS_MAX }),
+        }}
+        testIdPrefix="feedback-shot"
+      />
 
       <FormAlert testId="feedback-error">{messageText(t, failure)}</FormAlert>
       <FormAlert tone="success" testId="feedback-sent">

@@ -107,12 +107,42 @@ function Crown() {
   );
 }
 
+/** A clipboard with a written form, an attached picture and a green tick: the application. */
+function Clipboard() {
+  return (
+    <g>
+      <rect x="50" y="22" width="74" height="92" rx="8" fill="#7a4a1c" />
+      <rect x="58" y="32" width="58" height="74" rx="3" fill={WHITE} opacity="0.96" />
+      <rect x="73" y="14" width="28" height="16" rx="5" fill={GOLD} />
+      <circle cx="87" cy="19" r="3" fill={GOLD_DARK} />
+      <g fill="#94a3b8">
+        <rect x="66" y="42" width="40" height="5" rx="2.5" />
+        <rect x="66" y="52" width="32" height="5" rx="2.5" />
+        <rect x="66" y="62" width="36" height="5" rx="2.5" />
+      </g>
+      <rect x="66" y="74" width="24" height="20" rx="2" fill="#bfdbfe" />
+      <path d="M66 94l8-10 6 6 4-4 6 8z" fill="#2563eb" opacity="0.8" />
+      <circle cx="84" cy="79" r="2.5" fill={GOLD} />
+      <circle cx="120" cy="94" r="18" fill="#16a34a" />
+      <path
+        d="M111 94l6 6 12-13"
+        fill="none"
+        stroke={WHITE}
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </g>
+  );
+}
+
 const MOTIFS: Record<PromotionArt, ComponentType> = {
   welcome: Gift,
   reload: Reload,
   code: Ticket,
   cashback: Cashback,
   vip: Crown,
+  apply: Clipboard,
 };
 
 export function ArtMotif({ art }: { art: PromotionArt }) {

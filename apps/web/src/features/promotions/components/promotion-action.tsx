@@ -7,7 +7,7 @@ import type { PromotionHandlers } from '../model/promotion-handlers';
 import { usePromotionAction } from '../model/use-promotion-action';
 
 interface PromotionActionProps {
-  promotion: Pick<PromotionCard, 'id' | 'kind' | 'state'>;
+  promotion: Pick<PromotionCard, 'id' | 'kind' | 'state' | 'title' | 'reward'>;
   handlers: PromotionHandlers;
   size?: 'sm' | 'md';
 }

@@ -56,7 +56,14 @@ function ArtHeadline({ reward, repeat, currencySymbol }: Omit<PromotionArtProps,
               period: t(`promotions.headline.per.${cashbackPeriod(repeat)}`),
             }),
           ]
-        : [t('promotions.kind.BONUS_CODE'), amount(reward.amount), t('promotions.headline.free')];
+        : reward.kind === 'APPLICATION'
+          ? // The operator chooses the amount: the figure is the most, said so underneath.
+            [
+              t('promotions.kind.APPLICATION'),
+              amount(reward.maxAmount),
+              t('promotions.headline.maxPerApplication'),
+            ]
+          : [t('promotions.kind.BONUS_CODE'), amount(reward.amount), t('promotions.headline.free')];
   return (
     <>
       <span className="promo-art-eyebrow">{eyebrow}</span>

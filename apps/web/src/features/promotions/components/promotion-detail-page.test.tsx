@@ -17,7 +17,14 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const noProgress = { qualifyingDeposit: null, reward: null, claimBy: null, joinedAt: null, cashback: null };
+const noProgress = {
+  qualifyingDeposit: null,
+  reward: null,
+  claimBy: null,
+  joinedAt: null,
+  cashback: null,
+  application: null,
+};
 
 /** A table's rows, or a list's terms, as [label, value] pairs. */
 const termsOf = (table: HTMLElement) =>
@@ -75,6 +82,7 @@ describe('PromotionDetailPage', () => {
             claimBy: null,
             joinedAt: Date.UTC(2026, 1, 1),
             cashback: null,
+            application: null,
           },
         }),
     });

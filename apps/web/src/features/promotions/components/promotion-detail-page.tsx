@@ -1,4 +1,4 @@
-import { useMemo, useRef, type RefObject } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_SERIAL_ID } from '@bet/contracts/constants';
@@ -11,7 +11,8 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { usePromotionDetail } from '../api/promotion-detail';
 import { periodText } from '../lib/promotion-format';
-import type { PromotionHandlers } from '../model/promotion-handlers';
+import type { ApplyTarget, PromotionHandlers } from '../model/promotion-handlers';
+import { ApplicationDialog } from './application-dialog';
 import { BonusCodeBox } from './bonus-code-box';
 import { PromotionAction } from './promotion-action';
 import { PromotionArt } from './promotion-art';
@@ -41,8 +42,8 @@ const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.errorCode === 'promotion.not.found');
 
 /**
- * /promoDetail?id=N: the art as a banner, the title, state and period, the action, the reward's
- * terms, the player's progress and the rules. An id that names no promotion: a not-found state.
+ * /promoDetail?id=N: the art as a banner, the title, state and period, the action (an application's
+ * opens its form in a dialog), the reward's terms, the player's progress and the rules. An id that names no promotion: a not-found state.
  */
 export function PromotionDetailPage({ currencySymbol, onLogin, onDeposit }: PromotionsPageProps) {
   const { t } = useTranslation();
@@ -50,8 +51,15 @@ export function PromotionDetailPage({ currencySymbol, onLogin, onDeposit }: Prom
   const id = promotionIdOf(params.get('id'));
   const detail = usePromotionDetail(id);
   const codeInput = useRef<HTMLInputElement>(null);
+  const [applying, setApplying] = useState<ApplyTarget | null>(null);
   const handlers = useMemo<PromotionHandlers>(
-    () => ({ currencySymbol, onLogin, onDeposit, onEnterCode: () => codeInput.current?.focus() }),
+    () => ({
+      currencySymbol,
+      onLogin,
+      onDeposit,
+      onEnterCode: () => codeInput.current?.focus(),
+      onApply: setApplying,
+    }),
     [currencySymbol, onLogin, onDeposit],
   );
 
@@ -87,6 +95,11 @@ export function PromotionDetailPage({ currencySymbol, onLogin, onDeposit }: Prom
         {detail.data?.title ?? t('pages.promoDetail.title')}
       </h1>
       {body}
+      <ApplicationDialog
+        promotion={applying}
+        currencySymbol={currencySymbol}
+        onClose={() => setApplying(null)}
+      />
     </section>
   );
 }

@@ -62,10 +62,29 @@ export const cashbackCard = (id: number, overrides: Partial<PromotionCard> = {})
   ...overrides,
 });
 
+/** An application (the operator pays up to P 500 per approved one), open to apply to. */
+export const applicationCard = (id: number, overrides: Partial<PromotionCard> = {}): PromotionCard => ({
+  ...depositCard(id),
+  kind: 'APPLICATION',
+  art: 'apply',
+  title: `Share and win ${id}`,
+  summary: 'Share our page and send us a screenshot.',
+  endsAt: null,
+  reward: { kind: 'APPLICATION', maxAmount: 500, turnoverMultiple: 3 },
+  ...overrides,
+});
+
 export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
   ...card,
   rules: 'First rule.\n\nSecond rule,\nwith a line break.\n\n<b>Not HTML</b>',
-  progress: { qualifyingDeposit: null, reward: null, claimBy: null, joinedAt: null, cashback: null },
+  progress: {
+    qualifyingDeposit: null,
+    reward: null,
+    claimBy: null,
+    joinedAt: null,
+    cashback: null,
+    application: null,
+  },
   ...overrides,
 });
 

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionDetail } from '@bet/contracts/promotions/promotions';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { withSymbol } from '../lib/promotion-format';
+import { ApplicationProgress } from './application-progress';
 import { CashbackProgress } from './cashback-progress';
 
 /**
  * The player's progress: when they joined, the deposit that qualified, the reward (ready, paid
  * or under review) and until when a ready reward waits for its claim. A cashback has no deposit
- * nor claim: when they joined, and this period's figures (CashbackProgress). Nothing for a
- * promotion the player has not joined yet (every value is then unknown).
+ * nor claim: when they joined, and this period's figures (CashbackProgress). An application has
+ * its own (ApplicationProgress). Nothing for a promotion the player has not joined or applied to
+ * yet (every value is then unknown).
  */
 export function PromotionProgress({
   promotion,
@@ -24,18 +26,19 @@ export function PromotionProgress({
   const time = (value: number | null) =>
     value === null ? t('promotions.progress.none') : formatDateTime(value);
   if (Object.values(progress).every((value) => value === null)) return null;
-  const items: [string, string][] =
-    reward.kind === 'CASHBACK'
-      ? // Taking part without a join (no turnover asked) has no join time: the row would say "—".
-        progress.joinedAt === null
-        ? []
-        : [[t('promotions.progress.joinedAt'), time(progress.joinedAt)]]
-      : [
-          [t('promotions.progress.joinedAt'), time(progress.joinedAt)],
-          [t('promotions.progress.qualifyingDeposit'), money(progress.qualifyingDeposit)],
-          [t('promotions.progress.reward'), money(progress.reward)],
-          [t('promotions.progress.claimBy'), time(progress.claimBy)],
-        ];
+  // An application's progress is the application itself: nothing to show before it is sent.
+  if (reward.kind === 'APPLICATION' && !progress.application) return null;
+  const items: [string, string][] = [];
+  if (reward.kind === 'CASHBACK') {
+    // Taking part without a join (no turnover asked) has no join time: the row would say "—".
+    if (progress.joinedAt !== null) items.push([t('promotions.progress.joinedAt'), time(progress.joinedAt)]);
+  } else if (reward.kind !== 'APPLICATION')
+    items.push(
+      [t('promotions.progress.joinedAt'), time(progress.joinedAt)],
+      [t('promotions.progress.qualifyingDeposit'), money(progress.qualifyingDeposit)],
+      [t('promotions.progress.reward'), money(progress.reward)],
+      [t('promotions.progress.claimBy'), time(progress.claimBy)],
+    );
   return (
     <section className="promo-detail-section" aria-labelledby="promo-progress-title">
       <h2 id="promo-progress-title" className="promo-detail-heading">
@@ -50,6 +53,14 @@ export function PromotionProgress({
             </div>
           ))}
         </dl>
+      ) : null}
+      {reward.kind === 'APPLICATION' && progress.application ? (
+        <ApplicationProgress
+          application={progress.application}
+          state={promotion.state}
+          paid={progress.reward}
+          currencySymbol={currencySymbol}
+        />
       ) : null}
       {reward.kind === 'CASHBACK' && progress.cashback ? (
         <CashbackProgress

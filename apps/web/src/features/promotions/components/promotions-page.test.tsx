@@ -163,7 +163,14 @@ describe('PromotionsPage', () => {
         return {
           ...depositCard(1, { state: 'JOINED' }),
           rules: '',
-          progress: { qualifyingDeposit: null, reward: null, claimBy: null, joinedAt: 1, cashback: null },
+          progress: {
+            qualifyingDeposit: null,
+            reward: null,
+            claimBy: null,
+            joinedAt: 1,
+            cashback: null,
+            application: null,
+          },
         };
       },
     });

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PROMOTION_KINDS, type PromotionKind } from '@bet/contracts/promotions/promotion-rules';
@@ -9,7 +9,8 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { EmptyState, PageShell } from '@/shared/ui/page-shell';
 import { tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
 import { usePromotions } from '../api/promotions';
-import type { PromotionHandlers } from '../model/promotion-handlers';
+import type { ApplyTarget, PromotionHandlers } from '../model/promotion-handlers';
+import { ApplicationDialog } from './application-dialog';
 import { BonusCodeBox } from './bonus-code-box';
 import { KindTabs, type KindFilter } from './kind-tabs';
 import { PromotionCardSkeleton, PromotionCardView } from './promotion-card';
@@ -21,7 +22,7 @@ const SKELETON_CARDS = 6;
 const kindOf = (value: string | null): PromotionKind | undefined =>
   PROMOTION_KINDS.find((kind) => kind === value);
 
-export type PromotionsPageProps = Omit<PromotionHandlers, 'onEnterCode'>;
+export type PromotionsPageProps = Omit<PromotionHandlers, 'onEnterCode' | 'onApply'>;
 
 /**
  * /promotions: the bonus-code box for members, the type filter (kept in `?kind=` so the back
@@ -36,6 +37,7 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
   const codeInput = useRef<HTMLInputElement>(null);
   const base = useTabsBase();
   const active: KindFilter = kind ?? 'ALL';
+  const [applying, setApplying] = useState<ApplyTarget | null>(null);
 
   const handlers = useMemo<PromotionHandlers>(
     () => ({
@@ -46,6 +48,7 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
         codeInput.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
         codeInput.current?.focus({ preventScroll: true });
       },
+      onApply: setApplying,
     }),
     [currencySymbol, onLogin, onDeposit],
   );
@@ -100,6 +103,11 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
       <div {...tabPanelProps(base, active)} className="promo-panel">
         {grid()}
       </div>
+      <ApplicationDialog
+        promotion={applying}
+        currencySymbol={currencySymbol}
+        onClose={() => setApplying(null)}
+      />
     </PageShell>
   );
 }

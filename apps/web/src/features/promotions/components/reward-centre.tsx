@@ -10,12 +10,17 @@ import './promotion-detail.css';
 
 const PAGE_SIZE = 10;
 
-const TONE_OF: Record<PromotionClaimStatus, string> = { PAID: 'good', FLAGGED: 'pending', REJECTED: 'bad' };
+const TONE_OF: Record<PromotionClaimStatus, string> = {
+  PAID: 'good',
+  FLAGGED: 'pending',
+  APPLIED: 'pending',
+  REJECTED: 'bad',
+};
 
 /**
  * The member centre's reward centre (spec §2 `rewardCenter`): every reward the player claimed,
- * newest first, with its amount, status (paid, under review, rejected with the operator's
- * reason) and date, a page at a time.
+ * newest first, with its amount, status (paid, under review, applied, rejected with the
+ * operator's reason) and date, a page at a time.
  */
 export function RewardCentre() {
   const { t } = useTranslation();

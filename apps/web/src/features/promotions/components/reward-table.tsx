@@ -10,8 +10,8 @@ type Row = [string, ReactNode];
 /**
  * The reward's terms as a two-column table: a deposit bonus's deposit (first / any), percent,
  * cap, minimum deposit and turnover; a code's amount and turnover; a cashback's basis, games,
- * rate, cap per period, minimum and turnover, and that it is paid without a claim; and how often
- * it pays.
+ * rate, cap per period, minimum and turnover, and that it is paid without a claim; an
+ * application's most per application, turnover and that our team reviews it; and how often it pays.
  */
 export function RewardTable({
   promotion,
@@ -70,6 +70,13 @@ function termsOf(t: TFunction, { reward, repeat }: PromotionDetail, money: (valu
         turnover('promotions.table.turnoverCashback'),
         // The scheduler pays it: players used to claiming must learn there is nothing to press.
         [t('promotions.table.payout'), t('promotions.table.payoutValue')],
+      ];
+    case 'APPLICATION':
+      return [
+        [t('promotions.table.maxPerApplication'), money(reward.maxAmount)],
+        turnover('promotions.table.turnoverValue'),
+        // The amount is the operator's choice: said before the player writes the application.
+        [t('promotions.table.review'), t('promotions.table.reviewValue')],
       ];
   }
 }

@@ -8,6 +8,7 @@ const TONE_OF: Record<PromotionState, string> = {
   JOINED: 'info',
   CLAIM: 'good',
   PROCESS: 'pending',
+  APPLYING: 'pending',
   CLAIMED: 'good',
   REJECTED: 'bad',
   CLOSED: 'muted',

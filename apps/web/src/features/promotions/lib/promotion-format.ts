@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { GameCategory } from '@bet/contracts/games/categories';
-import type { PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
+import type { PromotionClaimStatus, PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionReward } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
 
@@ -27,7 +27,7 @@ export const cashbackGames = (t: TFunction, category: GameCategory | null): stri
 
 /**
  * The offer in one line ("100% up to P 1,000", "P 500 bonus", "10% cashback on net loss, up to
- * P 1,000 a week"): the art's accessible name. A cashback's cap is per period, so it needs `repeat`.
+ * P 1,000 a week", "Up to P 500 per approved application"): the art's accessible name. A cashback's cap is per period, so it needs `repeat`.
  */
 export function headlineText(
   t: TFunction,
@@ -43,6 +43,8 @@ export function headlineText(
       });
     case 'BONUS_CODE':
       return t('promotions.headline.code', { amount: withSymbol(symbol, headlineAmount(reward.amount)) });
+    case 'APPLICATION':
+      return t('promotions.headline.apply', { amount: withSymbol(symbol, headlineAmount(reward.maxAmount)) });
     case 'CASHBACK': {
       const values = {
         percent: reward.percent,
@@ -82,10 +84,10 @@ export function periodText(t: TFunction, startsAt: number, endsAt: number | null
     : t('promotions.period.range', { start, end: formatDay(endsAt) });
 }
 
-/** What a claim or a redeemed code gave: paid at once, held for review, or refused. */
+/** What a claim, a redeemed code or an application gave: paid at once, held for review, or refused. */
 export function claimResultText(
   t: TFunction,
-  result: { status: 'PAID' | 'FLAGGED' | 'REJECTED'; amount: number },
+  result: { status: PromotionClaimStatus; amount: number },
   symbol: string,
 ): string {
   return t(`promotions.result.${result.status}`, { amount: withSymbol(symbol, formatAmount(result.amount)) });

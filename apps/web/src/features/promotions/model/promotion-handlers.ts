@@ -1,13 +1,21 @@
+import type { PromotionCard } from '@bet/contracts/promotions/promotions';
+
+/** What the application form needs of the promotion it applies to. */
+export type ApplyTarget = Pick<PromotionCard, 'id' | 'title' | 'reward'>;
+
 /**
  * What the promotion screens need from the rest of the site, handed in by `src/app` (a feature
  * never imports another): the merchant's currency symbol, the login dialog, the deposit page.
+ * The pages add their own: the code box's focus and the application form.
  */
 export interface PromotionHandlers {
   currencySymbol: string;
-  /** A visitor's Join / Enter code / Claim asks for a login first. */
+  /** A visitor's Join / Enter code / Apply / Claim asks for a login first. */
   onLogin: () => void;
   /** JOINED's "Deposit now": the member centre's deposit page. */
   onDeposit: () => void;
   /** A bonus code's "Enter code": puts the focus into the code box. */
   onEnterCode: () => void;
+  /** An application's "Apply": opens its form (a member's only: a visitor is asked to log in). */
+  onApply: (promotion: ApplyTarget) => void;
 }

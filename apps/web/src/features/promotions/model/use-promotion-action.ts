@@ -10,7 +10,7 @@ import type { PromotionHandlers } from './promotion-handlers';
  * JOIN (the list is public): any action then opens the login dialog instead of calling.
  */
 export function usePromotionAction(
-  promotion: Pick<PromotionCard, 'id' | 'kind' | 'state'>,
+  promotion: Pick<PromotionCard, 'id' | 'kind' | 'state' | 'title' | 'reward'>,
   handlers: PromotionHandlers,
 ) {
   const token = useSession((s) => s.token);
@@ -28,6 +28,7 @@ export function usePromotionAction(
     if (action === 'join') join.mutate(promotion.id);
     else if (action === 'claim') claim.mutate(promotion.id);
     else if (action === 'deposit') handlers.onDeposit();
+    else if (action === 'apply') handlers.onApply(promotion);
     else handlers.onEnterCode();
   };
 
