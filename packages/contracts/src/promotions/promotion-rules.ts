@@ -67,7 +67,10 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
  */
 export const PROMOTION_CLAIM_STATUSES = ['PAID', 'FLAGGED', 'APPLIED', 'REJECTED'] as const;
 /** Claims an operator still has to decide. */
-export const PROMOTION_REVIEW_STATUSES = ['FLAGGED', 'APPLIED'] as const satisfies readonly PromotionClaimStatus[];
+export const PROMOTION_REVIEW_STATUSES = [
+  'FLAGGED',
+  'APPLIED',
+] as const satisfies readonly PromotionClaimStatus[];
 export type PromotionClaimStatus = (typeof PROMOTION_CLAIM_STATUSES)[number];
 
 /**

@@ -21,7 +21,9 @@ const application = (change: Partial<SavePromotionRequest> = {}): SavePromotionR
   repeat: 'ONCE',
   budget: 10_000,
   rules: { kind: 'APPLICATION', maxAmount: 500, turnoverMultiple: 2 },
-  texts: [{ language: 'EN', title: 'Share your win', summary: 'Up to 500', rules: 'Apply with a screenshot.' }],
+  texts: [
+    { language: 'EN', title: 'Share your win', summary: 'Up to 500', rules: 'Apply with a screenshot.' },
+  ],
   ...change,
 });
 
@@ -64,16 +66,27 @@ describe('application promotions', () => {
     expect(sent.body.value).toMatchObject({ status: 'APPLIED', state: 'APPLYING', amount: 0 });
     const waiting = await detail(p, promo.id);
     expect(waiting.state).toBe('APPLYING');
-    expect(waiting.progress.application).toMatchObject({ comment: 'Zalo 0912 345 678', images: 2, reason: null });
+    expect(waiting.progress.application).toMatchObject({
+      comment: 'Zalo 0912 345 678',
+      images: 2,
+      reason: null,
+    });
     expect((await apply(p, { id: promo.id, comment: 'again' })).body.errorCode).toBe(
       'promotion.already.claimed',
     );
 
     const queued = await applicationOf(promo.id, p.username);
-    expect(queued).toMatchObject({ comment: 'Zalo 0912 345 678', amount: 0, maxAmount: 500, status: 'APPLIED' });
+    expect(queued).toMatchObject({
+      comment: 'Zalo 0912 345 678',
+      amount: 0,
+      maxAmount: 500,
+      status: 'APPLIED',
+    });
     expect(queued.imageIds).toHaveLength(2);
     const images = await Promise.all(
-      (queued.imageIds as number[]).map(async (id) => (await ops(`/ops/promotions/claims/image?id=${id}`)).json()),
+      (queued.imageIds as number[]).map(async (id) =>
+        (await ops(`/ops/promotions/claims/image?id=${id}`)).json(),
+      ),
     );
     expect(images.map((i) => i.value.dataUrl)).toEqual([PNG, JPG]);
 
@@ -87,7 +100,11 @@ describe('application promotions', () => {
     expect(await budgetUsed(promo.id)).toBe(0n);
 
     const approved = await decide(queued.id, { approve: true, amount: 300 });
-    expect(approved.json().value).toMatchObject({ status: 'PAID', amount: 300, decidedBy: expect.any(String) });
+    expect(approved.json().value).toMatchObject({
+      status: 'PAID',
+      amount: 300,
+      decidedBy: expect.any(String),
+    });
     expect(await mainBalance(t.db, p.id)).toBe(before + 30_000n);
     expect(await budgetUsed(promo.id)).toBe(30_000n);
     expect((await decide(queued.id, { approve: true, amount: 300 })).json().errorCode).toBe(
@@ -123,7 +140,10 @@ describe('application promotions', () => {
     const before = await mainBalance(t.db, p.id);
     expect((await decide(queued.id, { approve: false })).statusCode).toBe(400);
     const rejected = await decide(queued.id, { approve: false, reason: 'The screenshot is not a win' });
-    expect(rejected.json().value).toMatchObject({ status: 'REJECTED', reason: 'The screenshot is not a win' });
+    expect(rejected.json().value).toMatchObject({
+      status: 'REJECTED',
+      reason: 'The screenshot is not a win',
+    });
     expect(await mainBalance(t.db, p.id)).toBe(before);
     expect(await budgetUsed(promo.id)).toBe(0n);
     const seen = await detail(p, promo.id);

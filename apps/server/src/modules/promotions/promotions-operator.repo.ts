@@ -116,7 +116,13 @@ export async function listClaims(
   if (q.promotionId) base = base.where('c.promotion_id', '=', q.promotionId);
   if (q.status) base = base.where('c.status', '=', q.status as PromotionClaimStatus);
   const [rows, count] = await Promise.all([
-    base.select(claimColumns).select(imageIds).orderBy('c.id', 'desc').limit(q.limit).offset(q.offset).execute(),
+    base
+      .select(claimColumns)
+      .select(imageIds)
+      .orderBy('c.id', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
