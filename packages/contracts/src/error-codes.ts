@@ -162,6 +162,8 @@ export const ErrorCodes = {
   promotionImageInvalid: 'promotion.image.invalid',
   /** Approving an application needs an amount above 0 and at most the promotion's maximum. */
   promotionAmountInvalid: 'promotion.amount.invalid',
+  /** The player took PROMOTION_CLAIMS_PER_HOUR rewards in the last hour (velocity limit). */
+  promotionTooFast: 'promotion.too.fast',
   // missions (issue 17)
   missionNotFound: 'mission.not.found',
   /** The mission's progress has not reached its target this period. */
@@ -298,6 +300,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'promotion.claim.not.flagged': 409,
   'promotion.image.invalid': 400,
   'promotion.amount.invalid': 400,
+  'promotion.too.fast': 429,
   'mission.not.found': 404,
   'mission.not.complete': 409,
   'mission.already.claimed': 409,

@@ -90,8 +90,18 @@ export type PromotionSignal = (typeof PROMOTION_SIGNALS)[number];
 export const APPLICATION_COMMENT_MAX = 140;
 export const APPLICATION_IMAGES_MAX = 3;
 export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Applications one client may send in an hour (each is a review for an operator). */
-export const APPLICATIONS_PER_HOUR = 10;
+/**
+ * Velocity limit: rewards (claims, codes, applications) one player may ask for in a rolling hour,
+ * across every promotion (cashback the scheduler pays is not asked for: not counted); beyond,
+ * `promotion.too.fast` until the hour has passed. Each reward is already once per promotion and
+ * period, so only a script goes this fast.
+ */
+export const PROMOTION_CLAIMS_PER_HOUR = 10;
+/**
+ * Applications one client address may send in an hour: each carries up to 15 MB of images, so a
+ * flood is refused before it is read; players behind one address (a café) share it.
+ */
+export const APPLICATIONS_PER_HOUR = 30;
 /** The operator's reason of a rejection (shown to the player). */
 export const PROMOTION_REASON_MAX = 200;
 

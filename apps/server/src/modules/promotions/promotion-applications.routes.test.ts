@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavePromotionRequest } from '@bet/contracts/operator/operator-promotions';
+import { PROMOTION_CLAIMS_PER_HOUR } from '@bet/contracts/promotions/promotion-rules';
 import { newPlayer, playerCall, savePromotion, type TestPlayer } from '../../test/promotion-fixture.js';
 import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 import { expectLedgerSound, mainBalance } from '../../test/wallet-client.js';
@@ -164,6 +165,43 @@ describe('application promotions', () => {
     expect((await applicationOf(promo.id, p.username)).status).toBe('APPLIED');
     expect((await decide(queued.id, { approve: true, amount: 100 })).json().value.status).toBe('PAID');
     await expectLedgerSound(t.db);
+  });
+
+  it('a player who took 10 rewards in the last hour takes no more until it has passed (velocity)', async () => {
+    const promo = await savePromotion(t.app, admin, application());
+    const p = await newPlayer(t.app, t.db);
+    const merchantId = (
+      await t.db
+        .selectFrom('promotions')
+        .select('merchant_id')
+        .where('id', '=', promo.id)
+        .executeTakeFirstOrThrow()
+    ).merchant_id;
+    // Ten earlier rewards of this hour (other periods of the promotion stand in for other promotions).
+    await t.db
+      .insertInto('promotion_claims')
+      .values(
+        Array.from({ length: PROMOTION_CLAIMS_PER_HOUR }, (_, i) => ({
+          merchant_id: merchantId,
+          promotion_id: promo.id,
+          member_id: p.id,
+          period: `earlier-${i}`,
+          amount: 0n,
+          turnover_required: 0n,
+          status: 'APPLIED' as const,
+          signals: '[]',
+          comment: 'earlier',
+        })),
+      )
+      .execute();
+    expect((await apply(p, { id: promo.id, comment: 'one more' })).body.errorCode).toBe('promotion.too.fast');
+    expect((await detail(p, promo.id)).state).toBe('JOIN');
+    await t.db
+      .updateTable('promotion_claims')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000) })
+      .where('member_id', '=', p.id)
+      .execute();
+    expect((await apply(p, { id: promo.id, comment: 'one more' })).body.value.state).toBe('APPLYING');
   });
 
   it('refuses bad applications with a clear code and keeps nothing', async () => {

@@ -40,6 +40,7 @@ export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: num
     rank_level: number;
     type: number;
     deposits: string;
+    recent_claims: string;
     joins: { promotion_id: number; joined_at: string }[];
     claims: {
       id: string;
@@ -52,6 +53,9 @@ export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: num
   }>`
     select m.id, m.username, m.created_at, m.rank_level, m.type,
       (select count(*) from deposits d where d.member_id = m.id and d.status = 'SUCCESS') as deposits,
+      (select count(*) from promotion_claims c join promotions p on p.id = c.promotion_id
+        where c.member_id = m.id and c.created_at > now() - interval '1 hour'
+          and p.kind <> 'CASHBACK') as recent_claims,
       coalesce((select json_agg(json_build_object('promotion_id', j.promotion_id, 'joined_at', j.joined_at))
         from promotion_joins j where j.member_id = m.id), '[]') as joins,
       coalesce((select json_agg(json_build_object('id', c.id::text, 'promotion_id', c.promotion_id,
@@ -69,6 +73,8 @@ export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: num
       rank_level: row.rank_level,
       type: row.type,
       deposits: row.deposits,
+      /** Rewards the player asked for in the last hour, on any promotion (the velocity limit). */
+      recentClaims: Number(row.recent_claims),
     },
     joins: row.joins.map((j) => ({ promotion_id: j.promotion_id, joined_at: new Date(j.joined_at) })),
     claims: row.claims.map((c) => ({

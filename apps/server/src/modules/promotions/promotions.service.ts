@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AccountType, type Language } from '@bet/contracts/constants';
 import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
-import type { PromotionKind } from '@bet/contracts/promotions/promotion-rules';
+import { PROMOTION_CLAIMS_PER_HOUR, type PromotionKind } from '@bet/contracts/promotions/promotion-rules';
 import type {
   applyPromotionRequest,
   PromotionClaimResult,
@@ -22,7 +22,7 @@ import { payClaim } from './pay-claim.js';
 import { decodeApplicationImages } from './promotion-applications.js';
 import * as applications from './promotion-applications.repo.js';
 import * as signalsRepo from './promotion-signals.repo.js';
-import { PromotionFacts } from './promotion-facts.js';
+import { PromotionFacts, type MemberView } from './promotion-facts.js';
 import { joinRequired } from './promotion-state.js';
 import { cardOf, textsIn } from './promotion-view.js';
 import * as repo from './promotions.repo.js';
@@ -39,6 +39,16 @@ const REFUSAL: Record<string, ErrorCode> = {
   BUDGET: ErrorCodes.promotionBudgetExhausted,
   NOT_ELIGIBLE: ErrorCodes.promotionNotEligible,
 };
+
+/**
+ * The velocity limit: a player who took PROMOTION_CLAIMS_PER_HOUR rewards in the last hour takes no
+ * more until it has passed. Read with the member's other facts, so concurrent requests may pass it
+ * by a few: a brake on scripts, not a budget (budgets and once-per-period are exact).
+ */
+function assertNotTooFast(view: MemberView | undefined) {
+  if (view && view.member.recentClaims >= PROMOTION_CLAIMS_PER_HOUR)
+    throw new AppError(ErrorCodes.promotionTooFast);
+}
 
 /** The player's promotions (issue 17): list, detail, join, claim, bonus codes, reward centre. */
 export class PromotionsService {
@@ -171,6 +181,7 @@ export class PromotionsService {
       return { p: row, title: textsIn(await repo.listTexts(db, [row.id]), row.id, language).title };
     });
     const view = await this.facts.memberView(db, member.memberId, [p]);
+    assertNotTooFast(view);
     const now = this.now();
     const s = await this.facts.stateOf(db, p, view, now);
     if (s.state.state !== 'CLAIM' || !s.deposit || s.reward === null) {
@@ -203,6 +214,7 @@ export class PromotionsService {
     if (!p) throw new AppError(ErrorCodes.promotionNotFound);
     if (p.kind !== 'APPLICATION') throw new AppError(ErrorCodes.requestParamErr, 'not an application');
     const view = await this.facts.memberView(db, member.memberId, [p]);
+    assertNotTooFast(view);
     const now = this.now();
     const { state } = await this.facts.stateOf(db, p, view, now);
     if (state.state !== 'JOIN')
@@ -232,6 +244,7 @@ export class PromotionsService {
       const p = await repo.findPromotion(trx, member.merchantId, found.promotion_id);
       if (!p || p.rules.kind !== 'BONUS_CODE') throw new AppError(ErrorCodes.bonusCodeInvalid);
       const view = await this.facts.memberView(trx, member.memberId, [p]);
+      assertNotTooFast(view);
       const { state } = await this.facts.stateOf(trx, p, view, this.now());
       if (state.state !== 'JOIN')
         throw new AppError(REFUSAL[state.closedReason ?? state.state] ?? ErrorCodes.promotionNotOpen);
