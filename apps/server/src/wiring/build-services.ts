@@ -62,6 +62,7 @@ import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
+import { PromotionRewardsService } from '../modules/promotions/promotion-rewards.service.js';
 import { buildHouseVendor } from './build-house-vendor.js';
 import { buildIdentityServices } from './build-identity-services.js';
 
@@ -244,6 +245,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     now: () => new Date(agents.settlementClock.now()),
     cashback,
   });
+  const promotionRewards = new PromotionRewardsService({ db });
   const promotionsOperator = new PromotionsOperatorService({ db });
   // Missions count rows stamped by the database's own clock, so their periods follow real time (not
   // the settlement clock a browser test moves forward: a login now would fall outside its "today").
@@ -269,6 +271,6 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryOperations,
     lotteryCatalogue,
     ...content,
-    ...{ promotions, promotionsOperator, cashback, missions, missionsOperator },
+    ...{ promotions, promotionRewards, promotionsOperator, cashback, missions, missionsOperator },
   };
 }

@@ -175,7 +175,11 @@ export function registerRoutes(
   registerNoticeOperatorRoutes(app, { auth: s.operatorAuth, notices: s.noticesOperator });
 
   // --- promotions (issue 17)
-  registerPromotionRoutes(app, { promotions: s.promotions, sessions: s.sessions });
+  registerPromotionRoutes(app, {
+    promotions: s.promotions,
+    rewards: s.promotionRewards,
+    sessions: s.sessions,
+  });
   registerPromotionOperatorRoutes(app, { auth: s.operatorAuth, promotions: s.promotionsOperator });
   registerMissionRoutes(app, { missions: s.missions, sessions: s.sessions });
   registerMissionOperatorRoutes(app, { auth: s.operatorAuth, missions: s.missionsOperator });

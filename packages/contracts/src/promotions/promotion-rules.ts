@@ -105,6 +105,9 @@ export const APPLICATIONS_PER_HOUR = 30;
 /** The operator's reason of a rejection (shown to the player). */
 export const PROMOTION_REASON_MAX = 200;
 
+/** Winners a promotion's page lists (its latest paid rewards). */
+export const PROMOTION_WINNERS_MAX = 10;
+
 /** Bounds (spec shows none: ours). */
 export const PROMOTION_TITLE_MAX = 80;
 export const PROMOTION_SUMMARY_MAX = 200;

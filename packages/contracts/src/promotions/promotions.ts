@@ -163,4 +163,15 @@ export type PromotionRewardEntry = z.infer<typeof promotionRewardEntry>;
 export const promotionRewardsQuery = pageQuery;
 export const promotionRewardsResponse = pageOf(promotionRewardEntry);
 
+/** A promotion's latest winners (spec §1 winners lists): who was paid, names masked, newest first. */
+export const promotionWinner = z.object({
+  /** The username with its middle hidden (`ag***24`), as the winner board shows names. */
+  maskedName: z.string(),
+  amount: z.number(),
+  /** When the reward was paid (epoch ms). */
+  at: z.number(),
+});
+export type PromotionWinner = z.infer<typeof promotionWinner>;
+export const promotionWinnersResponse = z.object({ list: z.array(promotionWinner) });
+
 export const promotionLanguage = z.enum(LANGUAGES);

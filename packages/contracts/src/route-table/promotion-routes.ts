@@ -23,6 +23,11 @@ export const promotionRoutes = {
     body: In<typeof promotions.promotionIdBody>;
     response: Out<typeof promotions.promotionClaimResult>;
   }>('POST', '/wps/promotion/claim', 'REWCEN3', 17, tokenChosen),
+  /** A promotion's latest paid rewards, names masked (public, like the detail). */
+  promotionWinners: r<{
+    query: In<typeof promotions.promotionIdQuery>;
+    response: Out<typeof promotions.promotionWinnersResponse>;
+  }>('GET', '/wps/promotion/detail/winners', 'COMM3', 17, chosen),
   /** An application with its comment and images; an operator reviews it (state APPLYING). */
   applyPromotion: r<{
     body: In<typeof promotions.applyPromotionRequest>;

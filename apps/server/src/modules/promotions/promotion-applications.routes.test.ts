@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavePromotionRequest } from '@bet/contracts/operator/operator-promotions';
 import { PROMOTION_CLAIMS_PER_HOUR } from '@bet/contracts/promotions/promotion-rules';
@@ -130,6 +131,15 @@ describe('application promotions', () => {
     expect(paid.progress.reward).toBe(300);
     const rewards = await playerCall(t.app, p.token, 'GET', '/wps/promotion/rewards?pageNo=1&pageSize=5');
     expect(rewards.body.value.list[0]).toMatchObject({ promotionId: promo.id, status: 'PAID', amount: 300 });
+    // The promotion's winners list names the player, masked, with what was paid (public).
+    const winners = await playerCall(t.app, undefined, 'GET', `/wps/promotion/detail/winners?id=${promo.id}`);
+    expect(winners.body.value.list).toEqual([
+      {
+        maskedName: `${p.username.slice(0, 2)}***${p.username.slice(-2)}`,
+        amount: 300,
+        at: expect.any(Number),
+      },
+    ]);
     await expectLedgerSound(t.db);
   });
 
@@ -196,11 +206,9 @@ describe('application promotions', () => {
       .execute();
     expect((await apply(p, { id: promo.id, comment: 'one more' })).body.errorCode).toBe('promotion.too.fast');
     expect((await detail(p, promo.id)).state).toBe('JOIN');
-    await t.db
-      .updateTable('promotion_claims')
-      .set({ created_at: new Date(Date.now() - 61 * 60_000) })
-      .where('member_id', '=', p.id)
-      .execute();
+    await sql`update promotion_claims set created_at = now() - interval '61 minutes' where member_id = ${p.id}`.execute(
+      t.db,
+    );
     expect((await apply(p, { id: promo.id, comment: 'one more' })).body.value.state).toBe('APPLYING');
   });
 

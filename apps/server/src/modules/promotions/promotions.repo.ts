@@ -269,6 +269,19 @@ export const useCode = async (db: Db, codeId: number): Promise<boolean> =>
     .executeTakeFirst()) !== undefined;
 
 /** The member's rewards, newest first, with the promotion's kind. */
+/** A promotion's latest paid claims with the players' usernames, newest first. */
+export const latestPaidClaims = (db: Db, merchantId: number, promotionId: number, limit: number) =>
+  db
+    .selectFrom('promotion_claims as c')
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .select(['m.username', 'c.amount', 'c.decided_at', 'c.created_at'])
+    .where('c.merchant_id', '=', merchantId)
+    .where('c.promotion_id', '=', promotionId)
+    .where('c.status', '=', 'PAID')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+
 export async function listMemberClaims(db: Db, memberId: bigint, page: { limit: number; offset: number }) {
   const base = db.selectFrom('promotion_claims').where('member_id', '=', memberId);
   const [rows, count] = await Promise.all([

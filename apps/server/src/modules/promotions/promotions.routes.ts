@@ -9,14 +9,19 @@ import { withImageBodyLimit } from '../../shared/image-data-url.js';
 import { optionalMember } from '../identity/optional-member.js';
 import type { SessionService } from '../identity/session.service.js';
 import { toLanguage } from '../system/system.service.js';
+import type { PromotionRewardsService } from './promotion-rewards.service.js';
 import type { PromotionsService } from './promotions.service.js';
 
 /** The player's promotions (issue 17): list and detail are public; the rest needs a real account. */
 export function registerPromotionRoutes(
   app: FastifyInstance,
-  deps: { promotions: PromotionsService; sessions: Pick<SessionService, 'authenticate'> },
+  deps: {
+    promotions: PromotionsService;
+    rewards: PromotionRewardsService;
+    sessions: Pick<SessionService, 'authenticate'>;
+  },
 ): void {
-  const { promotions, sessions } = deps;
+  const { promotions, rewards, sessions } = deps;
   const language = (headers: FastifyRequest['headers']) => toLanguage(headers.language);
 
   defineRoute(app, 'promotions', {
@@ -36,6 +41,9 @@ export function registerPromotionRoutes(
         query.id,
         await optionalMember(request, sessions),
       ),
+  });
+  defineRoute(app, 'promotionWinners', {
+    handler: ({ request, query }) => rewards.winners(request.merchantContext.merchant.id, query.id),
   });
   defineRoute(app, 'joinPromotion', {
     handler: ({ request, body }) => promotions.join(request.member, language(request.headers), body.id),
@@ -60,6 +68,6 @@ export function registerPromotionRoutes(
       promotions.redeemCode(request.member, language(request.headers), body.code),
   });
   defineRoute(app, 'promotionRewards', {
-    handler: ({ request, query }) => promotions.rewards(request.member, language(request.headers), query),
+    handler: ({ request, query }) => rewards.rewards(request.member, language(request.headers), query),
   });
 }

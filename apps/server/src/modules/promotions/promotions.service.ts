@@ -8,12 +8,10 @@ import type {
   PromotionDetail,
   PromotionListResponse,
   promotionListQuery,
-  promotionRewardsQuery,
 } from '@bet/contracts/promotions/promotions';
 import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
-import { pageOf } from '../../shared/paging.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { MemberIdentity } from '../identity/session.service.js';
 import type { CashbackService } from './cashback.service.js';
@@ -260,25 +258,5 @@ export class PromotionsService {
         bonusName: title,
       });
     });
-  }
-
-  async rewards(member: MemberIdentity, language: Language, q: z.output<typeof promotionRewardsQuery>) {
-    const { db } = this.d;
-    const { rows, total } = await repo.listMemberClaims(db, member.memberId, {
-      limit: q.pageSize,
-      offset: (q.pageNo - 1) * q.pageSize,
-    });
-    const texts = await repo.listTexts(db, [...new Set(rows.map((r) => r.promotion_id))]);
-    const list = rows.map((r) => ({
-      id: Number(r.id),
-      promotionId: r.promotion_id,
-      title: textsIn(texts, r.promotion_id, language).title,
-      kind: r.kind,
-      amount: fromMinor(r.amount),
-      status: r.status,
-      claimedAt: r.created_at.getTime(),
-      reason: r.reason,
-    }));
-    return pageOf(list, total, q.pageNo, q.pageSize);
   }
 }
