@@ -17,6 +17,7 @@ import { BonusCodeBox } from './bonus-code-box';
 import { PromotionAction } from './promotion-action';
 import { PromotionArt } from './promotion-art';
 import { PromotionProgress } from './promotion-progress';
+import { PromotionWinners } from './promotion-winners';
 import { RewardTable } from './reward-table';
 import { StateBadge } from './state-badge';
 import type { PromotionsPageProps } from './promotions-page';
@@ -43,7 +44,8 @@ const isNotFound = (error: unknown) =>
 
 /**
  * /promoDetail?id=N: the art as a banner, the title, state and period, the action (an application's
- * opens its form in a dialog), the reward's terms, the player's progress and the rules. An id that names no promotion: a not-found state.
+ * opens its form in a dialog), the reward's terms, the player's progress, the latest winners and
+ * the rules. An id that names no promotion: a not-found state.
  */
 export function PromotionDetailPage({ currencySymbol, onLogin, onDeposit }: PromotionsPageProps) {
   const { t } = useTranslation();
@@ -157,6 +159,7 @@ function DetailContent({
             <RewardTable promotion={promotion} currencySymbol={handlers.currencySymbol} />
           </section>
           <PromotionProgress promotion={promotion} currencySymbol={handlers.currencySymbol} />
+          <PromotionWinners id={promotion.id} currencySymbol={handlers.currencySymbol} />
         </div>
       </div>
     </div>

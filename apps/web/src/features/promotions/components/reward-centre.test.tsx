@@ -76,6 +76,24 @@ describe('RewardCentre', () => {
     expect(cashback.querySelector('.reward-meta')!.textContent).toMatch(/^返水 · /);
   });
 
+  it('shows a dash, not 0.00, for an application still waiting for review', async () => {
+    stubApi(statusFixture(), undefined, {
+      promotionRewards: () => ({
+        list: [entry(6, { kind: 'APPLICATION', status: 'APPLIED', amount: 0 }), entry(7, { amount: 0 })],
+        totalCount: 2,
+        totalPages: 1,
+        pageNo: 1,
+      }),
+    });
+    renderPromotions(<RewardCentre />);
+    const applied = (await screen.findByTestId('reward-6')).querySelector('.reward-amount')!;
+    expect(applied.querySelector('[aria-hidden="true"]')!.textContent).toBe('—');
+    expect(applied.textContent).toBe('—Amount set when approved');
+    expect(screen.getByTestId('reward-6-status').textContent).toBe('Applied');
+    // A paid reward of zero is still an amount.
+    expect(screen.getByTestId('reward-7').querySelector('.reward-amount')!.textContent).toBe('0.00');
+  });
+
   it('says so when there are none', async () => {
     stubApi(statusFixture(), undefined, {
       promotionRewards: () => ({ list: [], totalCount: 0, totalPages: 1, pageNo: 1 }),

@@ -40,7 +40,7 @@ export function RewardCentre() {
             <li key={reward.id} className="reward-item" data-testid={`reward-${reward.id}`}>
               <div className="reward-row">
                 <strong className="reward-title">{reward.title}</strong>
-                <strong className="reward-amount">{formatAmount(reward.amount)}</strong>
+                <RewardAmount status={reward.status} amount={reward.amount} />
               </div>
               <div className="reward-row">
                 <span className="reward-meta">
@@ -69,6 +69,21 @@ export function RewardCentre() {
         />
       </RecordsState>
     </div>
+  );
+}
+
+/**
+ * An application waiting for review has no amount yet (the operator picks it on approval): a dash,
+ * named for screen readers, rather than a 0.00 that reads as "you won nothing".
+ */
+function RewardAmount({ status, amount }: { status: PromotionClaimStatus; amount: number }) {
+  const { t } = useTranslation();
+  if (status !== 'APPLIED') return <strong className="reward-amount">{formatAmount(amount)}</strong>;
+  return (
+    <strong className="reward-amount reward-amount-pending">
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{t('promotions.rewards.amountPending')}</span>
+    </strong>
   );
 }
 

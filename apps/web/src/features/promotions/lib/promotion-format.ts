@@ -76,6 +76,23 @@ export function formatDay(epochMs: number, lang: string = document.documentEleme
   return format.format(epochMs);
 }
 
+const shortTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time of the API (epoch ms) without the year ("12 Mar, 10:05"): short enough for a winners row. */
+export function formatShortTime(epochMs: number, lang: string = document.documentElement.lang): string {
+  let format = shortTimeFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang || undefined, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    shortTimeFormats.set(lang, format);
+  }
+  return format.format(epochMs);
+}
+
 /** "1 Mar 2026 – 31 Mar 2026", or "From 1 Mar 2026 · ongoing" for a promotion without an end. */
 export function periodText(t: TFunction, startsAt: number, endsAt: number | null): string {
   const start = formatDay(startsAt);
