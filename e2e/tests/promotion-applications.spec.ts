@@ -22,6 +22,8 @@ const JPG = Buffer.from(
  * reward centre lists it.
  */
 test('an application with two images is approved and paid', async ({ page, browser }) => {
+  // Two browsers, a sign-up and the back office: ~17 s on a quiet machine.
+  test.setTimeout(90_000);
   const title = `E2E big win ${Date.now().toString(36)}`;
   const ops = await OperatorApi.login();
   const { id } = await ops.savePromotion({

@@ -16,6 +16,8 @@ test('an operator creates a first-deposit bonus; a new player joins, deposits, c
   page,
   browser,
 }) => {
+  // A long journey (back office, sign-up, gateway, claim, slot rounds): ~30 s on a quiet machine.
+  test.setTimeout(120_000);
   const title = `E2E welcome ${Date.now().toString(36)}`;
 
   await test.step('the operator creates the promotion in the back office', async () => {
