@@ -255,7 +255,7 @@ export class PromotionsOperatorService {
         claimId: String(claim.id),
         username: claim.username,
         application: claim.status === 'APPLIED',
-        amount: body.approve ? fromMinor(amount) : 0,
+        amount: fromMinor(amount),
         reason,
       });
       const after = await ops.lockClaim(trx, merchantId, ids.id);
