@@ -57,10 +57,5 @@ export function screenshotTypeOf(bytes: ArrayLike<number>): FeedbackScreenshotTy
   return null;
 }
 
+/** Why a picked image was not taken: not png/jpg by its bytes, too big, or one too many. */
 export type ScreenshotProblem = 'type' | 'size' | 'count';
-/** A picked file's problem before it is read: not png/jpg by its bytes, or over 5 MB. */
-export function screenshotProblem(file: { size: number }, head: ArrayLike<number>): ScreenshotProblem | null {
-  if (!screenshotTypeOf(head)) return 'type';
-  if (file.size > FEEDBACK_SCREENSHOT_MAX_BYTES) return 'size';
-  return null;
-}

@@ -3,6 +3,7 @@ import type { PromotionState } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionDetail } from '@bet/contracts/promotions/promotions';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { withSymbol } from '../lib/promotion-format';
+import { ProgressFacts } from './progress-facts';
 import './application.css';
 
 interface ApplicationProgressProps {
@@ -40,19 +41,13 @@ export function ApplicationProgress({ application, state, paid, currencySymbol }
           {t('promotions.application.reason', { reason: application.reason })}
         </p>
       ) : null}
-      <dl className="promo-progress">
-        {items.map(([label, value]) => (
-          <div key={label} className="promo-progress-item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      <ProgressFacts items={items}>
         {/* The whole width: a comment is up to 140 characters, and often one long id. */}
         <div className="promo-progress-item promo-application-comment">
           <dt>{t('promotions.application.comment')}</dt>
           <dd data-testid="promo-application-comment">{application.comment}</dd>
         </div>
-      </dl>
+      </ProgressFacts>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { PromotionRepeat } from '@bet/contracts/promotions/promotion-rules'
 import type { PromotionDetail, PromotionReward } from '@bet/contracts/promotions/promotions';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { cashbackPeriod, withSymbol } from '../lib/promotion-format';
+import { ProgressFacts } from './progress-facts';
 
 interface CashbackProgressProps {
   reward: Extract<PromotionReward, { kind: 'CASHBACK' }>;
@@ -29,14 +30,7 @@ export function CashbackProgress({ reward, repeat, cashback, currencySymbol }: C
   ];
   return (
     <div className="promo-cashback" data-testid="promo-cashback">
-      <dl className="promo-progress">
-        {items.map(([label, value]) => (
-          <div key={label} className="promo-progress-item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ProgressFacts items={items} />
       {short > 0 ? (
         <p className="promo-cashback-short" data-testid="promo-cashback-short">
           {t(`promotions.cashback.short.${reward.basis}`, {

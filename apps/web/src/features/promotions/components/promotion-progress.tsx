@@ -4,6 +4,7 @@ import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { withSymbol } from '../lib/promotion-format';
 import { ApplicationProgress } from './application-progress';
 import { CashbackProgress } from './cashback-progress';
+import { ProgressFacts } from './progress-facts';
 
 /**
  * The player's progress: when they joined, the deposit that qualified, the reward (ready, paid
@@ -44,16 +45,7 @@ export function PromotionProgress({
       <h2 id="promo-progress-title" className="promo-detail-heading">
         {t('promotions.detail.progress')}
       </h2>
-      {items.length > 0 ? (
-        <dl className="promo-progress" data-testid="promo-progress">
-          {items.map(([label, value]) => (
-            <div key={label} className="promo-progress-item">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {items.length > 0 ? <ProgressFacts items={items} testId="promo-progress" /> : null}
       {reward.kind === 'APPLICATION' && progress.application ? (
         <ApplicationProgress
           application={progress.application}

@@ -63,35 +63,30 @@ export function headlineText(
   }
 }
 
-// One formatter per language: building one loads the language's data (see shared/lib/money.ts).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// One formatter per language and style: building one loads the language's data (see shared/lib/money.ts).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (lang: string, style: 'day' | 'short') => {
+  const key = `${lang}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      lang || undefined,
+      style === 'day'
+        ? { dateStyle: 'medium' }
+        : { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+    );
+    dateFormats.set(key, format);
+  }
+  return format;
+};
 
 /** A day of the API (epoch ms) in the page's language, without the time ("12 Mar 2026"). */
-export function formatDay(epochMs: number, lang: string = document.documentElement.lang): string {
-  let format = dayFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'medium' });
-    dayFormats.set(lang, format);
-  }
-  return format.format(epochMs);
-}
-
-const shortTimeFormats = new Map<string, Intl.DateTimeFormat>();
+export const formatDay = (epochMs: number, lang: string = document.documentElement.lang): string =>
+  dateFormat(lang, 'day').format(epochMs);
 
 /** A time of the API (epoch ms) without the year ("12 Mar, 10:05"): short enough for a winners row. */
-export function formatShortTime(epochMs: number, lang: string = document.documentElement.lang): string {
-  let format = shortTimeFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang || undefined, {
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    shortTimeFormats.set(lang, format);
-  }
-  return format.format(epochMs);
-}
+export const formatShortTime = (epochMs: number, lang: string = document.documentElement.lang): string =>
+  dateFormat(lang, 'short').format(epochMs);
 
 /** "1 Mar 2026 – 31 Mar 2026", or "From 1 Mar 2026 · ongoing" for a promotion without an end. */
 export function periodText(t: TFunction, startsAt: number, endsAt: number | null): string {
