@@ -195,6 +195,8 @@ export const routeSchemas = {
   promotionDetail: { query: promotions.promotionIdQuery, response: promotions.promotionDetail },
   joinPromotion: { body: promotions.promotionIdBody, response: promotions.promotionDetail },
   claimPromotion: { body: promotions.promotionIdBody, response: promotions.promotionClaimResult },
+  signUpPromoJoin: { body: promotions.promotionIdBody, response: promotions.promotionDetail },
+  signUpPromoReward: { body: promotions.promotionIdBody, response: promotions.promotionClaimResult },
   promotionWinners: { query: promotions.promotionIdQuery, response: promotions.promotionWinnersResponse },
   applyPromotion: { body: promotions.applyPromotionRequest, response: promotions.promotionClaimResult },
   redeemBonusCode: { body: promotions.redeemBonusCodeRequest, response: promotions.promotionClaimResult },

@@ -38,6 +38,7 @@ import * as m0036 from './migrations/0036-missions.js';
 import * as m0037 from './migrations/0037-cashback.js';
 import * as m0038 from './migrations/0038-login-device-id.js';
 import * as m0039 from './migrations/0039-promotion-applications.js';
+import * as m0040 from './migrations/0040-sign-up-promotions.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0037-cashback': m0037,
   '0038-login-device-id': m0038,
   '0039-promotion-applications': m0039,
+  '0040-sign-up-promotions': m0040,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

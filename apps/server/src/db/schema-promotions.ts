@@ -8,6 +8,7 @@ import type {
   PromotionRepeat,
   PromotionSignal,
   PromotionStatus,
+  SignUpRequirement,
 } from '@bet/contracts/promotions/promotion-rules';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -33,7 +34,8 @@ export type StoredPromotionRules =
       minimumMinor: string;
       turnoverMultiple: number;
     }
-  | { kind: 'APPLICATION'; maxAmountMinor: string; turnoverMultiple: number };
+  | { kind: 'APPLICATION'; maxAmountMinor: string; turnoverMultiple: number }
+  | { kind: 'SIGN_UP'; amountMinor: string; turnoverMultiple: number; requires: SignUpRequirement[] };
 
 export interface StoredEligibility {
   newPlayersOnly: boolean;

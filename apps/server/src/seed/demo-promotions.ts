@@ -61,7 +61,8 @@ const everyone = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
  * and see in bonus details, a bonus code, a VIP weekly reload, one coming soon, a weekly cashback
  * every player takes part in (begun two weeks ago, so the scheduler pays the demo's past weeks on
  * first start), a daily slots rebate to join, and a weekly application ("share your big win") with
- * one application from a demo downline waiting in the back office's review queue.
+ * one application from a demo downline waiting in the back office's review queue, and a sign-up
+ * bonus of 88 for players registered since yesterday (the register title shows it).
  */
 export async function seedDemoPromotions(db: Db, merchantId: number): Promise<void> {
   const now = Date.now();
@@ -281,6 +282,34 @@ export async function seedDemoPromotions(db: Db, merchantId: number): Promise<vo
         username: DEMO_ACCOUNTS.downlines[0],
         comment: 'Zalo 0912 345 678: 120× on Fortune Gems on Tuesday, screenshot sent in chat.',
       },
+    },
+    {
+      values: {
+        kind: 'SIGN_UP',
+        art: 'welcome',
+        startsAt: new Date(now - DAY),
+        endsAt: null,
+        repeat: 'ONCE',
+        claimDays: 7,
+        budget: 100_000_00n,
+        sort: 0,
+        rules: { kind: 'SIGN_UP', amountMinor: '8800', turnoverMultiple: 3, requires: ['MOBILE', 'BANK_CARD'] },
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Free 88 for new players',
+          'Register, add your mobile and a bank card, and get 88 free.',
+          'For players who registered after this offer began: join within 7 days of registering.\n\nOnce your account has a mobile number and a bank card for withdrawals, request your 88.\n\nOne sign-up bonus per person. Wager the bonus 3 times before a withdrawal.',
+        ),
+        text(
+          'TY',
+          'Libreng 88 para sa bagong manlalaro',
+          'Mag-register, idagdag ang mobile at bank card, at makakuha ng libreng 88.',
+          'Para sa mga nag-register matapos magsimula ang alok na ito: sumali sa loob ng 7 araw mula sa pag-register.\n\nKapag may mobile number at bank card na ang iyong account, hilingin ang iyong 88.\n\nIsang sign-up bonus bawat tao. Itaya ang bonus nang 3 beses bago mag-withdraw.',
+        ),
+      ],
     },
   ];
   for (const d of demos) {

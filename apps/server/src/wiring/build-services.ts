@@ -143,7 +143,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     merchants,
     firebaseSms,
     captchaText: deps.captchaText,
-    rules: async (ctx) => (await system.registerSettings(ctx)).rules,
+    rules: (ctx) => system.registerRules(ctx),
     agentSignUpOpen: (merchantId) => siteApp.agentSignUpOpen(merchantId),
   });
   const { otp, sms, reset } = identity;

@@ -21,6 +21,7 @@ import {
   PROMOTION_SUMMARY_MAX,
   PROMOTION_TITLE_MAX,
   PROMOTION_TURNOVER_MAX,
+  SIGN_UP_REQUIREMENTS,
 } from '../promotions/promotion-rules.js';
 import { promotionId, promotionIdQuery } from '../promotions/promotions.js';
 import { op } from './operator.js';
@@ -81,6 +82,17 @@ export const promotionRules = z.discriminatedUnion('kind', [
     maxAmount: amount,
     turnoverMultiple,
   }),
+  z.object({
+    kind: z.literal('SIGN_UP'),
+    amount,
+    turnoverMultiple,
+    /** What the new account must have before the reward can be requested (none = at once). */
+    requires: z
+      .array(z.enum(SIGN_UP_REQUIREMENTS))
+      .max(SIGN_UP_REQUIREMENTS.length)
+      .refine((r) => new Set(r).size === r.length, { message: 'each requirement once' })
+      .default([]),
+  }),
 ]);
 export type PromotionRules = z.infer<typeof promotionRules>;
 
@@ -102,7 +114,7 @@ export const savePromotionRequest = z
     startsAt: epochMs,
     endsAt: epochMs.nullable().default(null),
     repeat: z.enum(PROMOTION_REPEATS).default('ONCE'),
-    /** Days a ready reward waits for its claim (deposit bonus). */
+    /** Days a ready reward waits for its claim (deposit bonus); a sign-up bonus: days after registering. */
     claimDays: z.number().int().min(1).max(PROMOTION_CLAIM_DAYS_MAX).default(7),
     /** The most this promotion may pay in all; null = no limit. Never overspent. */
     budget: amount.nullable().default(null),
@@ -125,6 +137,8 @@ export const savePromotionRequest = z
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'cashback is paid per day or week' });
     if (p.rules.kind === 'BONUS_CODE' && p.repeat !== 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a code pays once per player' });
+    if (p.rules.kind === 'SIGN_UP' && p.repeat !== 'ONCE')
+      ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a player signs up once' });
   });
 export type SavePromotionRequest = z.input<typeof savePromotionRequest>;
 

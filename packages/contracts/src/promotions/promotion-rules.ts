@@ -6,11 +6,13 @@
 
 /**
  * Kinds built so far (issue 17): a deposit bonus the player joins before depositing, bonus codes,
- * cashback (or rebate) the scheduler pays after each day or week, and applications (the player
+ * cashback (or rebate) the scheduler pays after each day or week, applications (the player
  * applies with a comment and images; an operator approves with an amount or rejects with a
- * reason). Definitions are data: each kind's parameters live in `rules`, not in code per promotion.
+ * reason), and the sign-up bonus (a new player joins within days of registering and requests the
+ * reward once the account is complete). Definitions are data: each kind's parameters live in
+ * `rules`, not in code per promotion.
  */
-export const PROMOTION_KINDS = ['DEPOSIT_BONUS', 'BONUS_CODE', 'CASHBACK', 'APPLICATION'] as const;
+export const PROMOTION_KINDS = ['DEPOSIT_BONUS', 'BONUS_CODE', 'CASHBACK', 'APPLICATION', 'SIGN_UP'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
@@ -45,6 +47,14 @@ export type PromotionRepeat = (typeof PROMOTION_REPEATS)[number];
 /** Which deposit qualifies: the player's very first one, or any deposit after joining. */
 export const DEPOSIT_BONUS_DEPOSITS = ['FIRST', 'ANY'] as const;
 export type DepositBonusDeposit = (typeof DEPOSIT_BONUS_DEPOSITS)[number];
+
+/**
+ * What a sign-up bonus may ask of the new account before it pays (spec §7's sign-up promo "join"
+ * then "reward request"): a mobile number on the account, and a bank card bound for withdrawals.
+ * Both tie the bonus to a real person, which is what a free reward for registering needs.
+ */
+export const SIGN_UP_REQUIREMENTS = ['MOBILE', 'BANK_CARD'] as const;
+export type SignUpRequirement = (typeof SIGN_UP_REQUIREMENTS)[number];
 
 /**
  * What cashback is a percent of, over the player's bets settled in the day / week: the net loss

@@ -16,6 +16,7 @@ import {
   PROMOTION_KINDS,
   PROMOTION_REPEATS,
   PROMOTION_STATES,
+  SIGN_UP_REQUIREMENTS,
 } from './promotion-rules.js';
 
 export * from './promotion-rules.js';
@@ -55,6 +56,13 @@ export const promotionReward = z.discriminatedUnion('kind', [
     /** The most the operator may approve one application with. */
     maxAmount: z.number(),
     turnoverMultiple: z.number(),
+  }),
+  z.object({
+    kind: z.literal('SIGN_UP'),
+    amount: z.number(),
+    turnoverMultiple: z.number(),
+    /** What the account must have before the reward can be requested. */
+    requires: z.array(z.enum(SIGN_UP_REQUIREMENTS)),
   }),
 ]);
 export type PromotionReward = z.infer<typeof promotionReward>;
@@ -112,6 +120,18 @@ export const promotionDetail = promotionCard.extend({
         appliedAt: z.number(),
         /** The operator's reason, once rejected. */
         reason: z.string().nullable(),
+      })
+      .nullable()
+      .default(null),
+    /**
+     * Sign-up bonus, for a player who registered after its start: when they registered, the last
+     * moment to request the reward, and each requirement with whether the account meets it.
+     */
+    signUp: z
+      .object({
+        registeredAt: z.number(),
+        requestBy: z.number(),
+        requirements: z.array(z.object({ requirement: z.enum(SIGN_UP_REQUIREMENTS), met: z.boolean() })),
       })
       .nullable()
       .default(null),

@@ -9,8 +9,6 @@ export const laterRoutes = {
   // PVP rooms come with a PVP vendor.
   pvpRooms: r('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 7, chosen),
   rafflePromotion: r('POST', '/wps/promotion/raffle', 'COMM3', 7, tokenChosen),
-  signUpPromoJoin: r('POST', '/wps/promotion/signup/join', 'REFERRALPROMO3', 7, tokenChosen),
-  signUpPromoReward: r('POST', '/wps/promotion/signup/reward', 'REFERRALPROMO3', 7, tokenChosen),
 
   // --- points
   pointsBalance: r('GET', '/wps/points/balance', 'PTSYS3', 8, tokenChosen),

@@ -33,6 +33,15 @@ export const promotionRoutes = {
     body: In<typeof promotions.applyPromotionRequest>;
     response: Out<typeof promotions.promotionClaimResult>;
   }>('POST', '/wps/promotion/apply', 'COMM3', 17, tokenChosen),
+  /** Sign-up bonus (spec §7): a new player joins it, then requests the reward once eligible. */
+  signUpPromoJoin: r<{
+    body: In<typeof promotions.promotionIdBody>;
+    response: Out<typeof promotions.promotionDetail>;
+  }>('POST', '/wps/promotion/signup/join', 'REFERRALPROMO3', 17, tokenChosen),
+  signUpPromoReward: r<{
+    body: In<typeof promotions.promotionIdBody>;
+    response: Out<typeof promotions.promotionClaimResult>;
+  }>('POST', '/wps/promotion/signup/reward', 'REFERRALPROMO3', 17, tokenChosen),
   redeemBonusCode: r<{
     body: In<typeof promotions.redeemBonusCodeRequest>;
     response: Out<typeof promotions.promotionClaimResult>;

@@ -1,7 +1,13 @@
-import { percentRewardMinor } from '@bet/contracts/promotions/promotion-rules';
+import { percentRewardMinor, type SignUpRequirement } from '@bet/contracts/promotions/promotion-rules';
 import type { Db } from '../../db/create-db.js';
 import { periodAt } from '../agent-settlement/contract-periods.js';
-import { joinRequired, promotionStateOf, type StateFacts, type StateOf } from './promotion-state.js';
+import {
+  joinRequired,
+  promotionStateOf,
+  signUpDeadline,
+  type StateFacts,
+  type StateOf,
+} from './promotion-state.js';
 import * as repo from './promotions.repo.js';
 
 /** What the state of every promotion needs to know about one member, read once per request. */
@@ -34,7 +40,22 @@ export const stateTermsOf = (p: repo.PromotionRow): StateFacts['promotion'] => (
   budgetUsed: BigInt(p.budget_used),
   eligibility: p.eligibility,
   firstDepositOnly: p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit === 'FIRST',
+  signUpDays: p.rules.kind === 'SIGN_UP' ? p.claim_days : null,
 });
+
+/** Whether the member's account meets one requirement of a sign-up bonus. */
+export const meetsRequirement = (member: repo.MemberFacts, requirement: SignUpRequirement): boolean =>
+  requirement === 'MOBILE' ? member.hasMobile : member.bankCards > 0;
+
+/**
+ * A joined sign-up bonus is ready once the account meets every requirement, within its days after
+ * registering; after them it has lapsed.
+ */
+function signUpQualifier(p: repo.PromotionRow, member: repo.MemberFacts, now: Date): StateFacts['qualifier'] {
+  if (p.rules.kind !== 'SIGN_UP') return 'NONE';
+  if (now >= signUpDeadline({ createdAt: member.created_at }, p.claim_days)) return 'LAPSED';
+  return p.rules.requires.every((r) => meetsRequirement(member, r)) ? 'READY' : 'NONE';
+}
 
 /** Reads the facts a promotion's state depends on and computes it (promotion-state.ts decides). */
 export class PromotionFacts {
@@ -73,9 +94,15 @@ export class PromotionFacts {
       view && joinedAt && !claim && p.rules.kind === 'DEPOSIT_BONUS'
         ? await this.qualifyingDeposit(db, p, view.member.id, joinedAt, now)
         : { status: 'NONE' as const, deposit: null };
+    const qualifier =
+      view && joinedAt && !claim && p.rules.kind === 'SIGN_UP'
+        ? signUpQualifier(p, view.member, now)
+        : found.status;
     const reward =
-      found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
-        ? percentRewardMinor(
+      p.rules.kind === 'SIGN_UP'
+        ? BigInt(p.rules.amountMinor)
+        : found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
+          ? percentRewardMinor(
             {
               percent: p.rules.percent,
               capMinor: BigInt(p.rules.capMinor),
@@ -96,7 +123,7 @@ export class PromotionFacts {
         : undefined,
       joinedAt,
       claim: claim?.status ?? null,
-      deposit: found.status,
+      qualifier,
       reward,
     };
     const state = promotionStateOf(facts);

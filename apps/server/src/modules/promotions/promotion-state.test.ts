@@ -15,11 +15,12 @@ const base: StateFacts = {
     budgetUsed: 0n,
     eligibility: { newPlayersOnly: false, vipLevels: [], minDeposits: 0 },
     firstDepositOnly: false,
+    signUpDays: null,
   },
   member: { createdAt: new Date(now.getTime() - 5 * day), rankLevel: 1, deposits: 0 },
   joinedAt: null,
   claim: null,
-  deposit: 'NONE',
+  qualifier: 'NONE',
 };
 type Change = { promotion?: Partial<StateFacts['promotion']> } & Partial<Omit<StateFacts, 'promotion'>>;
 const facts = (c: Change): StateFacts => ({
@@ -28,6 +29,8 @@ const facts = (c: Change): StateFacts => ({
   promotion: { ...base.promotion, ...c.promotion },
 });
 const joined = { joinedAt: new Date(now.getTime() - day) };
+/** A sign-up bonus for players registered in the last 7 days (the base member registered 5 days ago). */
+const signUp: Partial<StateFacts['promotion']> = { kind: 'SIGN_UP', joinRequired: true, signUpDays: 7 };
 
 describe('promotionStateOf', () => {
   it.each<[string, Change, string, string | null]>([
@@ -35,7 +38,7 @@ describe('promotionStateOf', () => {
     ['a visitor may join (log in first)', { member: undefined }, 'JOIN', null],
     ['a player who has not joined', {}, 'JOIN', null],
     ['joined, waiting for a deposit', joined, 'JOINED', null],
-    ['joined with a qualifying deposit', { ...joined, deposit: 'READY' }, 'CLAIM', null],
+    ['joined with a qualifying deposit', { ...joined, qualifier: 'READY' }, 'CLAIM', null],
     ['paid', { ...joined, claim: 'PAID' }, 'CLAIMED', null],
     [
       'paid stays visible after the end',
@@ -66,33 +69,33 @@ describe('promotionStateOf', () => {
     ['paused', { promotion: { status: 'PAUSED' } }, 'CLOSED', 'PAUSED'],
     [
       'paused even with a reward ready',
-      { ...joined, deposit: 'READY', promotion: { status: 'PAUSED' } },
+      { ...joined, qualifier: 'READY', promotion: { status: 'PAUSED' } },
       'CLOSED',
       'PAUSED',
     ],
     ['ended', { promotion: { endsAt: now } }, 'CLOSED', 'ENDED'],
     [
       'a reward earned before the end is still claimable',
-      { ...joined, deposit: 'READY', promotion: { endsAt: now } },
+      { ...joined, qualifier: 'READY', promotion: { endsAt: now } },
       'CLAIM',
       null,
     ],
     [
       'a reward larger than the budget left',
-      { ...joined, deposit: 'READY', reward: 500n, promotion: { budget: 1000n, budgetUsed: 600n } },
+      { ...joined, qualifier: 'READY', reward: 500n, promotion: { budget: 1000n, budgetUsed: 600n } },
       'CLOSED',
       'BUDGET',
     ],
     [
       'a reward the budget left covers exactly',
-      { ...joined, deposit: 'READY', reward: 400n, promotion: { budget: 1000n, budgetUsed: 600n } },
+      { ...joined, qualifier: 'READY', reward: 400n, promotion: { budget: 1000n, budgetUsed: 600n } },
       'CLAIM',
       null,
     ],
     ['budget spent', { promotion: { budget: 1000n, budgetUsed: 1000n } }, 'CLOSED', 'BUDGET'],
     [
       'budget spent with a reward ready',
-      { ...joined, deposit: 'READY', promotion: { budget: 10n, budgetUsed: 10n } },
+      { ...joined, qualifier: 'READY', promotion: { budget: 10n, budgetUsed: 10n } },
       'CLOSED',
       'BUDGET',
     ],
@@ -138,7 +141,7 @@ describe('promotionStateOf', () => {
       'first deposit, joined and deposited since',
       {
         ...joined,
-        deposit: 'READY',
+        qualifier: 'READY',
         member: { ...base.member!, deposits: 1 },
         promotion: { firstDepositOnly: true },
       },
@@ -149,14 +152,36 @@ describe('promotionStateOf', () => {
       'first deposit below the minimum',
       {
         ...joined,
-        deposit: 'DISQUALIFIED',
+        qualifier: 'DISQUALIFIED',
         member: { ...base.member!, deposits: 1 },
         promotion: { firstDepositOnly: true },
       },
       'CLOSED',
       'NOT_ELIGIBLE',
     ],
-    ['claim window passed', { ...joined, deposit: 'LAPSED' }, 'CLOSED', 'ENDED'],
+    ['claim window passed', { ...joined, qualifier: 'LAPSED' }, 'CLOSED', 'ENDED'],
+    ['sign-up: a new player may join', { promotion: signUp }, 'JOIN', null],
+    ['sign-up: joined, the account not complete yet', { ...joined, promotion: signUp }, 'JOINED', null],
+    ['sign-up: joined, the account complete', { ...joined, qualifier: 'READY', promotion: signUp }, 'CLAIM', null],
+    [
+      'sign-up: registered before the start',
+      { promotion: { ...signUp, startsAt: new Date(now.getTime() - 4 * day) } },
+      'CLOSED',
+      'NOT_ELIGIBLE',
+    ],
+    [
+      'sign-up: its days after registering are over',
+      { promotion: { ...signUp, signUpDays: 5 } },
+      'CLOSED',
+      'ENDED',
+    ],
+    [
+      'sign-up: joined, the days over before the account was complete',
+      { ...joined, qualifier: 'LAPSED', promotion: { ...signUp, signUpDays: 5 } },
+      'CLOSED',
+      'ENDED',
+    ],
+    ['sign-up: paid', { ...joined, claim: 'PAID', promotion: signUp }, 'CLAIMED', null],
     ['a bonus code is entered, never joined', { promotion: { kind: 'BONUS_CODE' } }, 'JOIN', null],
     [
       'cashback without turnover: every eligible player takes part',

@@ -9,10 +9,12 @@ import type { StoredEligibility, StoredPromotionRules } from '../../db/schema-pr
 /**
  * Whether a player must join before taking part. A reward with a turnover requirement holds back
  * withdrawals, so nobody gets one without asking: a deposit bonus always, cashback when it asks for
- * turnover (without, every eligible player takes part). A code, or an application, is its own request.
+ * turnover (without, every eligible player takes part), a sign-up bonus always. A code, or an application, is its own request.
  */
 export const joinRequired = (rules: StoredPromotionRules): boolean =>
-  rules.kind === 'DEPOSIT_BONUS' || (rules.kind === 'CASHBACK' && rules.turnoverMultiple > 0);
+  rules.kind === 'DEPOSIT_BONUS' ||
+  rules.kind === 'SIGN_UP' ||
+  (rules.kind === 'CASHBACK' && rules.turnoverMultiple > 0);
 
 /** What the state of one promotion for one player depends on, gathered by the service. */
 export interface StateFacts {
@@ -29,14 +31,22 @@ export interface StateFacts {
     eligibility: StoredEligibility;
     /** Deposit bonus on the first deposit: only a player with no deposit yet may join. */
     firstDepositOnly: boolean;
+    /**
+     * Sign-up bonus: the days after registering within which it is joined and requested; only a
+     * player registered at or after the start takes part. Null for other kinds.
+     */
+    signUpDays: number | null;
   };
   /** Undefined for a visitor (or a trial account): they see JOIN and are asked to log in. */
   member?: { createdAt: Date; rankLevel: number; deposits: number };
   joinedAt: Date | null;
   /** This period's claim, if any. */
   claim: PromotionClaimStatus | null;
-  /** Deposit bonus: whether a deposit qualifies now (and its claim window is open), or can no longer. */
-  deposit: 'READY' | 'NONE' | 'LAPSED' | 'DISQUALIFIED';
+  /**
+   * What a joined reward waits for: a qualifying deposit (deposit bonus; READY while its claim
+   * window is open), or a complete account (sign-up bonus; LAPSED once its days are over).
+   */
+  qualifier: 'READY' | 'NONE' | 'LAPSED' | 'DISQUALIFIED';
   /** What the ready deposit would pay: a reward the budget cannot cover closes the promotion. */
   reward?: bigint | null;
 }
@@ -49,12 +59,17 @@ export interface StateOf {
 const open = (state: PromotionState): StateOf => ({ state, closedReason: null });
 const closed = (closedReason: PromotionClosedReason): StateOf => ({ state: 'CLOSED', closedReason });
 
+/** The last moment a new player may join and request a sign-up bonus. */
+export const signUpDeadline = (member: { createdAt: Date }, days: number): Date =>
+  new Date(member.createdAt.getTime() + days * 86_400_000);
+
 /** Whether the member may take part at all (before any deposit of the promotion's own). */
 export function eligible(f: Pick<StateFacts, 'promotion' | 'member'>, joining: boolean): boolean {
   const { member, promotion } = f;
   if (!member) return false;
   const rules = promotion.eligibility;
-  if (rules.newPlayersOnly && member.createdAt < promotion.startsAt) return false;
+  const newPlayersOnly = rules.newPlayersOnly || promotion.signUpDays !== null;
+  if (newPlayersOnly && member.createdAt < promotion.startsAt) return false;
   if (rules.vipLevels.length > 0 && !rules.vipLevels.includes(member.rankLevel)) return false;
   if (member.deposits < rules.minDeposits) return false;
   // Once joined, the first deposit is the one the bonus waits for; before, none may exist yet.
@@ -77,16 +92,18 @@ export function promotionStateOf(f: StateFacts): StateOf {
   if (p.status === 'PAUSED') return closed('PAUSED');
   const covers = (amount: bigint) => p.budget === null || p.budgetUsed + amount <= p.budget;
   // A reward earned before the end may still be claimed within its window.
-  if (f.member && f.joinedAt && f.deposit === 'READY')
+  if (f.member && f.joinedAt && f.qualifier === 'READY')
     return covers(f.reward ?? 1n) ? open('CLAIM') : closed('BUDGET');
   if (p.endsAt && f.now >= p.endsAt) return closed('ENDED');
   if (!covers(1n)) return closed('BUDGET');
   if (!f.member) return open('JOIN');
   if (!eligible(f, f.joinedAt === null)) return closed('NOT_ELIGIBLE');
+  if (p.signUpDays !== null && f.now.getTime() >= signUpDeadline(f.member, p.signUpDays).getTime())
+    return closed('ENDED');
   // A code and an application are their own request: nothing to join first.
   if (p.kind === 'BONUS_CODE' || p.kind === 'APPLICATION') return open('JOIN');
   if (!f.joinedAt && p.joinRequired) return open('JOIN');
-  if (f.deposit === 'DISQUALIFIED') return closed('NOT_ELIGIBLE');
-  if (f.deposit === 'LAPSED') return closed('ENDED');
+  if (f.qualifier === 'DISQUALIFIED') return closed('NOT_ELIGIBLE');
+  if (f.qualifier === 'LAPSED') return closed('ENDED');
   return open('JOINED');
 }

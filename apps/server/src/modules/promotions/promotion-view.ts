@@ -56,6 +56,13 @@ export function rewardOf(rules: StoredPromotionRules): PromotionReward {
         maxAmount: fromMinor(BigInt(rules.maxAmountMinor)),
         turnoverMultiple: rules.turnoverMultiple,
       };
+    case 'SIGN_UP':
+      return {
+        kind: 'SIGN_UP',
+        amount: fromMinor(BigInt(rules.amountMinor)),
+        turnoverMultiple: rules.turnoverMultiple,
+        requires: rules.requires,
+      };
   }
 }
 

@@ -66,6 +66,13 @@ function storedRules(rules: SaveRequest['rules']): StoredPromotionRules {
         maxAmountMinor: minor(rules.maxAmount),
         turnoverMultiple: rules.turnoverMultiple,
       };
+    case 'SIGN_UP':
+      return {
+        kind: 'SIGN_UP',
+        amountMinor: minor(rules.amount),
+        turnoverMultiple: rules.turnoverMultiple,
+        requires: rules.requires,
+      };
   }
 }
 

@@ -40,6 +40,8 @@ export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: num
     rank_level: number;
     type: number;
     deposits: string;
+    has_mobile: boolean;
+    bank_cards: string;
     recent_claims: string;
     joins: { promotion_id: number; joined_at: string }[];
     claims: {
@@ -53,6 +55,8 @@ export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: num
   }>`
     select m.id, m.username, m.created_at, m.rank_level, m.type,
       (select count(*) from deposits d where d.member_id = m.id and d.status = 'SUCCESS') as deposits,
+      m.mobile_num is not null as has_mobile,
+      (select count(*) from bank_cards b where b.member_id = m.id) as bank_cards,
       (select count(*) from promotion_claims c join promotions p on p.id = c.promotion_id
         where c.member_id = m.id and c.created_at > now() - interval '1 hour'
           and p.kind <> 'CASHBACK') as recent_claims,
@@ -73,6 +77,9 @@ export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: num
       rank_level: row.rank_level,
       type: row.type,
       deposits: row.deposits,
+      /** What a sign-up bonus may require: a mobile number, and a bank card bound. */
+      hasMobile: row.has_mobile,
+      bankCards: Number(row.bank_cards),
       /** Rewards the player asked for in the last hour, on any promotion (the velocity limit). */
       recentClaims: Number(row.recent_claims),
     },

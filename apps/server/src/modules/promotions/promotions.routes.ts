@@ -51,6 +51,12 @@ export function registerPromotionRoutes(
   defineRoute(app, 'claimPromotion', {
     handler: ({ request, body }) => promotions.claim(request.member, language(request.headers), body.id),
   });
+  defineRoute(app, 'signUpPromoJoin', {
+    handler: ({ request, body }) => promotions.join(request.member, language(request.headers), body.id, true),
+  });
+  defineRoute(app, 'signUpPromoReward', {
+    handler: ({ request, body }) => promotions.claim(request.member, language(request.headers), body.id, true),
+  });
   // Three images of 5 MB as base64 plus the comment; a few applications an hour per client.
   withImageBodyLimit(
     app,

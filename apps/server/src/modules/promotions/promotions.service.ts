@@ -20,8 +20,8 @@ import { payClaim } from './pay-claim.js';
 import { decodeApplicationImages } from './promotion-applications.js';
 import * as applications from './promotion-applications.repo.js';
 import * as signalsRepo from './promotion-signals.repo.js';
-import { PromotionFacts, type MemberView } from './promotion-facts.js';
-import { joinRequired } from './promotion-state.js';
+import { meetsRequirement, PromotionFacts, type MemberView } from './promotion-facts.js';
+import { joinRequired, signUpDeadline } from './promotion-state.js';
 import { cardOf, textsIn } from './promotion-view.js';
 import * as repo from './promotions.repo.js';
 
@@ -46,6 +46,15 @@ const REFUSAL: Record<string, ErrorCode> = {
 function assertNotTooFast(view: MemberView | undefined) {
   if (view && view.member.recentClaims >= PROMOTION_CLAIMS_PER_HOUR)
     throw new AppError(ErrorCodes.promotionTooFast);
+}
+
+/**
+ * A sign-up bonus has its own calls (spec §7's sign-up promo join and reward request); the general
+ * join and claim serve the other kinds. Each refuses the other's promotions, so there is one way.
+ */
+function assertCall(p: repo.PromotionRow, signUpCall: boolean) {
+  if ((p.kind === 'SIGN_UP') !== signUpCall)
+    throw new AppError(ErrorCodes.requestParamErr, signUpCall ? 'not a sign-up bonus' : 'a sign-up bonus');
 }
 
 /** The player's promotions (issue 17): list, detail, join, claim, bonus codes, reward centre. */
@@ -91,6 +100,21 @@ export class PromotionsService {
     return { list, kinds };
   }
 
+  /**
+   * The register title's bonus (spec §2): the first sign-up bonus a visitor could join now (open,
+   * started, not ended, budget left), else null.
+   */
+  async signUpBonus(merchantId: number): Promise<number | null> {
+    const { db } = this.d;
+    const now = this.now();
+    for (const p of await repo.listPromotions(db, merchantId)) {
+      if (p.rules.kind !== 'SIGN_UP') continue;
+      const { state } = await this.facts.stateOf(db, p, undefined, now);
+      if (state.state === 'JOIN') return fromMinor(BigInt(p.rules.amountMinor));
+    }
+    return null;
+  }
+
   async detail(
     merchantId: number,
     language: Language,
@@ -116,6 +140,17 @@ export class PromotionsService {
     const joinedAt = view?.joins.get(p.id) ?? null;
     const cashback =
       memberId !== undefined && state.state === 'JOINED' ? await this.d.cashback.progress(p, memberId) : null;
+    const signUp =
+      view && p.rules.kind === 'SIGN_UP' && view.member.created_at >= p.starts_at
+        ? {
+            registeredAt: view.member.created_at.getTime(),
+            requestBy: signUpDeadline({ createdAt: view.member.created_at }, p.claim_days).getTime(),
+            requirements: p.rules.requires.map((requirement) => ({
+              requirement,
+              met: meetsRequirement(view.member, requirement),
+            })),
+          }
+        : null;
     const application =
       memberId !== undefined && p.kind === 'APPLICATION' && claim
         ? await applications.findApplication(db, p.id, memberId, claim.period)
@@ -144,18 +179,26 @@ export class PromotionsService {
               reason: application.reason,
             }
           : null,
+        signUp,
       },
     };
   }
 
   /**
-   * Joins a deposit bonus (the next qualifying deposit makes its reward claimable) or a cashback
-   * that asks for turnover (bets settled from now on count).
+   * Joins a deposit bonus (the next qualifying deposit makes its reward claimable), a cashback that
+   * asks for turnover (bets settled from now on count), or — through its own call — a sign-up bonus
+   * (its reward is ready once the account meets its requirements).
    */
-  async join(member: MemberIdentity, language: Language, id: number): Promise<PromotionDetail> {
+  async join(
+    member: MemberIdentity,
+    language: Language,
+    id: number,
+    signUpCall = false,
+  ): Promise<PromotionDetail> {
     const { db } = this.d;
     const p = await repo.findPromotion(db, member.merchantId, id);
     if (!p) throw new AppError(ErrorCodes.promotionNotFound);
+    assertCall(p, signUpCall);
     if (!joinRequired(p.rules)) throw new AppError(ErrorCodes.requestParamErr, 'nothing to join');
     const view = await this.facts.memberView(db, member.memberId, [p]);
     if (view?.joins.has(p.id)) throw new AppError(ErrorCodes.promotionAlreadyJoined);
@@ -167,22 +210,28 @@ export class PromotionsService {
   }
 
   /**
-   * Pays a ready deposit bonus (or holds it for review when abuse signals link the player). The
-   * state is read first; the payment joins its promotion's group commit, which takes the budget
-   * and the uniqueness of the claim under lock.
+   * Pays a ready deposit bonus, or — through its own call — a sign-up bonus (or holds it for review
+   * when abuse signals link the player). The state is read first; the payment joins its
+   * promotion's group commit, which takes the budget and the uniqueness of the claim under lock.
    */
-  async claim(member: MemberIdentity, language: Language, id: number): Promise<PromotionClaimResult> {
+  async claim(
+    member: MemberIdentity,
+    language: Language,
+    id: number,
+    signUpCall = false,
+  ): Promise<PromotionClaimResult> {
     const { db } = this.d;
     const { p, title } = await this.claimable.get(`${member.merchantId}:${id}:${language}`, async () => {
       const row = await repo.findPromotion(db, member.merchantId, id);
       if (!row) throw new AppError(ErrorCodes.promotionNotFound);
       return { p: row, title: textsIn(await repo.listTexts(db, [row.id]), row.id, language).title };
     });
+    assertCall(p, signUpCall);
     const view = await this.facts.memberView(db, member.memberId, [p]);
     assertNotTooFast(view);
     const now = this.now();
     const s = await this.facts.stateOf(db, p, view, now);
-    if (s.state.state !== 'CLAIM' || !s.deposit || s.reward === null) {
+    if (s.state.state !== 'CLAIM' || s.reward === null) {
       const why = s.state.closedReason ?? s.state.state;
       throw new AppError(REFUSAL[why] ?? ErrorCodes.promotionNothingToClaim);
     }
@@ -191,7 +240,7 @@ export class PromotionsService {
       memberId: member.memberId,
       period: this.facts.periodKey(p, now),
       amount: s.reward,
-      depositId: BigInt(s.deposit.id),
+      depositId: s.deposit ? BigInt(s.deposit.id) : null,
       codeId: null,
       bonusName: title,
     });

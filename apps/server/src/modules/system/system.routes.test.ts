@@ -134,11 +134,19 @@ describe('site-shell calls', () => {
   });
 
   it('GET /wps/system/setting/register answers rules, age limit and bonus', async () => {
-    const value = registerSettingsResponse.parse(
-      (await t.app.inject({ method: 'GET', url: '/wps/system/setting/register' })).json().value,
-    );
+    const settings = async () =>
+      registerSettingsResponse.parse(
+        (await t.app.inject({ method: 'GET', url: '/wps/system/setting/register' })).json().value,
+      );
+    const value = await settings();
     expect(value.rules.username).toMatchObject({ enabled: true, required: true });
-    expect(value.bonus).toEqual({ amount: 1000, currency: 'VND' });
+    // The demo's open sign-up promotion, in the merchant's currency.
+    expect(value.bonus).toEqual({ amount: 88, currency: 'PHP' });
+    // Without an open one: the figure the merchant configured for a bonus paid by hand.
+    const signUps = t.db.updateTable('promotions').where('kind', '=', 'SIGN_UP');
+    await signUps.set({ status: 'PAUSED' }).execute();
+    expect((await settings()).bonus).toEqual({ amount: 1000, currency: 'VND' });
+    await signUps.set({ status: 'ACTIVE' }).execute();
   });
 
   it('answers country codes with flag paths', async () => {

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { CS_WEB_PATH_TYPE } from '@bet/contracts/constants';
 import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
 import { defineRoute } from '../../shared/define-route.js';
+import type { PromotionsService } from '../promotions/promotions.service.js';
 import { visitorOf } from './site-document.js';
 import { toLanguage, type SystemService } from './system.service.js';
 
-export function registerSystemRoutes(app: FastifyInstance, deps: { system: SystemService; geoIp: GeoIp }) {
-  const { system, geoIp } = deps;
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  deps: { system: SystemService; geoIp: GeoIp; promotions: Pick<PromotionsService, 'signUpBonus'> },
+) {
+  const { system, geoIp, promotions } = deps;
 
   defineRoute(app, 'systemStatus', {
     quietWhenOk: true,
@@ -15,7 +19,11 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { system: Syste
 
   defineRoute(app, 'whitelabel', { handler: ({ request }) => request.merchantContext.whitelabel });
   defineRoute(app, 'registerSettings', {
-    handler: ({ request }) => system.registerSettings(request.merchantContext),
+    handler: async ({ request }) =>
+      system.registerSettings(
+        request.merchantContext,
+        await promotions.signUpBonus(request.merchantContext.merchant.id),
+      ),
   });
   defineRoute(app, 'countryCodes', { handler: () => system.countryCodes() });
   // The configured lines are web chat addresses: each is answered as type 3 (decision 0042).

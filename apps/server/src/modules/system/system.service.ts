@@ -71,18 +71,28 @@ export class SystemService {
     return new RawJson(`${headJson.slice(0, -1)},"info":`, snapshot.infoJson, '}');
   }
 
-  async registerSettings(ctx: MerchantContext): Promise<RegisterSettingsResponse> {
+  /** The registration form's field rules (the permission document's `register`). */
+  async registerRules(ctx: MerchantContext): Promise<RegisterSettingsResponse['rules']> {
+    return (await this.snapshot(ctx)).info.register;
+  }
+
+  /**
+   * `signUpBonus`: what an open sign-up promotion pays (decision 0049); without one, the figure the
+   * merchant configured for a bonus paid outside the promotions (or none).
+   */
+  async registerSettings(ctx: MerchantContext, signUpBonus: number | null): Promise<RegisterSettingsResponse> {
     const { merchant } = ctx;
-    const { info } = await this.snapshot(ctx);
     return {
-      rules: info.register,
+      rules: await this.registerRules(ctx),
       birthdayLimit:
         merchant.birthday_limit === 18 || merchant.birthday_limit === 21 ? merchant.birthday_limit : null,
       firebaseSms: this.firebaseSms,
       bonus:
-        merchant.register_bonus_amount !== null && merchant.register_bonus_currency !== null
-          ? { amount: Number(merchant.register_bonus_amount), currency: merchant.register_bonus_currency }
-          : null,
+        signUpBonus !== null
+          ? { amount: signUpBonus, currency: merchant.currency }
+          : merchant.register_bonus_amount !== null && merchant.register_bonus_currency !== null
+            ? { amount: Number(merchant.register_bonus_amount), currency: merchant.register_bonus_currency }
+            : null,
     };
   }
 
