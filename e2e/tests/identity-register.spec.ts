@@ -17,7 +17,7 @@ test('a visitor registers under the agent of the link and is logged in', async (
   await expect(form).toBeVisible({ timeout: 15_000 });
   // the code was checked: the field stays hidden
   await expect(form.locator('[name=affiliateCode]')).toHaveCount(0);
-  await expect(page.getByTestId('register-modal')).toContainText('1,000');
+  await expect(page.getByTestId('register-modal')).toContainText('88');
 
   await form.locator('[name=username]').fill('1bad');
   await page.getByTestId('register-submit').click();
