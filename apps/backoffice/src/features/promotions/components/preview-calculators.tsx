@@ -1,11 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SIGN_UP_REQUIREMENTS } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionForm } from '../lib/promotion-form';
 import { formatMoney } from '@/shared/lib/format';
 import {
   applicationPreview,
   cardAmount,
   percentRewardPreview,
+  requirementsKey,
+  signUpPreview,
   type PercentRewardPreview,
 } from '../lib/promotion-preview';
 
@@ -110,6 +113,39 @@ export function ApplicationSentence({ values }: { values: PromotionForm }) {
           max: formatMoney(preview.max),
           multiple: preview.multiple,
           turnover: formatMoney(preview.turnoverAtMax),
+        });
+  return (
+    <div className="promo-calculator">
+      <p aria-live="polite" data-testid="preview-result">
+        {sentence}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "A player registered since the start who joins within 7 days and has a mobile number gets
+ * 88.00, turnover 3×": no amount to try, every new player who qualifies gets the same.
+ */
+export function SignUpSentence({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  // The watched values are partial while the form mounts.
+  const preview = signUpPreview({
+    amount: values.amount ?? '',
+    turnoverMultiple: values.turnoverMultiple ?? '',
+    claimDays: values.claimDays ?? '',
+  });
+  const requires = SIGN_UP_REQUIREMENTS.filter((r) => values.requires?.[r] === true);
+  const sentence =
+    preview === null
+      ? t('preview.incompleteSignUp')
+      : t(`preview.signUp.${requirementsKey(requires)}`, {
+          days: t('preview.signUp.days', { count: preview.days }),
+          amount: formatMoney(preview.amount),
+          turnover:
+            preview.multiple > 0
+              ? t('preview.signUp.turnover', { multiple: preview.multiple })
+              : t('preview.signUp.noTurnover'),
         });
   return (
     <div className="promo-calculator">

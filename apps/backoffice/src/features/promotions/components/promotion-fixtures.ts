@@ -87,10 +87,35 @@ export const applicationPromotion: OperatorPromotion = {
   joined: 0,
 };
 
+/**
+ * A sign-up bonus: 88 to a player registered since the start who joins within 7 days and has a
+ * mobile number and a bank card, turnover 3×.
+ */
+export const signUpPromotion: OperatorPromotion = {
+  ...depositBonus,
+  id: 7,
+  kind: 'SIGN_UP',
+  art: 'welcome',
+  repeat: 'ONCE',
+  claimDays: 7,
+  budget: null,
+  budgetUsed: 176,
+  rules: { kind: 'SIGN_UP', amount: 88, turnoverMultiple: 3, requires: ['MOBILE', 'BANK_CARD'] },
+  eligibility: { newPlayersOnly: false, vipLevels: [], minDeposits: 0 },
+  texts: [{ language: 'EN', title: 'Welcome gift', summary: '88 for joining', rules: 'Once per player.' }],
+  paidClaims: 2,
+  flaggedClaims: 0,
+  joined: 5,
+};
+
 export const promotionsAnswer = { value: { list: [depositBonus, codePromotion, cashbackPromotion] } };
 /** The list with an application promotion too (its own tests: the others keep three rows). */
 export const withApplicationAnswer = {
   value: { list: [...promotionsAnswer.value.list, applicationPromotion] },
+};
+/** The list with a sign-up bonus too (its own tests). */
+export const withSignUpAnswer = {
+  value: { list: [...promotionsAnswer.value.list, signUpPromotion] },
 };
 
 /** The calls `fetch` got for one path (and method). */

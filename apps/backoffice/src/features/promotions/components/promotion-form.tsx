@@ -94,16 +94,19 @@ export function PromotionForm({ promotion }: { promotion: OperatorPromotion | nu
                   data-testid="promotion-ends-at"
                 />
                 <RepeatSelect form={form} />
-                {kind === 'DEPOSIT_BONUS' && (
+                {(kind === 'DEPOSIT_BONUS' || kind === 'SIGN_UP') && (
+                  // One field, two meanings: a deposit bonus's days for a ready reward's claim, a
+                  // sign-up bonus's days after registering to join and request the reward.
                   <TextInput
                     form={form}
                     name="claimDays"
-                    label={t('form.claimDays')}
-                    hint={t('form.claimDaysHint')}
+                    label={t(kind === 'SIGN_UP' ? 'form.claimDaysSignUp' : 'form.claimDays')}
+                    hint={t(kind === 'SIGN_UP' ? 'form.claimDaysSignUpHint' : 'form.claimDaysHint')}
                     type="number"
                     min={1}
                     max={PROMOTION_CLAIM_DAYS_MAX}
                     step={1}
+                    data-testid="promotion-claim-days"
                   />
                 )}
                 <TextInput

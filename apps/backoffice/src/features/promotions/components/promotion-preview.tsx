@@ -2,20 +2,29 @@ import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bet/contracts/constants';
-import { APPLICATION_IMAGES_MAX } from '@bet/contracts/promotions/promotion-rules';
+import { APPLICATION_IMAGES_MAX, SIGN_UP_REQUIREMENTS } from '@bet/contracts/promotions/promotion-rules';
 import { amountOf, cardAmount } from '../lib/promotion-preview';
 import type { PromotionForm } from '../lib/promotion-form';
-import { ApplicationSentence, CashbackCalculator, DepositCalculator } from './preview-calculators';
+import {
+  ApplicationSentence,
+  CashbackCalculator,
+  DepositCalculator,
+  SignUpSentence,
+} from './preview-calculators';
 
 /**
- * The card's big line: "100% up to 1,000", "10% cashback up to 500", "Bonus 50" or "Up to 500"
- * (an application), "…" while a figure is missing.
+ * The card's big line: "100% up to 1,000", "10% cashback up to 500", "Bonus 50", "Up to 500"
+ * (an application) or "Sign-up bonus 88", "…" while a figure is missing.
  */
 function useHeadline(values: PromotionForm): string {
   const { t } = useTranslation('promotions');
   if (values.kind === 'APPLICATION') {
     const max = amountOf(values.maxAmount ?? '');
     return t('preview.headlineApplication', { amount: max === null ? '…' : cardAmount(max) });
+  }
+  if (values.kind === 'SIGN_UP') {
+    const amount = amountOf(values.amount ?? '');
+    return t('preview.headlineSignUp', { amount: amount === null ? '…' : cardAmount(amount) });
   }
   if (values.kind !== 'BONUS_CODE') {
     const percent = amountOf(values.percent);
@@ -76,6 +85,7 @@ export function PromotionPreview({ control }: { control: Control<PromotionForm> 
             {values.kind === 'APPLICATION' && (
               <li>{t('preview.applyWith', { images: APPLICATION_IMAGES_MAX })}</li>
             )}
+            {values.kind === 'SIGN_UP' && <SignUpFacts values={values} />}
             {multiple !== null && multiple > 0 && <li>{t('preview.turnover', { multiple })}</li>}
             <li>{t(`repeat.${values.repeat}`)}</li>
           </ul>
@@ -84,6 +94,7 @@ export function PromotionPreview({ control }: { control: Control<PromotionForm> 
       {values.kind === 'DEPOSIT_BONUS' && <DepositCalculator values={values} />}
       {values.kind === 'CASHBACK' && <CashbackCalculator values={values} />}
       {values.kind === 'APPLICATION' && <ApplicationSentence values={values} />}
+      {values.kind === 'SIGN_UP' && <SignUpSentence values={values} />}
     </aside>
   );
 }
@@ -100,6 +111,22 @@ function CashbackFacts({ values }: { values: PromotionForm }) {
         <li>{t(`preview.minimum.${values.basis}`, { amount: cardAmount(minimum) })}</li>
       )}
       <li>{t(multiple !== null && multiple > 0 ? 'preview.joinFirst' : 'preview.automatic')}</li>
+    </>
+  );
+}
+
+/** A sign-up bonus's days after registering and what the account must have. */
+function SignUpFacts({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  const days = amountOf(values.claimDays ?? '');
+  return (
+    <>
+      {days !== null && Number.isInteger(days) && days >= 1 && (
+        <li>{t('preview.signUpWithin', { count: days })}</li>
+      )}
+      {SIGN_UP_REQUIREMENTS.filter((r) => values.requires?.[r] === true).map((r) => (
+        <li key={r}>{t(`preview.requirement.${r}`)}</li>
+      ))}
     </>
   );
 }

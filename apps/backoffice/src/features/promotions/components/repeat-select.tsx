@@ -1,13 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CASHBACK_PAY_DELAY_MINUTES } from '@bet/contracts/promotions/promotion-rules';
+import { CASHBACK_PAY_DELAY_MINUTES, type PromotionKind } from '@bet/contracts/promotions/promotion-rules';
 import { repeatOnSwitch, repeatsOf, type PromotionForm } from '../lib/promotion-form';
 import { SelectInput } from './form-controls';
 
+/** The repeat's hint where it is not the once-per-player one (cashback's has the pay delay). */
+const REPEAT_HINT: Partial<Record<PromotionKind, string>> = {
+  APPLICATION: 'form.repeatHintApplication',
+  SIGN_UP: 'form.repeatHintSignUp',
+};
+
 /**
- * "Rewarded": the repeats the chosen kind may use. Switching kind resets it to that kind's start
- * (weekly for cashback, once otherwise) so the form never holds a repeat its kind refuses.
+ * "Rewarded": the repeats the chosen kind may use (a sign-up bonus: once only). Switching kind
+ * resets it to that kind's start (weekly for cashback, once otherwise) so the form never holds a
+ * repeat its kind refuses.
  */
 export function RepeatSelect({ form }: { form: UseFormReturn<PromotionForm> }) {
   const { t } = useTranslation('promotions');
@@ -28,7 +35,7 @@ export function RepeatSelect({ form }: { form: UseFormReturn<PromotionForm> }) {
       hint={
         kind === 'CASHBACK'
           ? t('form.repeatHintCashback', { minutes: CASHBACK_PAY_DELAY_MINUTES })
-          : t(kind === 'APPLICATION' ? 'form.repeatHintApplication' : 'form.repeatHint')
+          : t(REPEAT_HINT[kind] ?? 'form.repeatHint')
       }
       options={repeatsOf(kind).map((r) => [r, t(`repeat.${r}`)])}
       testId="promotion-repeat"

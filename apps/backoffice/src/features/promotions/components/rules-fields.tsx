@@ -10,6 +10,7 @@ import {
 import type { PromotionForm } from '../lib/promotion-form';
 import { CashbackFields } from './cashback-fields';
 import { SelectInput, TextInput } from './form-controls';
+import { SignUpFields } from './sign-up-fields';
 
 type Form = UseFormReturn<PromotionForm>;
 const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
@@ -21,8 +22,9 @@ const TURNOVER_LABEL: Partial<Record<PromotionKind, string>> = {
 
 /**
  * The chosen kind's parameters: a deposit bonus's percent and cap, a code's fixed amount,
- * cashback's percent of each period's net loss or valid bet, or the most an approved application
- * pays (the operator chooses each approval's amount up to it).
+ * cashback's percent of each period's net loss or valid bet, the most an approved application
+ * pays (the operator chooses each approval's amount up to it), or a sign-up bonus's amount and
+ * what the new account must have.
  */
 export function RulesFields({ form }: { form: Form }) {
   const { t } = useTranslation('promotions');
@@ -66,6 +68,7 @@ export function RulesFields({ form }: { form: Form }) {
             {...money}
           />
         )}
+        {kind === 'SIGN_UP' && <SignUpFields form={form} />}
         {turnover}
       </div>
     </fieldset>
@@ -113,17 +116,28 @@ function DepositBonusFields({ form }: { form: Form }) {
   );
 }
 
-/** Who may take part: new players only, VIP levels, deposits already made. */
+/**
+ * Who may take part: new players only, VIP levels, deposits already made. A sign-up bonus is only
+ * for players registered since its start whatever the flag (the server sees to it): it says so
+ * instead of offering the box.
+ */
 export function EligibilityFields({ form }: { form: Form }) {
   const { t } = useTranslation('promotions');
+  const kind = useWatch({ control: form.control, name: 'kind' });
   return (
     <fieldset className="promo-fieldset">
       <legend>{t('form.eligibility')}</legend>
       <div className="form-grid">
-        <label className="inline-field promo-check">
-          <input type="checkbox" {...form.register('newPlayersOnly')} />
-          {t('form.newPlayersOnly')}
-        </label>
+        {kind === 'SIGN_UP' ? (
+          <p className="muted promo-check" data-testid="promotion-sign-up-players">
+            {t('form.signUpPlayers')}
+          </p>
+        ) : (
+          <label className="inline-field promo-check">
+            <input type="checkbox" {...form.register('newPlayersOnly')} />
+            {t('form.newPlayersOnly')}
+          </label>
+        )}
         <TextInput
           form={form}
           name="vipLevels"

@@ -12,6 +12,7 @@ import {
   PROMOTION_ARTS,
   PROMOTION_KINDS,
   PROMOTION_REPEATS,
+  SIGN_UP_REQUIREMENTS,
 } from '@bet/contracts/promotions/promotion-rules';
 
 const textForm = z.object({
@@ -41,7 +42,10 @@ const fields = z.object({
   category: z.union([z.literal(''), z.enum(GAME_CATEGORIES)]),
   /** Cashback's least net loss / valid bet; percent and cap are shared with the deposit bonus. */
   minimum: z.string(),
+  /** A bonus code's or a sign-up bonus's fixed amount. */
   amount: z.string(),
+  /** A sign-up bonus's requirements, one checkbox each (sent as the contract's list, in its order). */
+  requires: z.record(z.enum(SIGN_UP_REQUIREMENTS), z.boolean()),
   /** An application's most paid per approval (the operator picks the amount, up to this). */
   maxAmount: z.string(),
   turnoverMultiple: z.string(),
@@ -91,6 +95,13 @@ function rulesOf(form: PromotionForm): SavePromotionRequest['rules'] {
       return { kind: 'BONUS_CODE', amount: num(form.amount), turnoverMultiple };
     case 'APPLICATION':
       return { kind: 'APPLICATION', maxAmount: num(form.maxAmount), turnoverMultiple };
+    case 'SIGN_UP':
+      return {
+        kind: 'SIGN_UP',
+        amount: num(form.amount),
+        turnoverMultiple,
+        requires: SIGN_UP_REQUIREMENTS.filter((r) => form.requires[r]),
+      };
   }
 }
 
@@ -124,19 +135,29 @@ export function formPath(path: readonly PropertyKey[]): string {
   return head ?? 'form';
 }
 
+/** The rules' fields that are wire amounts (more than 0). */
+const MONEY_RULES = new Set(['amount', 'maxAmount', 'cap', 'minDeposit']);
+
 /** The key of an issue's sentence: the form's own (`promotions:form.error.*`) or `common:field.*`. */
 function messageOf(issue: z.core.$ZodIssue, form: PromotionForm): string {
   const [head, second] = issue.path.map(String);
   if (head === 'eligibility' && second === 'vipLevels') return 'vipLevels';
   if (issue.code === 'custom') {
     if (head === 'endsAt') return 'endAfterStart';
-    if (head === 'repeat') return form.kind === 'CASHBACK' ? 'repeatPeriodic' : 'repeatOnce';
+    if (head === 'repeat')
+      return form.kind === 'CASHBACK'
+        ? 'repeatPeriodic'
+        : form.kind === 'SIGN_UP'
+          ? 'repeatOnceSignUp'
+          : 'repeatOnce';
     if (head === 'texts')
       return form.texts.some((t) => t.language === 'EN') ? 'oneTextPerLanguage' : 'englishRequired';
     return 'twoDecimals';
   }
   if (issue.code === 'invalid_type') return 'required';
   if (issue.code === 'too_small' && issue.origin === 'string') return 'required';
+  // The rules' amounts are the contract's wire amount: at least 0.01.
+  if (issue.code === 'too_small' && head === 'rules' && MONEY_RULES.has(second ?? '')) return 'aboveZero';
   return issue.code;
 }
 
@@ -163,14 +184,21 @@ const text = (value: number | null | undefined) =>
 
 /**
  * The repeat a kind starts with when the operator switches to it: cashback is paid per day or
- * week (weekly is the common offer), the other kinds start at once per player.
+ * week (weekly is the common offer), the other kinds start at once per player (a sign-up bonus
+ * stays there: a player signs up once).
  */
 export const repeatOnSwitch = (kind: PromotionForm['kind']): PromotionForm['repeat'] =>
   kind === 'CASHBACK' ? 'WEEKLY' : 'ONCE';
 
-/** The repeats a kind may use: the contract refuses ONCE for cashback, so it is not offered. */
-export const repeatsOf = (kind: PromotionForm['kind']): readonly PromotionForm['repeat'][] =>
-  kind === 'CASHBACK' ? PROMOTION_REPEATS.filter((r) => r !== 'ONCE') : PROMOTION_REPEATS;
+/**
+ * The repeats a kind may use: the contract refuses ONCE for cashback and anything but ONCE for a
+ * sign-up bonus, so they are not offered.
+ */
+export function repeatsOf(kind: PromotionForm['kind']): readonly PromotionForm['repeat'][] {
+  if (kind === 'CASHBACK') return PROMOTION_REPEATS.filter((r) => r !== 'ONCE');
+  if (kind === 'SIGN_UP') return ['ONCE'];
+  return PROMOTION_REPEATS;
+}
 
 /** The form of a saved promotion, or of a new one starting now with English text only. */
 export function formOf(p: OperatorPromotion | null, now = Date.now()): PromotionForm {
@@ -196,7 +224,10 @@ export function formOf(p: OperatorPromotion | null, now = Date.now()): Promotion
     basis: cashback?.basis ?? 'NET_LOSS',
     category: cashback?.category ?? '',
     minimum: text(cashback?.minimum ?? 0),
-    amount: rules?.kind === 'BONUS_CODE' ? text(rules.amount) : '',
+    amount: rules?.kind === 'BONUS_CODE' || rules?.kind === 'SIGN_UP' ? text(rules.amount) : '',
+    requires: Object.fromEntries(
+      SIGN_UP_REQUIREMENTS.map((r) => [r, rules?.kind === 'SIGN_UP' && rules.requires.includes(r)]),
+    ) as PromotionForm['requires'],
     maxAmount: rules?.kind === 'APPLICATION' ? text(rules.maxAmount) : '',
     turnoverMultiple: text(rules?.turnoverMultiple ?? 1),
     newPlayersOnly: p?.eligibility.newPlayersOnly ?? false,

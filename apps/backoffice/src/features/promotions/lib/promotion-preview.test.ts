@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicationPreview, cardAmount, percentRewardPreview } from './promotion-preview';
+import {
+  applicationPreview,
+  cardAmount,
+  percentRewardPreview,
+  requirementsKey,
+  signUpPreview,
+} from './promotion-preview';
 
 const deposit = { percent: '100', cap: '1000', minimum: '100', turnoverMultiple: '10' };
 const cashback = { percent: '10', cap: '500', minimum: '200', turnoverMultiple: '1' };
@@ -86,5 +92,31 @@ describe('application preview', () => {
   it('answers nothing while the maximum is missing or 0', () => {
     expect(applicationPreview({ maxAmount: '', turnoverMultiple: '1' })).toBeNull();
     expect(applicationPreview({ maxAmount: '0', turnoverMultiple: '1' })).toBeNull();
+  });
+});
+
+describe('sign-up preview', () => {
+  it('gives the amount, the whole turnover multiple and the days', () => {
+    expect(signUpPreview({ amount: '88', turnoverMultiple: '3', claimDays: '7' })).toEqual({
+      amount: 88,
+      multiple: 3,
+      days: 7,
+    });
+    expect(signUpPreview({ amount: '12.5', turnoverMultiple: '', claimDays: '1' })?.multiple).toBe(0);
+  });
+
+  it('answers nothing while the amount is missing or 0, or the days are not a whole number from 1', () => {
+    expect(signUpPreview({ amount: '', turnoverMultiple: '1', claimDays: '7' })).toBeNull();
+    expect(signUpPreview({ amount: '0', turnoverMultiple: '1', claimDays: '7' })).toBeNull();
+    expect(signUpPreview({ amount: '88', turnoverMultiple: '1', claimDays: '' })).toBeNull();
+    expect(signUpPreview({ amount: '88', turnoverMultiple: '1', claimDays: '0' })).toBeNull();
+    expect(signUpPreview({ amount: '88', turnoverMultiple: '1', claimDays: '1.5' })).toBeNull();
+  });
+
+  it('names the requirements as the catalogue does, whatever their order', () => {
+    expect(requirementsKey([])).toBe('NONE');
+    expect(requirementsKey(['MOBILE'])).toBe('MOBILE');
+    expect(requirementsKey(['BANK_CARD'])).toBe('BANK_CARD');
+    expect(requirementsKey(['BANK_CARD', 'MOBILE'])).toBe('BOTH');
   });
 });

@@ -1,4 +1,9 @@
-import { percentRewardMinor, turnoverRequiredMinor } from '@bet/contracts/promotions/promotion-rules';
+import {
+  percentRewardMinor,
+  SIGN_UP_REQUIREMENTS,
+  turnoverRequiredMinor,
+  type SignUpRequirement,
+} from '@bet/contracts/promotions/promotion-rules';
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 
 /** A number typed in the form, or null when it is empty or not a finite non-negative number. */
@@ -71,4 +76,39 @@ export function applicationPreview(rules: {
   if (max === null || max === 0) return null;
   const multiple = Math.floor(amountOf(rules.turnoverMultiple) ?? 0);
   return { max, multiple, turnoverAtMax: fromMinor(turnoverRequiredMinor(toMinor(max), multiple)) };
+}
+
+/** A sign-up bonus's rules as typed: its amount, turnover multiple and days after registering. */
+export interface SignUpPreview {
+  amount: number;
+  /** Whole times the bonus to bet before a withdrawal (0 = none). */
+  multiple: number;
+  /** Days after registering within which the player joins and requests the reward. */
+  days: number;
+}
+
+/**
+ * What a new player gets under the sign-up rules being written; null while the amount is missing
+ * or 0, or the days are not a whole number of at least 1 (the contract refuses them).
+ */
+export function signUpPreview(rules: {
+  amount: string;
+  turnoverMultiple: string;
+  claimDays: string;
+}): SignUpPreview | null {
+  const amount = amountOf(rules.amount);
+  const days = amountOf(rules.claimDays);
+  if (amount === null || amount === 0 || days === null || !Number.isInteger(days) || days < 1) return null;
+  return { amount, multiple: Math.floor(amountOf(rules.turnoverMultiple) ?? 0), days };
+}
+
+/**
+ * The key of a sign-up bonus's requirements in the catalogue's sentences: NONE, one of them, or
+ * BOTH (the contract's requirements, in its order).
+ */
+export function requirementsKey(requires: readonly SignUpRequirement[]): 'NONE' | 'BOTH' | SignUpRequirement {
+  const chosen = SIGN_UP_REQUIREMENTS.filter((r) => requires.includes(r));
+  if (chosen.length === 0) return 'NONE';
+  if (chosen.length === SIGN_UP_REQUIREMENTS.length) return 'BOTH';
+  return chosen[0]!;
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OperatorPromotion } from '@bet/contracts/operator/operator-promotions';
 import { formatCount, formatMoney } from '@/shared/lib/format';
+import { requirementsKey } from './promotion-preview';
 
 /** The promotion's English title (required by the contract), else its first, else its number. */
 export const titleOf = (p: Pick<OperatorPromotion, 'id' | 'texts'>) =>
@@ -46,5 +47,23 @@ export function applicationWords(t: TFunction, rules: ApplicationRules, repeat: 
         ? t('promotions:words.application.turnover', { multiple: rules.turnoverMultiple })
         : t('promotions:words.application.noTurnover'),
     period: t(`promotions:words.application.period.${repeat}`),
+  });
+}
+
+type SignUpRules = Extract<OperatorPromotion['rules'], { kind: 'SIGN_UP' }>;
+
+/**
+ * A sign-up bonus in a line the list scans: "88.00 to players registered since the start who join
+ * within 7 days, with a mobile number and a bank card, turnover 3×".
+ */
+export function signUpWords(t: TFunction, rules: SignUpRules, claimDays: number) {
+  return t('promotions:words.signUp.text', {
+    amount: formatMoney(rules.amount),
+    days: t('promotions:words.signUp.days', { count: claimDays }),
+    requires: t(`promotions:words.signUp.requires.${requirementsKey(rules.requires)}`),
+    turnover:
+      rules.turnoverMultiple > 0
+        ? t('promotions:words.signUp.turnover', { multiple: rules.turnoverMultiple })
+        : t('promotions:words.signUp.noTurnover'),
   });
 }
