@@ -6,8 +6,11 @@ import { useSiteInfo } from '@/features/system/api/system-status';
 // The identity feature's dialogs, handed to the promotions feature (features never import each other).
 const openLogin = () => useAuthDialogs.getState().openLogin();
 const openDeposit = () => useMemberPanels.getState().open('depositv2');
+// A sign-up bonus's unmet requirement: the mobile is on the profile, bank cards under payment.
+const openAccountFix = (requirement: 'MOBILE' | 'BANK_CARD') =>
+  useMemberPanels.getState().open('securityCenter', requirement === 'MOBILE' ? 'profile' : 'payment');
 
-/** /promoDetail?id=N: one promotion, with the site's login dialog and deposit page. */
+/** /promoDetail?id=N: one promotion, with the site's login dialog, deposit page and security centre. */
 export default function PromoDetailSection() {
   const { merchant } = useSiteInfo();
   return (
@@ -15,6 +18,7 @@ export default function PromoDetailSection() {
       currencySymbol={merchant.currencySymbol}
       onLogin={openLogin}
       onDeposit={openDeposit}
+      onCompleteAccount={openAccountFix}
     />
   );
 }

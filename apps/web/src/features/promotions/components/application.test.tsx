@@ -18,7 +18,14 @@ const file = (name: string, bytes: number[], type = 'image/png') =>
   new File([new Uint8Array(bytes)], name, { type });
 
 const APPLIED_AT = Date.UTC(2026, 2, 3, 9, 30);
-const noProgress = { qualifyingDeposit: null, reward: null, claimBy: null, joinedAt: null, cashback: null };
+const noProgress = {
+  qualifyingDeposit: null,
+  reward: null,
+  claimBy: null,
+  joinedAt: null,
+  cashback: null,
+  signUp: null,
+};
 /** The detail of promotion 9 in `state`, with an application sent when there is one. */
 const detail = (
   state: PromotionDetail['state'],

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionCard } from '@bet/contracts/promotions/promotions';
 import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
+import { busyKeyOf, joinedKeyOf } from '../lib/promotion-action';
 import { claimResultText } from '../lib/promotion-format';
 import type { PromotionHandlers } from '../model/promotion-handlers';
 import { usePromotionAction } from '../model/use-promotion-action';
@@ -19,12 +20,11 @@ interface PromotionActionProps {
 export function PromotionAction({ promotion, handlers, size = 'md' }: PromotionActionProps) {
   const { t } = useTranslation();
   const { action, labelKey, busy, run, claimed, joined, error } = usePromotionAction(promotion, handlers);
-  const busyKey = action === 'claim' ? 'promotions.action.claiming' : 'promotions.action.joining';
+  const busyKey = busyKeyOf(action, promotion.kind);
   const success = claimed
     ? claimResultText(t, claimed, handlers.currencySymbol)
     : joined
-      ? // A deposit bonus still waits for a deposit; a cashback only for the period's end.
-        t(promotion.kind === 'CASHBACK' ? 'promotions.joinedCashback' : 'promotions.joined')
+      ? t(joinedKeyOf(promotion.kind))
       : null;
   return (
     <div className="promo-action">

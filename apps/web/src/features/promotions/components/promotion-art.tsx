@@ -63,7 +63,8 @@ function ArtHeadline({ reward, repeat, currencySymbol }: Omit<PromotionArtProps,
               amount(reward.maxAmount),
               t('promotions.headline.maxPerApplication'),
             ]
-          : [t('promotions.kind.BONUS_CODE'), amount(reward.amount), t('promotions.headline.free')];
+          : // A bonus code or a sign-up bonus: a fixed amount, free.
+            [t(`promotions.kind.${reward.kind}`), amount(reward.amount), t('promotions.headline.free')];
   return (
     <>
       <span className="promo-art-eyebrow">{eyebrow}</span>

@@ -24,6 +24,7 @@ const noProgress = {
   joinedAt: null,
   cashback: null,
   application: null,
+  signUp: null,
 };
 
 /** A table's rows, or a list's terms, as [label, value] pairs. */
@@ -83,6 +84,7 @@ describe('PromotionDetailPage', () => {
             joinedAt: Date.UTC(2026, 1, 1),
             cashback: null,
             application: null,
+            signUp: null,
           },
         }),
     });

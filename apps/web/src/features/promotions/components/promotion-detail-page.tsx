@@ -44,10 +44,16 @@ const isNotFound = (error: unknown) =>
 
 /**
  * /promoDetail?id=N: the art as a banner, the title, state and period, the action (an application's
- * opens its form in a dialog), the reward's terms, the player's progress, the latest winners and
- * the rules. An id that names no promotion: a not-found state.
+ * opens its form in a dialog), the reward's terms, the player's progress (a sign-up bonus's
+ * checklist links to the member centre through `onCompleteAccount`), the latest winners and the
+ * rules. An id that names no promotion: a not-found state.
  */
-export function PromotionDetailPage({ currencySymbol, onLogin, onDeposit }: PromotionsPageProps) {
+export function PromotionDetailPage({
+  currencySymbol,
+  onLogin,
+  onDeposit,
+  onCompleteAccount,
+}: PromotionsPageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = promotionIdOf(params.get('id'));
@@ -61,8 +67,9 @@ export function PromotionDetailPage({ currencySymbol, onLogin, onDeposit }: Prom
       onDeposit,
       onEnterCode: () => codeInput.current?.focus(),
       onApply: setApplying,
+      onCompleteAccount,
     }),
-    [currencySymbol, onLogin, onDeposit],
+    [currencySymbol, onLogin, onDeposit, onCompleteAccount],
   );
 
   let body;
@@ -158,7 +165,11 @@ function DetailContent({
             </h2>
             <RewardTable promotion={promotion} currencySymbol={handlers.currencySymbol} />
           </section>
-          <PromotionProgress promotion={promotion} currencySymbol={handlers.currencySymbol} />
+          <PromotionProgress
+            promotion={promotion}
+            currencySymbol={handlers.currencySymbol}
+            onCompleteAccount={handlers.onCompleteAccount}
+          />
           <PromotionWinners id={promotion.id} currencySymbol={handlers.currencySymbol} />
         </div>
       </div>

@@ -74,6 +74,30 @@ export const applicationCard = (id: number, overrides: Partial<PromotionCard> = 
   ...overrides,
 });
 
+/** A sign-up bonus of P 88 (3× turnover) that asks for a mobile number and a bank card, open to join. */
+export const signUpCard = (id: number, overrides: Partial<PromotionCard> = {}): PromotionCard => ({
+  ...depositCard(id),
+  kind: 'SIGN_UP',
+  art: 'welcome',
+  title: `Free 88 for new players ${id}`,
+  summary: 'Register, add your mobile and a bank card, and get 88 free.',
+  endsAt: null,
+  reward: { kind: 'SIGN_UP', amount: 88, turnoverMultiple: 3, requires: ['MOBILE', 'BANK_CARD'] },
+  ...overrides,
+});
+
+/** A new player's sign-up facts: registered 1 Mar 2026 10:00 UTC, 7 days to request, `met` per requirement. */
+export const signUpFacts = (
+  met: { MOBILE: boolean; BANK_CARD: boolean } = { MOBILE: false, BANK_CARD: false },
+): NonNullable<PromotionDetail['progress']['signUp']> => ({
+  registeredAt: Date.UTC(2026, 2, 1, 10),
+  requestBy: Date.UTC(2026, 2, 8, 10),
+  requirements: [
+    { requirement: 'MOBILE', met: met.MOBILE },
+    { requirement: 'BANK_CARD', met: met.BANK_CARD },
+  ],
+});
+
 export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
   ...card,
   rules: 'First rule.\n\nSecond rule,\nwith a line break.\n\n<b>Not HTML</b>',
@@ -84,6 +108,7 @@ export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail
     joinedAt: null,
     cashback: null,
     application: null,
+    signUp: null,
   },
   ...overrides,
 });

@@ -1,24 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import type { SignUpRequirement } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionDetail } from '@bet/contracts/promotions/promotions';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { withSymbol } from '../lib/promotion-format';
 import { ApplicationProgress } from './application-progress';
 import { CashbackProgress } from './cashback-progress';
 import { ProgressFacts } from './progress-facts';
+import { SignUpProgress } from './sign-up-progress';
 
 /**
  * The player's progress: when they joined, the deposit that qualified, the reward (ready, paid
  * or under review) and until when a ready reward waits for its claim. A cashback has no deposit
  * nor claim: when they joined, and this period's figures (CashbackProgress). An application has
- * its own (ApplicationProgress). Nothing for a promotion the player has not joined or applied to
- * yet (every value is then unknown).
+ * its own (ApplicationProgress), and so has a sign-up bonus (SignUpProgress: registered, request
+ * by, the account's checklist). Nothing for a promotion the player has not joined or applied to
+ * yet (every value is then unknown), nor a sign-up bonus's for a visitor.
  */
 export function PromotionProgress({
   promotion,
   currencySymbol,
+  onCompleteAccount,
 }: {
   promotion: PromotionDetail;
   currencySymbol: string;
+  onCompleteAccount?: (requirement: SignUpRequirement) => void;
 }) {
   const { t } = useTranslation();
   const { progress, reward } = promotion;
@@ -26,14 +31,18 @@ export function PromotionProgress({
     value === null ? t('promotions.progress.none') : withSymbol(currencySymbol, formatAmount(value));
   const time = (value: number | null) =>
     value === null ? t('promotions.progress.none') : formatDateTime(value);
-  if (Object.values(progress).every((value) => value === null)) return null;
+  // A sign-up bonus's facts come with a member registered after its start; one registered
+  // before sees why it is not theirs (NOT_ELIGIBLE, which a visitor never gets).
+  const notTheirs = promotion.state === 'CLOSED' && promotion.closedReason === 'NOT_ELIGIBLE';
+  if (reward.kind === 'SIGN_UP' && !progress.signUp && !notTheirs) return null;
+  if (Object.values(progress).every((value) => value === null) && reward.kind !== 'SIGN_UP') return null;
   // An application's progress is the application itself: nothing to show before it is sent.
   if (reward.kind === 'APPLICATION' && !progress.application) return null;
   const items: [string, string][] = [];
   if (reward.kind === 'CASHBACK') {
     // Taking part without a join (no turnover asked) has no join time: the row would say "—".
     if (progress.joinedAt !== null) items.push([t('promotions.progress.joinedAt'), time(progress.joinedAt)]);
-  } else if (reward.kind !== 'APPLICATION')
+  } else if (reward.kind === 'DEPOSIT_BONUS' || reward.kind === 'BONUS_CODE')
     items.push(
       [t('promotions.progress.joinedAt'), time(progress.joinedAt)],
       [t('promotions.progress.qualifyingDeposit'), money(progress.qualifyingDeposit)],
@@ -60,6 +69,18 @@ export function PromotionProgress({
           repeat={promotion.repeat}
           cashback={progress.cashback}
           currencySymbol={currencySymbol}
+        />
+      ) : null}
+      {reward.kind === 'SIGN_UP' ? (
+        <SignUpProgress
+          reward={reward}
+          state={promotion.state}
+          closedReason={promotion.closedReason}
+          signUp={progress.signUp}
+          joinedAt={progress.joinedAt}
+          paid={progress.reward}
+          currencySymbol={currencySymbol}
+          onCompleteAccount={onCompleteAccount}
         />
       ) : null}
     </section>

@@ -170,6 +170,7 @@ describe('PromotionsPage', () => {
             joinedAt: 1,
             cashback: null,
             application: null,
+            signUp: null,
           },
         };
       },

@@ -94,6 +94,28 @@ describe('RewardCentre', () => {
     expect(screen.getByTestId('reward-7').querySelector('.reward-amount')!.textContent).toBe('0.00');
   });
 
+  it('labels a sign-up bonus with its kind, paid or held for review', async () => {
+    stubApi(statusFixture(), undefined, {
+      promotionRewards: () => ({
+        list: [
+          entry(8, { kind: 'SIGN_UP', title: 'Free 88 for new players', amount: 88 }),
+          entry(9, { kind: 'SIGN_UP', title: 'Free 88 for new players', amount: 88, status: 'FLAGGED' }),
+        ],
+        totalCount: 2,
+        totalPages: 1,
+        pageNo: 1,
+      }),
+    });
+    renderPromotions(<RewardCentre />);
+    const paid = await screen.findByTestId('reward-8');
+    expect(paid.querySelector('.reward-meta')!.textContent).toMatch(/^Sign-up bonus · .*2026/);
+    expect(paid.querySelector('.reward-amount')!.textContent).toBe('88.00');
+    expect(screen.getByTestId('reward-8-status').textContent).toBe('Paid');
+    expect(screen.getByTestId('reward-9-status').textContent).toBe('Under review');
+    await act(() => changeLanguage('CN'));
+    expect(paid.querySelector('.reward-meta')!.textContent).toMatch(/^注册红利 · /);
+  });
+
   it('says so when there are none', async () => {
     stubApi(statusFixture(), undefined, {
       promotionRewards: () => ({ list: [], totalCount: 0, totalPages: 1, pageNo: 1 }),

@@ -11,7 +11,8 @@ type Row = [string, ReactNode];
  * The reward's terms as a two-column table: a deposit bonus's deposit (first / any), percent,
  * cap, minimum deposit and turnover; a code's amount and turnover; a cashback's basis, games,
  * rate, cap per period, minimum and turnover, and that it is paid without a claim; an
- * application's most per application, turnover and that our team reviews it; and how often it pays.
+ * application's most per application, turnover and that our team reviews it; a sign-up bonus's
+ * amount, turnover, who may join and what the account needs first; and how often it pays.
  */
 export function RewardTable({
   promotion,
@@ -77,6 +78,24 @@ function termsOf(t: TFunction, { reward, repeat }: PromotionDetail, money: (valu
         turnover('promotions.table.turnoverValue'),
         // The amount is the operator's choice: said before the player writes the application.
         [t('promotions.table.review'), t('promotions.table.reviewValue')],
+      ];
+    case 'SIGN_UP':
+      return [
+        [t('promotions.table.amount'), money(reward.amount)],
+        turnover('promotions.table.turnoverValue'),
+        // Only a player registered after the start may join: said before anyone tries.
+        [t('promotions.table.who'), t('promotions.table.whoValue')],
+        [
+          t('promotions.table.requires'),
+          reward.requires.length > 0
+            ? // One per line: a list in words would need each language's own conjunctions.
+              reward.requires.map((requirement) => (
+                <span key={requirement} className="promo-terms-line">
+                  {t(`promotions.signUp.requirement.${requirement}`)}
+                </span>
+              ))
+            : t('promotions.table.requiresNone'),
+        ],
       ];
   }
 }

@@ -10,11 +10,14 @@ export interface PromotionActionOf {
 }
 
 /**
- * The button of a state (spec §4's activity states): JOIN joins a deposit bonus or a cashback
- * (one that asks for turnover needs the player's consent), for a bonus code points at the code
- * box, and for an application opens its form; APPLYING waits for the operator's review; JOINED sends the player to deposit, except for a cashback, which accrues from bets
- * and is paid without a claim (nothing to press: "Taking part"); CLAIM takes the reward. The
- * other states are told on a disabled button, so every card keeps the same shape.
+ * The button of a state (spec §4's activity states): JOIN joins a deposit bonus, a cashback
+ * (one that asks for turnover needs the player's consent) or a sign-up bonus, for a bonus code
+ * points at the code box, and for an application opens its form; APPLYING waits for the
+ * operator's review; JOINED sends the player to deposit, except for a cashback, which accrues
+ * from bets and is paid without a claim (nothing to press: "Taking part"), and a sign-up bonus,
+ * which waits for the account to meet its requirements (the detail lists them); CLAIM takes the
+ * reward (a sign-up bonus's "Request reward", spec §7's reward request). The other states are
+ * told on a disabled button, so every card keeps the same shape.
  */
 export function promotionActionOf(state: PromotionState, kind: PromotionKind): PromotionActionOf {
   switch (state) {
@@ -23,11 +26,13 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind): P
       if (kind === 'APPLICATION') return { action: 'apply', labelKey: 'promotions.action.apply' };
       return { action: 'join', labelKey: 'promotions.action.join' };
     case 'JOINED':
-      return kind === 'CASHBACK'
-        ? { action: null, labelKey: 'promotions.action.takingPart' }
-        : { action: 'deposit', labelKey: 'promotions.action.deposit' };
+      if (kind === 'CASHBACK') return { action: null, labelKey: 'promotions.action.takingPart' };
+      if (kind === 'SIGN_UP') return { action: null, labelKey: 'promotions.action.completeAccount' };
+      return { action: 'deposit', labelKey: 'promotions.action.deposit' };
     case 'CLAIM':
-      return { action: 'claim', labelKey: 'promotions.action.claim' };
+      return kind === 'SIGN_UP'
+        ? { action: 'claim', labelKey: 'promotions.action.requestReward' }
+        : { action: 'claim', labelKey: 'promotions.action.claim' };
     case 'PROCESS':
     case 'APPLYING':
       return { action: null, labelKey: 'promotions.action.review' };
@@ -40,4 +45,31 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind): P
     case 'COMING_SOON':
       return { action: null, labelKey: 'promotions.action.comingSoon' };
   }
+}
+
+/**
+ * Which calls join and claim a promotion of `kind`: a sign-up bonus has its own (spec §7's sign-up
+ * promo join and reward request), every other kind the general join and claim. The server refuses
+ * each pair for the other's promotions, so this is the one place that picks.
+ */
+export type PromotionCalls = 'signUp' | 'general';
+export const promotionCallsOf = (kind: PromotionKind): PromotionCalls =>
+  kind === 'SIGN_UP' ? 'signUp' : 'general';
+
+/** The button's words while its call runs: joining, claiming, or requesting a sign-up bonus. */
+export const busyKeyOf = (action: PromotionActionKind, kind: PromotionKind): string =>
+  action !== 'claim'
+    ? 'promotions.action.joining'
+    : promotionCallsOf(kind) === 'signUp'
+      ? 'promotions.action.requesting'
+      : 'promotions.action.claiming';
+
+/**
+ * What joining worked says: a deposit bonus still waits for a deposit, a cashback only for the
+ * period's end, a sign-up bonus for the account to meet its requirements.
+ */
+export function joinedKeyOf(kind: PromotionKind): string {
+  if (kind === 'CASHBACK') return 'promotions.joinedCashback';
+  if (kind === 'SIGN_UP') return 'promotions.joinedSignUp';
+  return 'promotions.joined';
 }

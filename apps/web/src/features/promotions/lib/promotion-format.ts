@@ -27,7 +27,8 @@ export const cashbackGames = (t: TFunction, category: GameCategory | null): stri
 
 /**
  * The offer in one line ("100% up to P 1,000", "P 500 bonus", "10% cashback on net loss, up to
- * P 1,000 a week", "Up to P 500 per approved application"): the art's accessible name. A cashback's cap is per period, so it needs `repeat`.
+ * P 1,000 a week", "Up to P 500 per approved application", "P 88 free when you sign up"): the
+ * art's accessible name. A cashback's cap is per period, so it needs `repeat`.
  */
 export function headlineText(
   t: TFunction,
@@ -45,6 +46,8 @@ export function headlineText(
       return t('promotions.headline.code', { amount: withSymbol(symbol, headlineAmount(reward.amount)) });
     case 'APPLICATION':
       return t('promotions.headline.apply', { amount: withSymbol(symbol, headlineAmount(reward.maxAmount)) });
+    case 'SIGN_UP':
+      return t('promotions.headline.signUp', { amount: withSymbol(symbol, headlineAmount(reward.amount)) });
     case 'CASHBACK': {
       const values = {
         percent: reward.percent,

@@ -1,3 +1,4 @@
+import type { SignUpRequirement } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionCard } from '@bet/contracts/promotions/promotions';
 
 /** What the application form needs of the promotion it applies to. */
@@ -18,4 +19,11 @@ export interface PromotionHandlers {
   onEnterCode: () => void;
   /** An application's "Apply": opens its form (a member's only: a visitor is asked to log in). */
   onApply: (promotion: ApplyTarget) => void;
+  /**
+   * A sign-up bonus's unmet requirement: opens the member centre where the player meets it (MOBILE:
+   * "My account"'s profile, where the mobile number is kept; BANK_CARD: the withdrawal page, where
+   * a bank card is added). Without it (a composition that has no member centre) the checklist says
+   * where to go in words instead of linking there.
+   */
+  onCompleteAccount?: (requirement: SignUpRequirement) => void;
 }

@@ -2,20 +2,27 @@ import type { PromotionCard } from '@bet/contracts/promotions/promotions';
 import { useSession } from '@/shared/session/session-store';
 import { useClaimPromotion } from '../api/claim-promotion';
 import { useJoinPromotion } from '../api/join-promotion';
-import { promotionActionOf } from '../lib/promotion-action';
+import { useSignUpPromoJoin } from '../api/sign-up-promo-join';
+import { useSignUpPromoReward } from '../api/sign-up-promo-reward';
+import { promotionActionOf, promotionCallsOf } from '../lib/promotion-action';
 import type { PromotionHandlers } from './promotion-handlers';
 
 /**
  * The button of one promotion and what pressing it does. A visitor sees every open promotion as
- * JOIN (the list is public): any action then opens the login dialog instead of calling.
+ * JOIN (the list is public): any action then opens the login dialog instead of calling. A sign-up
+ * bonus joins and claims through its own calls (`promotionCallsOf`); the hooks are all made every
+ * render (hooks never depend on a condition) and the kind picks the pair that runs.
  */
 export function usePromotionAction(
   promotion: Pick<PromotionCard, 'id' | 'kind' | 'state' | 'title' | 'reward'>,
   handlers: PromotionHandlers,
 ) {
   const token = useSession((s) => s.token);
-  const join = useJoinPromotion();
-  const claim = useClaimPromotion();
+  const calls = {
+    general: { join: useJoinPromotion(), claim: useClaimPromotion() },
+    signUp: { join: useSignUpPromoJoin(), claim: useSignUpPromoReward() },
+  };
+  const { join, claim } = calls[promotionCallsOf(promotion.kind)];
   const { action, labelKey } = promotionActionOf(promotion.state, promotion.kind);
   const busy = join.isPending || claim.isPending;
 
