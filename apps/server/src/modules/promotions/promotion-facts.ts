@@ -1,5 +1,6 @@
 import { percentRewardMinor, type SignUpRequirement } from '@bet/contracts/promotions/promotion-rules';
 import type { Db } from '../../db/create-db.js';
+import { CoalescingLoader } from '../../shared/coalescing-loader.js';
 import { periodAt } from '../agent-settlement/contract-periods.js';
 import {
   joinRequired,
@@ -14,7 +15,7 @@ import * as repo from './promotions.repo.js';
 export interface MemberView {
   member: repo.MemberFacts;
   joins: Map<number, Date>;
-  claims: Awaited<ReturnType<typeof repo.memberSnapshot>>['claims'];
+  claims: repo.MemberSnapshot['claims'];
 }
 
 export interface PromotionStanding {
@@ -57,22 +58,38 @@ function signUpQualifier(p: repo.PromotionRow, member: repo.MemberFacts, now: Da
   return p.rules.requires.every((r) => meetsRequirement(member, r)) ? 'READY' : 'NONE';
 }
 
+/** A member's snapshot as the states read it (joins by promotion). */
+export const viewOf = ({ member, joins, claims }: repo.MemberSnapshot): MemberView => ({
+  member,
+  joins: new Map(joins.map((j) => [j.promotion_id, j.joined_at])),
+  claims,
+});
+
 /** Reads the facts a promotion's state depends on and computes it (promotion-state.ts decides). */
 export class PromotionFacts {
-  constructor(private readonly d: { timeZone: string }) {}
+  /** Deposit reads on the service's own connection pool, coalesced (in a transaction: direct). */
+  private readonly deposits: CoalescingLoader<repo.DepositAsk, repo.DepositRow>;
+
+  constructor(private readonly d: { timeZone: string; db: Db }) {
+    this.deposits = new CoalescingLoader(async (asks) => {
+      const found = await repo.firstDeposits(d.db, asks);
+      return new Map(asks.flatMap((ask, k) => (found[k] ? [[ask, found[k]] as const] : [])));
+    });
+  }
+
+  private async deposit(db: Db, ask: repo.DepositAsk): Promise<repo.DepositRow | undefined> {
+    return db === this.d.db ? this.deposits.load(ask) : (await repo.firstDeposits(db, [ask]))[0];
+  }
 
   async memberView(db: Db, memberId: bigint | undefined, promotions: repo.PromotionRow[]) {
     if (memberId === undefined) return undefined;
-    const { member, joins, claims } = await repo.memberSnapshot(
-      db,
-      memberId,
-      promotions.map((p) => p.id),
+    return viewOf(
+      await repo.memberSnapshot(
+        db,
+        memberId,
+        promotions.map((p) => p.id),
+      ),
     );
-    return {
-      member,
-      joins: new Map(joins.map((j) => [j.promotion_id, j.joined_at])),
-      claims,
-    } satisfies MemberView;
   }
 
   /** The claim key of the period `now` falls in: 'once', or the day's / week's key. */
@@ -140,7 +157,7 @@ export class PromotionFacts {
     const minimum = BigInt(p.rules.minDepositMinor);
     const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())));
     if (p.rules.deposit === 'FIRST') {
-      const first = await repo.firstDeposit(db, memberId);
+      const first = await this.deposit(db, { memberId, minimum: 0n, from: null, to: null });
       if (!first?.completed_at) return { status: 'NONE' as const, deposit: null };
       const inWindow =
         first.completed_at >= latest(joinedAt, p.starts_at) && (!p.ends_at || first.completed_at < p.ends_at);
@@ -149,24 +166,17 @@ export class PromotionFacts {
       return this.withinClaimWindow(p, first, now);
     }
     if (p.repeat === 'ONCE') {
-      const d = await repo.firstDepositBetween(
-        db,
-        memberId,
-        minimum,
-        latest(joinedAt, p.starts_at),
-        p.ends_at,
-      );
+      const d = await this.deposit(db, { memberId, minimum, from: latest(joinedAt, p.starts_at), to: p.ends_at });
       return d ? this.withinClaimWindow(p, d, now) : { status: 'NONE' as const, deposit: null };
     }
     const period = periodAt(p.repeat === 'DAILY' ? 'D' : 'W', this.d.timeZone, now);
     const end = p.ends_at && p.ends_at < period.end ? p.ends_at : period.end;
-    const d = await repo.firstDepositBetween(
-      db,
+    const d = await this.deposit(db, {
       memberId,
       minimum,
-      latest(joinedAt, p.starts_at, period.start),
-      end,
-    );
+      from: latest(joinedAt, p.starts_at, period.start),
+      to: end,
+    });
     return d ? { status: 'READY' as const, deposit: d } : { status: 'NONE' as const, deposit: null };
   }
 

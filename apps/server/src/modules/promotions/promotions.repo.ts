@@ -29,10 +29,11 @@ export const listTexts = (db: Db, promotionIds: number[]) =>
     : db.selectFrom('promotion_texts').selectAll().where('promotion_id', 'in', promotionIds).execute();
 
 /**
- * What the promotions' states read of one member, in one round trip: registration, VIP level,
- * successful deposits, the promotions joined and the claims on `promotionIds`.
+ * What the promotions' states read of members, in one round trip: registration, VIP level,
+ * successful deposits, what a sign-up bonus requires, the promotions joined and the claims on
+ * `promotionIds`. Many members at once serve concurrent claims of one promotion with one query.
  */
-export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: number[]) {
+export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds: number[]) {
   const { rows } = await sql<{
     id: string;
     username: string;
@@ -56,7 +57,7 @@ export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: num
     select m.id, m.username, m.created_at, m.rank_level, m.type,
       (select count(*) from deposits d where d.member_id = m.id and d.status = 'SUCCESS') as deposits,
       m.mobile_num is not null as has_mobile,
-      (select count(*) from bank_cards b where b.member_id = m.id) as bank_cards,
+      (select count(*) from bank_cards b where b.member_id = m.id and b.removed_at is null) as bank_cards,
       (select count(*) from promotion_claims c join promotions p on p.id = c.promotion_id
         where c.member_id = m.id and c.created_at > now() - interval '1 hour'
           and p.kind <> 'CASHBACK') as recent_claims,
@@ -65,36 +66,48 @@ export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: num
       coalesce((select json_agg(json_build_object('id', c.id::text, 'promotion_id', c.promotion_id,
           'period', c.period, 'status', c.status, 'amount', c.amount::text, 'created_at', c.created_at))
         from promotion_claims c where c.member_id = m.id and c.promotion_id = any(${promotionIds}::int[])), '[]') as claims
-    from members m where m.id = ${memberId}
+    from members m where m.id = any(${memberIds.map(String)}::bigint[])
   `.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error(`no member ${memberId}`);
-  return {
-    member: {
-      id: BigInt(row.id),
-      username: row.username,
-      created_at: new Date(row.created_at),
-      rank_level: row.rank_level,
-      type: row.type,
-      deposits: row.deposits,
-      /** What a sign-up bonus may require: a mobile number, and a bank card bound. */
-      hasMobile: row.has_mobile,
-      bankCards: Number(row.bank_cards),
-      /** Rewards the player asked for in the last hour, on any promotion (the velocity limit). */
-      recentClaims: Number(row.recent_claims),
-    },
-    joins: row.joins.map((j) => ({ promotion_id: j.promotion_id, joined_at: new Date(j.joined_at) })),
-    claims: row.claims.map((c) => ({
-      id: BigInt(c.id),
-      promotion_id: c.promotion_id,
-      period: c.period,
-      status: c.status,
-      amount: BigInt(c.amount),
-      created_at: new Date(c.created_at),
-    })),
-  };
+  return new Map(
+    rows.map((row) => [
+      BigInt(row.id),
+      {
+        member: {
+          id: BigInt(row.id),
+          username: row.username,
+          created_at: new Date(row.created_at),
+          rank_level: row.rank_level,
+          type: row.type,
+          deposits: row.deposits,
+          /** What a sign-up bonus may require: a mobile number, and a bank card bound. */
+          hasMobile: row.has_mobile,
+          bankCards: Number(row.bank_cards),
+          /** Rewards the player asked for in the last hour, on any promotion (the velocity limit). */
+          recentClaims: Number(row.recent_claims),
+        },
+        joins: row.joins.map((j) => ({ promotion_id: j.promotion_id, joined_at: new Date(j.joined_at) })),
+        claims: row.claims.map((c) => ({
+          id: BigInt(c.id),
+          promotion_id: c.promotion_id,
+          period: c.period,
+          status: c.status,
+          amount: BigInt(c.amount),
+          created_at: new Date(c.created_at),
+        })),
+      },
+    ]),
+  );
 }
-export type MemberFacts = Awaited<ReturnType<typeof memberSnapshot>>['member'];
+export type MemberSnapshot = NonNullable<ReturnType<Awaited<ReturnType<typeof memberSnapshots>>['get']>>;
+
+/** One member's snapshot (see `memberSnapshots`). */
+export async function memberSnapshot(db: Db, memberId: bigint, promotionIds: number[]) {
+  const snapshot = (await memberSnapshots(db, [memberId], promotionIds)).get(memberId);
+  if (!snapshot) throw new Error(`no member ${memberId}`);
+  return snapshot;
+}
+
+export type MemberFacts = MemberSnapshot['member'];
 
 export const insertJoin = (db: Db, promotionId: number, memberId: bigint) =>
   db
@@ -104,37 +117,42 @@ export const insertJoin = (db: Db, promotionId: number, memberId: bigint) =>
     .returning('joined_at')
     .executeTakeFirst();
 
-/** The member's first successful deposit ever (a first-deposit bonus looks at no other). */
-export const firstDeposit = (db: Db, memberId: bigint) =>
-  db
-    .selectFrom('deposits')
-    .select(['id', 'amount', 'completed_at'])
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'SUCCESS')
-    .orderBy('completed_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+/**
+ * One member's deposit a deposit bonus looks at: the first successful one of at least `minimum`
+ * completed in [from, to) (null bounds: open). The first deposit ever is the ask with no bounds.
+ */
+export interface DepositAsk {
+  memberId: bigint;
+  minimum: bigint;
+  from: Date | null;
+  to: Date | null;
+}
+export interface DepositRow {
+  id: bigint;
+  amount: bigint;
+  completed_at: Date | null;
+}
 
-/** The first successful deposit of at least `minimum` completed in [from, to). */
-export const firstDepositBetween = (
-  db: Db,
-  memberId: bigint,
-  minimum: bigint,
-  from: Date,
-  to: Date | null,
-) => {
-  let q = db
-    .selectFrom('deposits')
-    .select(['id', 'amount', 'completed_at'])
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'SUCCESS')
-    .where('amount', '>=', minimum)
-    .where('completed_at', '>=', from);
-  if (to) q = q.where('completed_at', '<', to);
-  return q.orderBy('completed_at').orderBy('id').limit(1).executeTakeFirst();
-};
-export type DepositRow = NonNullable<Awaited<ReturnType<typeof firstDeposit>>>;
+/** The answer to each ask, in order, in one query (concurrent claims' asks are read together). */
+export async function firstDeposits(db: Db, asks: DepositAsk[]): Promise<(DepositRow | undefined)[]> {
+  if (asks.length === 0) return [];
+  const { rows } = await sql<DepositRow & { i: bigint }>`
+    select q.i, d.id, d.amount, d.completed_at
+    from unnest(${asks.map((a) => String(a.memberId))}::bigint[], ${asks.map((a) => String(a.minimum))}::bigint[],
+      ${asks.map((a) => a.from)}::timestamptz[], ${asks.map((a) => a.to)}::timestamptz[])
+      with ordinality as q(member_id, minimum, from_at, to_at, i)
+    cross join lateral (
+      select d.id, d.amount, d.completed_at from deposits d
+      where d.member_id = q.member_id and d.status = 'SUCCESS' and d.amount >= q.minimum
+        and (q.from_at is null or d.completed_at >= q.from_at)
+        and (q.to_at is null or d.completed_at < q.to_at)
+      order by d.completed_at, d.id limit 1
+    ) d
+  `.execute(db);
+  const found = new Map(rows.map(({ i, ...row }) => [Number(i), row]));
+  return asks.map((_, k) => found.get(k + 1));
+}
+
 
 /**
  * Adds `amount` to what the promotion has paid or reserved, only while that stays within its budget:
