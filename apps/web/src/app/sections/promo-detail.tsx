@@ -6,9 +6,12 @@ import { useSiteInfo } from '@/features/system/api/system-status';
 // The identity feature's dialogs, handed to the promotions feature (features never import each other).
 const openLogin = () => useAuthDialogs.getState().openLogin();
 const openDeposit = () => useMemberPanels.getState().open('depositv2');
-// A sign-up bonus's unmet requirement: the mobile is on the profile, bank cards under payment.
+// A sign-up bonus's unmet requirement: the mobile is on the profile; bank cards are added on the
+// withdrawal page (which first asks for a payment password when there is none).
 const openAccountFix = (requirement: 'MOBILE' | 'BANK_CARD') =>
-  useMemberPanels.getState().open('securityCenter', requirement === 'MOBILE' ? 'profile' : 'payment');
+  requirement === 'MOBILE'
+    ? useMemberPanels.getState().open('securityCenter', 'profile')
+    : useMemberPanels.getState().open('withdraw');
 
 /** /promoDetail?id=N: one promotion, with the site's login dialog, deposit page and security centre. */
 export default function PromoDetailSection() {
