@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import { AppError } from '../shared/app-error.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { checkLedger } from '../modules/ledger/ledger-check.repo.js';
+import { house, mainWallet, move } from '../modules/ledger/ledger-accounts.js';
+import { forgetAccountIds } from '../modules/ledger/ledger-post.repo.js';
+import { postTransfersInTransaction } from '../modules/ledger/ledger.service.js';
 import type { MemberIdentity } from '../modules/identity/session.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
@@ -53,15 +56,34 @@ async function main() {
     await sql`
       insert into promotion_joins (promotion_id, member_id, joined_at)
       select ${promotionId}, id, now() - interval '1 day' from members where username like 'pb%'`.execute(db);
-    await sql`
-      insert into deposits (merchant_id, member_id, channel_id, amount, status, request_key, completed_at)
-      select ${merchantId}, id, ${channel}, ${REWARD}, 'SUCCESS', 'pb-' || id, now() - interval '1 hour'
-      from members where username like 'pb%'`.execute(db);
     const members = await db
       .selectFrom('members')
       .select(['id', 'username'])
       .where('username', 'like', 'pb%')
       .execute();
+
+    // Each player deposited 100.00 an hour ago, as the deposit flow leaves it: the row and its
+    // ledger credit (so, as for any real claimant, the player's wallet account exists).
+    const { rows: deposits } = await sql<{ id: string; member_id: string }>`
+      insert into deposits (merchant_id, member_id, channel_id, amount, status, request_key, completed_at)
+      select ${merchantId}, id, ${channel}, ${REWARD}, 'SUCCESS', 'pb-' || id, now() - interval '1 hour'
+      from members where username like 'pb%'
+      returning id, member_id`.execute(db);
+    for (let i = 0; i < deposits.length; i += 500)
+      await db.transaction().execute((trx) =>
+        postTransfersInTransaction(
+          trx,
+          deposits.slice(i, i + 500).map((d) => ({
+            merchantId,
+            key: `deposit:${d.id}`,
+            type: 'DEPOSIT',
+            memberId: BigInt(d.member_id),
+            postings: move(house('DEPOSITS_IN_TRANSIT'), mainWallet(BigInt(d.member_id)), REWARD),
+          })),
+        ),
+      );
+    // The claims are served as by a process that did not take those deposits: it knows no wallet ids.
+    forgetAccountIds();
 
     const timeZone = 'Asia/Manila';
     const promotions = new PromotionsService({

@@ -51,6 +51,9 @@ interface PostedRow {
 const accountIds = new Map<string, string>();
 const ACCOUNT_ID_CACHE_LIMIT = 200_000;
 
+/** Forgets every cached account id, as a freshly started process knows none (benches measure that). */
+export const forgetAccountIds = () => accountIds.clear();
+
 const accountKey = (merchantId: number, ref: AccountRef) =>
   'house' in ref
     ? `${merchantId}|h|${ref.house}|${ref.vendor ?? ''}`
@@ -74,6 +77,36 @@ export function prepareTransfer(input: TransferInput): PreparedTransfer {
     vendors: input.postings.map(({ account }) => account.vendor ?? ''),
     amounts: input.postings.map((p) => p.amount.toString()),
   };
+}
+
+/**
+ * Looks up, in one query, the ids of the members' accounts among `inputs` that are not cached, so
+ * that a batch after a restart (every player's first transfer of this process) is posted as one
+ * statement rather than one by one to learn them. An account that does not exist yet stays
+ * unknown: `ledger_post` creates it. Ids read here are committed or this transaction's own; a
+ * stale one is handled as any other (the batch is retried one by one).
+ */
+async function learnAccountIds(db: Db, inputs: TransferInput[]): Promise<void> {
+  const unknown = new Map<string, { merchantId: number; member: string; kind: string; vendor: string }>();
+  for (const input of inputs)
+    for (const { account } of input.postings) {
+      const key = accountKey(input.merchantId, account);
+      if ('house' in account || accountIds.has(key)) continue;
+      const ask = { merchantId: input.merchantId, member: String(account.member), kind: account.kind };
+      unknown.set(key, { ...ask, vendor: account.vendor ?? '' });
+    }
+  // One alone learns its ids from `ledger_post`'s answer, in the same round trip.
+  if (unknown.size < 2) return;
+  const asks = [...unknown.values()];
+  const { rows } = await sql<{ id: bigint; merchant_id: number; member_id: bigint; kind: string; vendor: string }>`
+    select a.id, a.merchant_id, a.member_id, a.kind, a.vendor
+    from unnest(${asks.map((a) => a.merchantId)}::int[], ${asks.map((a) => a.member)}::bigint[],
+      ${asks.map((a) => a.kind)}::text[], ${asks.map((a) => a.vendor)}::text[]) as q(merchant_id, member_id, kind, vendor)
+    join ledger_accounts a on a.merchant_id = q.merchant_id and a.member_id = q.member_id
+      and a.kind = q.kind and a.vendor = q.vendor
+  `.execute(db);
+  if (accountIds.size + rows.length > ACCOUNT_ID_CACHE_LIMIT) accountIds.clear();
+  for (const r of rows) accountIds.set(`${r.merchant_id}|${r.member_id}|${r.kind}|${r.vendor}`, String(r.id));
 }
 
 /** Remembers the account ids the database answered with and returns the caller's result. */
@@ -175,6 +208,7 @@ export async function postMany(db: Db, transfers: PreparedTransfer[]): Promise<O
  * id cached from a rolled-back transaction, all of them) one by one. A refusal throws.
  */
 export async function postAllInTransaction(db: Db, inputs: TransferInput[]): Promise<PostedTransfer[]> {
+  await learnAccountIds(db, inputs);
   const results: PostedTransfer[] = [];
   const batch: { index: number; transfer: PreparedTransfer }[] = [];
   for (const [index, input] of inputs.entries()) {
