@@ -14,8 +14,12 @@ interface ApplicationProgressProps {
   currencySymbol: string;
 }
 
-/** The states an application has a sentence for: waiting, paid, refused. */
-const DECIDED = new Set<PromotionState>(['APPLYING', 'CLAIMED', 'REJECTED']);
+/** The states an application has a sentence for (waiting, paid, refused), with its tone. */
+const TONE: Partial<Record<PromotionState, 'info' | 'good' | 'bad'>> = {
+  APPLYING: 'info',
+  CLAIMED: 'good',
+  REJECTED: 'bad',
+};
 
 /**
  * This period's application as the player sent it (when, how many images, the comment) and what
@@ -31,8 +35,8 @@ export function ApplicationProgress({ application, state, paid, currencySymbol }
     items.push([t('promotions.application.paid'), withSymbol(currencySymbol, formatAmount(paid))]);
   return (
     <div className="promo-application" data-testid="promo-application" data-state={state}>
-      {DECIDED.has(state) ? (
-        <p className={`promo-application-status promo-application-${state.toLowerCase()}`}>
+      {TONE[state] ? (
+        <p className="promo-status-note" data-tone={TONE[state]}>
           {t(`promotions.application.status.${state}`)}
         </p>
       ) : null}

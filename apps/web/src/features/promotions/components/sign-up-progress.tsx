@@ -98,7 +98,7 @@ export function SignUpProgress(props: SignUpProgressProps) {
   return (
     <div className="promo-signup" data-testid="promo-signup" data-state={state}>
       {status ? (
-        <p className={`promo-signup-status promo-signup-${status.tone}`} data-testid="promo-signup-status">
+        <p className="promo-status-note" data-tone={status.tone} data-testid="promo-signup-status">
           {status.text}
         </p>
       ) : null}
