@@ -49,7 +49,7 @@ export function RulesFields({ form }: { form: Form }) {
       <div className="form-grid">
         {kind === 'DEPOSIT_BONUS' && <DepositBonusFields form={form} />}
         {kind === 'CASHBACK' && <CashbackFields form={form} />}
-        {kind === 'BONUS_CODE' && (
+        {(kind === 'BONUS_CODE' || kind === 'SIGN_UP') && (
           <TextInput
             form={form}
             name="amount"
