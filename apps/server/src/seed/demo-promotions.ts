@@ -293,7 +293,12 @@ export async function seedDemoPromotions(db: Db, merchantId: number): Promise<vo
         claimDays: 7,
         budget: 100_000_00n,
         sort: 0,
-        rules: { kind: 'SIGN_UP', amountMinor: '8800', turnoverMultiple: 3, requires: ['MOBILE', 'BANK_CARD'] },
+        rules: {
+          kind: 'SIGN_UP',
+          amountMinor: '8800',
+          turnoverMultiple: 3,
+          requires: ['MOBILE', 'BANK_CARD'],
+        },
         eligibility: everyone,
       },
       texts: [

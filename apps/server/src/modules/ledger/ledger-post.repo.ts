@@ -98,7 +98,13 @@ async function learnAccountIds(db: Db, inputs: TransferInput[]): Promise<void> {
   // One alone learns its ids from `ledger_post`'s answer, in the same round trip.
   if (unknown.size < 2) return;
   const asks = [...unknown.values()];
-  const { rows } = await sql<{ id: bigint; merchant_id: number; member_id: bigint; kind: string; vendor: string }>`
+  const { rows } = await sql<{
+    id: bigint;
+    merchant_id: number;
+    member_id: bigint;
+    kind: string;
+    vendor: string;
+  }>`
     select a.id, a.merchant_id, a.member_id, a.kind, a.vendor
     from unnest(${asks.map((a) => a.merchantId)}::int[], ${asks.map((a) => a.member)}::bigint[],
       ${asks.map((a) => a.kind)}::text[], ${asks.map((a) => a.vendor)}::text[]) as q(merchant_id, member_id, kind, vendor)

@@ -120,14 +120,14 @@ export class PromotionFacts {
         ? BigInt(p.rules.amountMinor)
         : found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
           ? percentRewardMinor(
-            {
-              percent: p.rules.percent,
-              capMinor: BigInt(p.rules.capMinor),
-              minimumMinor: BigInt(p.rules.minDepositMinor),
-            },
-            BigInt(found.deposit.amount),
-          )
-        : null;
+              {
+                percent: p.rules.percent,
+                capMinor: BigInt(p.rules.capMinor),
+                minimumMinor: BigInt(p.rules.minDepositMinor),
+              },
+              BigInt(found.deposit.amount),
+            )
+          : null;
     const facts: StateFacts = {
       now,
       promotion: stateTermsOf(p),
@@ -166,7 +166,12 @@ export class PromotionFacts {
       return this.withinClaimWindow(p, first, now);
     }
     if (p.repeat === 'ONCE') {
-      const d = await this.deposit(db, { memberId, minimum, from: latest(joinedAt, p.starts_at), to: p.ends_at });
+      const d = await this.deposit(db, {
+        memberId,
+        minimum,
+        from: latest(joinedAt, p.starts_at),
+        to: p.ends_at,
+      });
       return d ? this.withinClaimWindow(p, d, now) : { status: 'NONE' as const, deposit: null };
     }
     const period = periodAt(p.repeat === 'DAILY' ? 'D' : 'W', this.d.timeZone, now);

@@ -162,7 +162,12 @@ describe('promotionStateOf', () => {
     ['claim window passed', { ...joined, qualifier: 'LAPSED' }, 'CLOSED', 'ENDED'],
     ['sign-up: a new player may join', { promotion: signUp }, 'JOIN', null],
     ['sign-up: joined, the account not complete yet', { ...joined, promotion: signUp }, 'JOINED', null],
-    ['sign-up: joined, the account complete', { ...joined, qualifier: 'READY', promotion: signUp }, 'CLAIM', null],
+    [
+      'sign-up: joined, the account complete',
+      { ...joined, qualifier: 'READY', promotion: signUp },
+      'CLAIM',
+      null,
+    ],
     [
       'sign-up: registered before the start',
       { promotion: { ...signUp, startsAt: new Date(now.getTime() - 4 * day) } },

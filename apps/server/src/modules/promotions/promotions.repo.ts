@@ -153,7 +153,6 @@ export async function firstDeposits(db: Db, asks: DepositAsk[]): Promise<(Deposi
   return asks.map((_, k) => found.get(k + 1));
 }
 
-
 /**
  * Adds `amount` to what the promotion has paid or reserved, only while that stays within its budget:
  * the row lock makes concurrent claims wait here, and the one that would pass the budget gets no row.

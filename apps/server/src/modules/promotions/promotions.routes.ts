@@ -55,7 +55,8 @@ export function registerPromotionRoutes(
     handler: ({ request, body }) => promotions.join(request.member, language(request.headers), body.id, true),
   });
   defineRoute(app, 'signUpPromoReward', {
-    handler: ({ request, body }) => promotions.claim(request.member, language(request.headers), body.id, true),
+    handler: ({ request, body }) =>
+      promotions.claim(request.member, language(request.headers), body.id, true),
   });
   // Three images of 5 MB as base64 plus the comment; a few applications an hour per client.
   withImageBodyLimit(

@@ -34,7 +34,11 @@ const detail = async (p: TestPlayer, id: number) =>
 const registerBonus = async () =>
   (await t.app.inject({ method: 'GET', url: '/wps/system/setting/register' })).json().value.bonus;
 const addMobile = (p: TestPlayer) =>
-  t.db.updateTable('members').set({ mobile_num: `9${String(p.id).padStart(9, '0')}` }).where('id', '=', p.id).execute();
+  t.db
+    .updateTable('members')
+    .set({ mobile_num: `9${String(p.id).padStart(9, '0')}` })
+    .where('id', '=', p.id)
+    .execute();
 /** A player registered an hour ago (after the promotions' start). */
 const freshPlayer = (opts: { bankAccount?: string } = {}) =>
   newPlayer(t.app, t.db, { registeredAt: new Date(Date.now() - 3_600_000), ...opts });
@@ -82,7 +86,12 @@ describe('sign-up bonus', () => {
 
     const balance = await mainBalance(t.db, p.id);
     const paid = await call(p, 'signup/reward', promo.id);
-    expect(paid.body.value).toMatchObject({ status: 'PAID', amount: 77, turnoverRequired: 231, state: 'CLAIMED' });
+    expect(paid.body.value).toMatchObject({
+      status: 'PAID',
+      amount: 77,
+      turnoverRequired: 231,
+      state: 'CLAIMED',
+    });
     expect(await mainBalance(t.db, p.id)).toBe(balance + 7700n);
     const transfer = await t.db
       .selectFrom('ledger_transfers')
@@ -103,7 +112,10 @@ describe('sign-up bonus', () => {
     );
     const p = await freshPlayer();
     expect((await call(p, 'signup/join', promo.id)).body.value.state).toBe('CLAIM');
-    expect((await call(p, 'signup/reward', promo.id)).body.value).toMatchObject({ status: 'PAID', amount: 10 });
+    expect((await call(p, 'signup/reward', promo.id)).body.value).toMatchObject({
+      status: 'PAID',
+      amount: 10,
+    });
   });
 
   it('is only for players registered since its start, within its days', async () => {

@@ -80,7 +80,10 @@ export class SystemService {
    * `signUpBonus`: what an open sign-up promotion pays (decision 0049); without one, the figure the
    * merchant configured for a bonus paid outside the promotions (or none).
    */
-  async registerSettings(ctx: MerchantContext, signUpBonus: number | null): Promise<RegisterSettingsResponse> {
+  async registerSettings(
+    ctx: MerchantContext,
+    signUpBonus: number | null,
+  ): Promise<RegisterSettingsResponse> {
     const { merchant } = ctx;
     return {
       rules: await this.registerRules(ctx),
