@@ -72,7 +72,11 @@ export function registerRoutes(
     isShuttingDown: deps.isShuttingDown,
     redisHealth: () => s.shared.bus.health(),
   });
-  registerSystemRoutes(app, { system: s.system, geoIp: s.geoIp, promotions: s.promotions });
+  registerSystemRoutes(app, {
+    system: s.system,
+    geoIp: s.geoIp,
+    signUpBonus: (merchantId) => s.promotions.signUpBonus(merchantId),
+  });
   registerSiteAppRoutes(app, { siteApp: s.siteApp, merchants: s.merchants });
   registerSiteAppOperatorRoutes(app, { auth: s.operatorAuth, siteApp: s.siteApp });
   registerVitalsRoutes(app, { vitals: s.vitals, rateLimit: perMinute(config.RATE_LIMIT_PER_MINUTE) });

@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { CS_WEB_PATH_TYPE } from '@bet/contracts/constants';
 import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
 import { defineRoute } from '../../shared/define-route.js';
-import type { PromotionsService } from '../promotions/promotions.service.js';
 import { visitorOf } from './site-document.js';
 import { toLanguage, type SystemService } from './system.service.js';
 
 export function registerSystemRoutes(
   app: FastifyInstance,
-  deps: { system: SystemService; geoIp: GeoIp; promotions: Pick<PromotionsService, 'signUpBonus'> },
+  deps: {
+    system: SystemService;
+    geoIp: GeoIp;
+    /** The open sign-up bonus for the register title (the promotions domain's; passed in, so
+     * system does not depend on promotions). */
+    signUpBonus: (merchantId: number) => Promise<number | null>;
+  },
 ) {
-  const { system, geoIp, promotions } = deps;
+  const { system, geoIp, signUpBonus } = deps;
 
   defineRoute(app, 'systemStatus', {
     quietWhenOk: true,
@@ -22,7 +27,7 @@ export function registerSystemRoutes(
     handler: async ({ request }) =>
       system.registerSettings(
         request.merchantContext,
-        await promotions.signUpBonus(request.merchantContext.merchant.id),
+        await signUpBonus(request.merchantContext.merchant.id),
       ),
   });
   defineRoute(app, 'countryCodes', { handler: () => system.countryCodes() });
