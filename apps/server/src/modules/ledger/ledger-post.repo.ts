@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { PREPARED, type Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
-import type { AccountRef, Posting } from './ledger-accounts.js';
+import type { AccountRef, MemberAccountKind, Posting } from './ledger-accounts.js';
 
 export interface TransferInput {
   merchantId: number;
@@ -92,8 +92,13 @@ async function learnAccountIds(db: Db, inputs: TransferInput[]): Promise<void> {
     for (const { account } of input.postings) {
       const key = accountKey(input.merchantId, account);
       if ('house' in account || accountIds.has(key)) continue;
-      const ask = { merchantId: input.merchantId, member: String(account.member), kind: account.kind };
-      unknown.set(key, { ...ask, vendor: account.vendor ?? '' });
+      const member = String(account.member);
+      unknown.set(key, {
+        merchantId: input.merchantId,
+        member,
+        kind: account.kind,
+        vendor: account.vendor ?? '',
+      });
     }
   // One alone learns its ids from `ledger_post`'s answer, in the same round trip.
   if (unknown.size < 2) return;
@@ -102,7 +107,7 @@ async function learnAccountIds(db: Db, inputs: TransferInput[]): Promise<void> {
     id: bigint;
     merchant_id: number;
     member_id: bigint;
-    kind: string;
+    kind: MemberAccountKind;
     vendor: string;
   }>`
     select a.id, a.merchant_id, a.member_id, a.kind, a.vendor
@@ -112,7 +117,11 @@ async function learnAccountIds(db: Db, inputs: TransferInput[]): Promise<void> {
       and a.kind = q.kind and a.vendor = q.vendor
   `.execute(db);
   if (accountIds.size + rows.length > ACCOUNT_ID_CACHE_LIMIT) accountIds.clear();
-  for (const r of rows) accountIds.set(`${r.merchant_id}|${r.member_id}|${r.kind}|${r.vendor}`, String(r.id));
+  for (const r of rows)
+    accountIds.set(
+      accountKey(r.merchant_id, { member: r.member_id, kind: r.kind, vendor: r.vendor }),
+      String(r.id),
+    );
 }
 
 /** Remembers the account ids the database answered with and returns the caller's result. */
