@@ -164,6 +164,8 @@ export const ErrorCodes = {
   promotionAmountInvalid: 'promotion.amount.invalid',
   /** The player took PROMOTION_CLAIMS_PER_HOUR rewards in the last hour (velocity limit). */
   promotionTooFast: 'promotion.too.fast',
+  /** A lucky-wheel spin with no ticket left this period. */
+  promotionNoTicket: 'promotion.no.ticket',
   // missions (issue 17)
   missionNotFound: 'mission.not.found',
   /** The mission's progress has not reached its target this period. */
@@ -295,6 +297,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'promotion.nothing.to.claim': 409,
   'promotion.already.claimed': 409,
   'promotion.budget.exhausted': 409,
+  'promotion.no.ticket': 409,
   'bonus.code.invalid': 404,
   'promotion.kind.fixed': 409,
   'promotion.claim.not.flagged': 409,

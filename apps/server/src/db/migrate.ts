@@ -39,6 +39,7 @@ import * as m0037 from './migrations/0037-cashback.js';
 import * as m0038 from './migrations/0038-login-device-id.js';
 import * as m0039 from './migrations/0039-promotion-applications.js';
 import * as m0040 from './migrations/0040-sign-up-promotions.js';
+import * as m0041 from './migrations/0041-lucky-wheel.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0038-login-device-id': m0038,
   '0039-promotion-applications': m0039,
   '0040-sign-up-promotions': m0040,
+  '0041-lucky-wheel': m0041,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

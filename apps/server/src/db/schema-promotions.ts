@@ -9,6 +9,7 @@ import type {
   PromotionSignal,
   PromotionStatus,
   SignUpRequirement,
+  WheelTicketBasis,
 } from '@bet/contracts/promotions/promotion-rules';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -35,7 +36,15 @@ export type StoredPromotionRules =
       turnoverMultiple: number;
     }
   | { kind: 'APPLICATION'; maxAmountMinor: string; turnoverMultiple: number }
-  | { kind: 'SIGN_UP'; amountMinor: string; turnoverMultiple: number; requires: SignUpRequirement[] };
+  | { kind: 'SIGN_UP'; amountMinor: string; turnoverMultiple: number; requires: SignUpRequirement[] }
+  | {
+      kind: 'LUCKY_WHEEL';
+      basis: WheelTicketBasis;
+      ticketStepMinor: string;
+      ticketsMax: number;
+      turnoverMultiple: number;
+      prizes: { amountMinor: string; weight: number }[];
+    };
 
 export interface StoredEligibility {
   newPlayersOnly: boolean;
@@ -131,6 +140,20 @@ export interface PromotionPayoutsTable {
   paid_at: CreatedAt;
 }
 
+/** A lucky-wheel spin (migration 0041); one that pays has its claim. */
+export interface PromotionSpinsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  promotion_id: number;
+  member_id: bigint;
+  period: string;
+  seq: number;
+  segment: number;
+  amount: bigint;
+  claim_id: bigint | null;
+  created_at: CreatedAt;
+}
+
 export interface PromotionTables {
   promotions: PromotionsTable;
   promotion_texts: PromotionTextsTable;
@@ -139,4 +162,5 @@ export interface PromotionTables {
   promotion_claim_images: PromotionClaimImagesTable;
   bonus_codes: BonusCodesTable;
   promotion_payouts: PromotionPayoutsTable;
+  promotion_spins: PromotionSpinsTable;
 }

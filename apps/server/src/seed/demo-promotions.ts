@@ -56,13 +56,14 @@ const cashback = (
 const everyone = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
 
 /**
- * Eight promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
+ * Ten promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
  * sign-ups: the demo player has deposited already), a daily reload the demo player can join, claim
  * and see in bonus details, a bonus code, a VIP weekly reload, one coming soon, a weekly cashback
  * every player takes part in (begun two weeks ago, so the scheduler pays the demo's past weeks on
  * first start), a daily slots rebate to join, and a weekly application ("share your big win") with
  * one application from a demo downline waiting in the back office's review queue, and a sign-up
- * bonus of 88 for players registered since yesterday (the register title shows it).
+ * bonus of 88 for players registered since yesterday (the register title shows it), and a daily
+ * lucky wheel whose tickets are the day's deposits (one per 100, up to 5).
  */
 export async function seedDemoPromotions(db: Db, merchantId: number): Promise<void> {
   const now = Date.now();
@@ -313,6 +314,50 @@ export async function seedDemoPromotions(db: Db, merchantId: number): Promise<vo
           'Libreng 88 para sa bagong manlalaro',
           'Mag-register, idagdag ang mobile at bank card, at makakuha ng libreng 88.',
           'Para sa mga nag-register matapos magsimula ang alok na ito: sumali sa loob ng 7 araw mula sa pag-register.\n\nKapag may mobile number at bank card na ang iyong account, hilingin ang iyong 88.\n\nIsang sign-up bonus bawat tao. Itaya ang bonus nang 3 beses bago mag-withdraw.',
+        ),
+      ],
+    },
+    {
+      values: {
+        kind: 'LUCKY_WHEEL',
+        art: 'wheel',
+        startsAt: new Date(now - DAY),
+        endsAt: null,
+        repeat: 'DAILY',
+        claimDays: 7,
+        budget: 50_000_00n,
+        sort: 1,
+        rules: {
+          kind: 'LUCKY_WHEEL',
+          basis: 'DEPOSIT',
+          ticketStepMinor: '10000',
+          ticketsMax: 5,
+          turnoverMultiple: 1,
+          // Weights out of 100: the page publishes each as a percent (expected prize 7.18 a spin).
+          prizes: [
+            { amountMinor: '0', weight: 35 },
+            { amountMinor: '200', weight: 25 },
+            { amountMinor: '500', weight: 18 },
+            { amountMinor: '1000', weight: 12 },
+            { amountMinor: '2000', weight: 6 },
+            { amountMinor: '5000', weight: 3 },
+            { amountMinor: '18800', weight: 1 },
+          ],
+        },
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Daily lucky wheel',
+          'Every 100 you deposit today is a spin. Win up to 188.',
+          'Each 100.00 you deposit in a day earns one ticket, up to 5 tickets a day. Each ticket is one spin of the wheel.\n\nThe wheel shows every prize and its chance. Prizes go straight to your balance; wager a prize once before a withdrawal.\n\nTickets are counted per day and do not carry over.',
+        ),
+        text(
+          'TY',
+          'Araw-araw na lucky wheel',
+          'Bawat 100 na ide-deposito mo ngayon ay isang spin. Manalo ng hanggang 188.',
+          'Bawat 100.00 na ide-deposito mo sa isang araw ay isang tiket, hanggang 5 tiket bawat araw. Bawat tiket ay isang spin ng wheel.\n\nIpinapakita ng wheel ang bawat premyo at ang tsansa nito. Diretso sa iyong balanse ang premyo; itaya ito nang isang beses bago mag-withdraw.\n\nBinibilang ang mga tiket bawat araw at hindi naililipat sa susunod na araw.',
         ),
       ],
     },

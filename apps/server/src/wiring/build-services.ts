@@ -62,6 +62,7 @@ import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
+import { LuckyWheelService } from '../modules/promotions/lucky-wheel.service.js';
 import { PromotionRewardsService } from '../modules/promotions/promotion-rewards.service.js';
 import { buildHouseVendor } from './build-house-vendor.js';
 import { buildIdentityServices } from './build-identity-services.js';
@@ -245,6 +246,11 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     now: () => new Date(agents.settlementClock.now()),
     cashback,
   });
+  const luckyWheel = new LuckyWheelService({
+    db,
+    timeZone: config.REPORT_TIME_ZONE,
+    now: () => new Date(agents.settlementClock.now()),
+  });
   const promotionRewards = new PromotionRewardsService({ db });
   const promotionsOperator = new PromotionsOperatorService({ db });
   // Missions count rows stamped by the database's own clock, so their periods follow real time (not
@@ -271,6 +277,6 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryOperations,
     lotteryCatalogue,
     ...content,
-    ...{ promotions, promotionRewards, promotionsOperator, cashback, missions, missionsOperator },
+    ...{ promotions, promotionRewards, promotionsOperator, cashback, luckyWheel, missions, missionsOperator },
   };
 }

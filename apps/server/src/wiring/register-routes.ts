@@ -182,6 +182,7 @@ export function registerRoutes(
   registerPromotionRoutes(app, {
     promotions: s.promotions,
     rewards: s.promotionRewards,
+    wheel: s.luckyWheel,
     sessions: s.sessions,
   });
   registerPromotionOperatorRoutes(app, { auth: s.operatorAuth, promotions: s.promotionsOperator });

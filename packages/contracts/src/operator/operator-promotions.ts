@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_EPOCH_MS, MAX_SERIAL_ID } from '../constants.js';
-import { amount, pageOf, pageQuery } from '../wallet/amount.js';
+import { amount, pageOf, pageQuery, toMinor } from '../wallet/amount.js';
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from '../wallet/amount-rules.js';
 import { GAME_CATEGORIES } from '../games/categories.js';
 import {
@@ -22,7 +22,10 @@ import {
   PROMOTION_TITLE_MAX,
   PROMOTION_TURNOVER_MAX,
   SIGN_UP_REQUIREMENTS,
+  WHEEL_TICKET_BASES,
+  WHEEL_TICKETS_MAX,
 } from '../promotions/promotion-rules.js';
+import { validatePrizeTable, WHEEL_WEIGHT_TOTAL_MAX } from '../promotions/prize-table.js';
 import { promotionId, promotionIdQuery } from '../promotions/promotions.js';
 import { op } from './operator.js';
 
@@ -93,6 +96,38 @@ export const promotionRules = z.discriminatedUnion('kind', [
       .refine((r) => new Set(r).size === r.length, { message: 'each requirement once' })
       .default([]),
   }),
+  z
+    .object({
+      kind: z.literal('LUCKY_WHEEL'),
+      basis: z.enum(WHEEL_TICKET_BASES),
+      /** Deposited or bet per ticket. */
+      ticketStep: amount,
+      /** The most tickets one player earns in a period. */
+      ticketsMax: z.number().int().min(1).max(WHEEL_TICKETS_MAX),
+      turnoverMultiple,
+      /** The segments in order: what each pays (0 = no prize) and its weight (probability = weight / total). */
+      prizes: z.array(
+        z.object({
+          amount: z
+            .number()
+            .finite()
+            .min(0)
+            .max(MAX_AMOUNT)
+            .refine(hasAtMostTwoDecimals, { message: 'at most 2 decimals' }),
+          weight: z.number().int().min(1).max(WHEEL_WEIGHT_TOTAL_MAX),
+        }),
+      ),
+    })
+    .superRefine((r, ctx) => {
+      // The same check the server's draw makes: a table it would refuse is never saved.
+      const table = r.prizes.map((p) => ({ amountMinor: toMinor(p.amount), weight: p.weight }));
+      for (const problem of validatePrizeTable(table))
+        ctx.addIssue({
+          code: 'custom',
+          path: problem.segment === undefined ? ['prizes'] : ['prizes', problem.segment],
+          message: problem.code,
+        });
+    }),
 ]);
 export type PromotionRules = z.infer<typeof promotionRules>;
 

@@ -9,10 +9,18 @@
  * cashback (or rebate) the scheduler pays after each day or week, applications (the player
  * applies with a comment and images; an operator approves with an amount or rejects with a
  * reason), and the sign-up bonus (a new player joins within days of registering and requests the
- * reward once the account is complete). Definitions are data: each kind's parameters live in
+ * reward once the account is complete), and the lucky wheel (tickets earned by deposits or bets,
+ * each one spin of a published prize table). Definitions are data: each kind's parameters live in
  * `rules`, not in code per promotion.
  */
-export const PROMOTION_KINDS = ['DEPOSIT_BONUS', 'BONUS_CODE', 'CASHBACK', 'APPLICATION', 'SIGN_UP'] as const;
+export const PROMOTION_KINDS = [
+  'DEPOSIT_BONUS',
+  'BONUS_CODE',
+  'CASHBACK',
+  'APPLICATION',
+  'SIGN_UP',
+  'LUCKY_WHEEL',
+] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
@@ -66,6 +74,27 @@ export type CashbackBasis = (typeof CASHBACK_BASES)[number];
 export const CASHBACK_PERCENT_MAX = 100;
 /** Minutes after a day / week ends before it is paid: bets settled at its very end are counted. */
 export const CASHBACK_PAY_DELAY_MINUTES = 5;
+
+/**
+ * What earns lucky-wheel tickets: money deposited (successful deposits) or valid bets settled,
+ * counted in the promotion's period (the day, the week, or its whole run) from its start.
+ */
+export const WHEEL_TICKET_BASES = ['DEPOSIT', 'VALID_BET'] as const;
+export type WheelTicketBasis = (typeof WHEEL_TICKET_BASES)[number];
+/** The most tickets one player may earn in one period (a bound on spins, not the wheel's odds). */
+export const WHEEL_TICKETS_MAX = 100;
+/** Spins of a wheel the detail page lists (the player's latest). */
+export const WHEEL_SPINS_SHOWN = 10;
+
+/** Tickets a basis earns: one per full `stepMinor`, at most `ticketsMax`. */
+export function wheelTicketsEarned(
+  rules: { stepMinor: bigint; ticketsMax: number },
+  basisMinor: bigint,
+): number {
+  if (rules.stepMinor <= 0n || basisMinor <= 0n) return 0;
+  const earned = basisMinor / rules.stepMinor;
+  return earned < BigInt(rules.ticketsMax) ? Number(earned) : rules.ticketsMax;
+}
 
 /** An operator's status of a promotion: paused hides nothing but pays nothing (CLOSED, PAUSED). */
 export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
@@ -154,5 +183,5 @@ export const turnoverRequiredMinor = (rewardMinor: bigint, multiple: number): bi
 export const normaliseBonusCode = (code: string): string => code.trim().toUpperCase();
 
 /** The card art a promotion wears (drawn by the site, so every promotion has a picture). */
-export const PROMOTION_ARTS = ['welcome', 'reload', 'code', 'cashback', 'vip', 'apply'] as const;
+export const PROMOTION_ARTS = ['welcome', 'reload', 'code', 'cashback', 'vip', 'apply', 'wheel'] as const;
 export type PromotionArt = (typeof PROMOTION_ARTS)[number];

@@ -17,6 +17,7 @@ import {
   PROMOTION_REPEATS,
   PROMOTION_STATES,
   SIGN_UP_REQUIREMENTS,
+  WHEEL_TICKET_BASES,
 } from './promotion-rules.js';
 
 export * from './promotion-rules.js';
@@ -64,6 +65,19 @@ export const promotionReward = z.discriminatedUnion('kind', [
     /** What the account must have before the reward can be requested. */
     requires: z.array(z.enum(SIGN_UP_REQUIREMENTS)),
   }),
+  z.object({
+    kind: z.literal('LUCKY_WHEEL'),
+    /** What earns tickets, and how much of it earns one (at most `ticketsMax` a period). */
+    basis: z.enum(WHEEL_TICKET_BASES),
+    ticketStep: z.number(),
+    ticketsMax: z.number(),
+    turnoverMultiple: z.number(),
+    /**
+     * The wheel's segments in order: what each pays (0 = no prize), its weight, and its published
+     * probability, weight / the weights' total (they sum to 1).
+     */
+    prizes: z.array(z.object({ amount: z.number(), weight: z.number(), probability: z.number() })),
+  }),
 ]);
 export type PromotionReward = z.infer<typeof promotionReward>;
 
@@ -90,6 +104,19 @@ export const promotionListResponse = z.object({
   kinds: z.array(promotionKind),
 });
 export type PromotionListResponse = z.infer<typeof promotionListResponse>;
+
+/** One spin of a lucky wheel: the segment it stopped on (0-based) and what it paid (0 = none). */
+export const wheelSpin = z.object({ segment: z.number(), amount: z.number(), at: z.number() });
+export type WheelSpin = z.infer<typeof wheelSpin>;
+export const wheelProgress = z.object({
+  basis: z.number(),
+  earned: z.number(),
+  used: z.number(),
+  left: z.number(),
+  toNextTicket: z.number().nullable(),
+  spins: z.array(wheelSpin),
+});
+export type WheelProgress = z.infer<typeof wheelProgress>;
 
 /** One promotion with its rules and this player's progress. */
 export const promotionDetail = promotionCard.extend({
@@ -135,6 +162,12 @@ export const promotionDetail = promotionCard.extend({
       })
       .nullable()
       .default(null),
+    /**
+     * Lucky wheel, for a player taking part: this period's basis (deposited or bet since it began),
+     * tickets earned, spun and left, what more earns the next ticket (null at the period's most),
+     * and the latest spins (newest first).
+     */
+    wheel: wheelProgress.nullable().default(null),
   }),
 });
 export type PromotionDetail = z.infer<typeof promotionDetail>;
@@ -166,6 +199,20 @@ export const promotionClaimResult = z.object({
   state: promotionState,
 });
 export type PromotionClaimResult = z.infer<typeof promotionClaimResult>;
+
+/**
+ * A lucky-wheel spin (spec §7's raffle call): the segment the wheel stops on, what it paid (and the
+ * turnover that asks for), the tickets left this period and the promotion's new state.
+ */
+export const wheelSpinResult = z.object({
+  promotionId: z.number(),
+  segment: z.number(),
+  amount: z.number(),
+  turnoverRequired: z.number(),
+  ticketsLeft: z.number(),
+  state: promotionState,
+});
+export type WheelSpinResult = z.infer<typeof wheelSpinResult>;
 
 /** Reward centre: every reward the player claimed, newest first. */
 export const promotionRewardEntry = z.object({

@@ -8,7 +8,6 @@ export const laterRoutes = {
   // --- promotions still to come
   // PVP rooms come with a PVP vendor.
   pvpRooms: r('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 7, chosen),
-  rafflePromotion: r('POST', '/wps/promotion/raffle', 'COMM3', 7, tokenChosen),
 
   // --- points
   pointsBalance: r('GET', '/wps/points/balance', 'PTSYS3', 8, tokenChosen),

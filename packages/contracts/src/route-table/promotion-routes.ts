@@ -42,6 +42,11 @@ export const promotionRoutes = {
     body: In<typeof promotions.promotionIdBody>;
     response: Out<typeof promotions.promotionClaimResult>;
   }>('POST', '/wps/promotion/signup/reward', 'REFERRALPROMO3', 17, tokenChosen),
+  /** A lucky-wheel spin: one ticket for one draw of the published prize table (spec §7's raffle). */
+  rafflePromotion: r<{
+    body: In<typeof promotions.promotionIdBody>;
+    response: Out<typeof promotions.wheelSpinResult>;
+  }>('POST', '/wps/promotion/raffle', 'COMM3', 17, tokenChosen),
   redeemBonusCode: r<{
     body: In<typeof promotions.redeemBonusCodeRequest>;
     response: Out<typeof promotions.promotionClaimResult>;

@@ -10,6 +10,7 @@ import {
   type StateOf,
 } from './promotion-state.js';
 import * as repo from './promotions.repo.js';
+import { wheelTickets, type WheelTickets } from './wheel-tickets.js';
 
 /** What the state of every promotion needs to know about one member, read once per request. */
 export interface MemberView {
@@ -26,6 +27,8 @@ export interface PromotionStanding {
   reward: bigint | null;
   /** This period's claim. */
   claim: MemberView['claims'][number] | null;
+  /** Lucky wheel: the player's tickets this period (null for other kinds and visitors). */
+  wheel: WheelTickets | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -57,6 +60,16 @@ function signUpQualifier(p: repo.PromotionRow, member: repo.MemberFacts, now: Da
   if (now >= signUpDeadline({ createdAt: member.created_at }, p.claim_days)) return 'LAPSED';
   return p.rules.requires.every((r) => meetsRequirement(member, r)) ? 'READY' : 'NONE';
 }
+
+/**
+ * A wheel's least paying prize: what its budget must still cover for a spin to be fair (a wheel
+ * whose budget covers no prize would only land on "no prize", so it closes: BUDGET).
+ */
+const smallestPrize = (rules: { prizes: { amountMinor: string }[] }): bigint =>
+  rules.prizes
+    .map((p) => BigInt(p.amountMinor))
+    .filter((a) => a > 0n)
+    .reduce((least, a) => (a < least ? a : least));
 
 /** A member's snapshot as the states read it (joins by promotion). */
 export const viewOf = ({ member, joins, claims }: repo.MemberSnapshot): MemberView => ({
@@ -98,6 +111,16 @@ export class PromotionFacts {
     return periodAt(p.repeat === 'DAILY' ? 'D' : 'W', this.d.timeZone, now).key;
   }
 
+  /** The period `now` falls in, within the promotion's run and up to now: [from, to). */
+  periodWindow(p: repo.PromotionRow, now: Date): { key: string; from: Date; to: Date } {
+    const earliest = (...dates: (Date | null)[]) =>
+      new Date(Math.min(...dates.flatMap((d) => (d ? [d.getTime()] : []))));
+    if (p.repeat === 'ONCE') return { key: 'once', from: p.starts_at, to: earliest(now, p.ends_at) };
+    const period = periodAt(p.repeat === 'DAILY' ? 'D' : 'W', this.d.timeZone, now);
+    const from = period.start > p.starts_at ? period.start : p.starts_at;
+    return { key: period.key, from, to: earliest(now, p.ends_at, period.end) };
+  }
+
   async stateOf(
     db: Db,
     p: repo.PromotionRow,
@@ -111,23 +134,30 @@ export class PromotionFacts {
       view && joinedAt && !claim && p.rules.kind === 'DEPOSIT_BONUS'
         ? await this.qualifyingDeposit(db, p, view.member.id, joinedAt, now)
         : { status: 'NONE' as const, deposit: null };
+    const wheel = view && p.rules.kind === 'LUCKY_WHEEL' ? await this.wheelTickets(db, p, view, now) : null;
     const qualifier =
       view && joinedAt && !claim && p.rules.kind === 'SIGN_UP'
         ? signUpQualifier(p, view.member, now)
-        : found.status;
+        : wheel
+          ? wheel.left > 0
+            ? 'READY'
+            : 'NONE'
+          : found.status;
     const reward =
       p.rules.kind === 'SIGN_UP'
         ? BigInt(p.rules.amountMinor)
-        : found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
-          ? percentRewardMinor(
-              {
-                percent: p.rules.percent,
-                capMinor: BigInt(p.rules.capMinor),
-                minimumMinor: BigInt(p.rules.minDepositMinor),
-              },
-              BigInt(found.deposit.amount),
-            )
-          : null;
+        : p.rules.kind === 'LUCKY_WHEEL'
+          ? smallestPrize(p.rules)
+          : found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
+            ? percentRewardMinor(
+                {
+                  percent: p.rules.percent,
+                  capMinor: BigInt(p.rules.capMinor),
+                  minimumMinor: BigInt(p.rules.minDepositMinor),
+                },
+                BigInt(found.deposit.amount),
+              )
+            : null;
     const facts: StateFacts = {
       now,
       promotion: stateTermsOf(p),
@@ -144,7 +174,19 @@ export class PromotionFacts {
       reward,
     };
     const state = promotionStateOf(facts);
-    return { state, deposit: found.deposit, reward: state.state === 'CLAIM' ? reward : null, claim };
+    return { state, deposit: found.deposit, reward: state.state === 'CLAIM' ? reward : null, claim, wheel };
+  }
+
+  private wheelTickets(db: Db, p: repo.PromotionRow, view: MemberView, now: Date) {
+    if (p.rules.kind !== 'LUCKY_WHEEL') return null;
+    const window = this.periodWindow(p, now);
+    return wheelTickets(db, p.rules, {
+      promotionId: p.id,
+      memberId: view.member.id,
+      period: window.key,
+      from: window.from,
+      to: window.to,
+    });
   }
 
   /**

@@ -32,6 +32,9 @@ const joined = { joinedAt: new Date(now.getTime() - day) };
 /** A sign-up bonus for players registered in the last 7 days (the base member registered 5 days ago). */
 const signUp: Partial<StateFacts['promotion']> = { kind: 'SIGN_UP', joinRequired: true, signUpDays: 7 };
 
+/** A lucky wheel (tickets from deposits; its least prize is the reward the budget must cover). */
+const wheel: Partial<StateFacts['promotion']> = { kind: 'LUCKY_WHEEL', joinRequired: false };
+
 describe('promotionStateOf', () => {
   it.each<[string, Change, string, string | null]>([
     ['before the start', { promotion: { startsAt: new Date(now.getTime() + day) } }, 'COMING_SOON', null],
@@ -217,6 +220,41 @@ describe('promotionStateOf', () => {
       { promotion: { kind: 'CASHBACK', joinRequired: false, endsAt: new Date(now.getTime() - day) } },
       'CLOSED',
       'ENDED',
+    ],
+    ['wheel: no ticket yet, taking part', { promotion: wheel, reward: 200n }, 'JOINED', null],
+    [
+      'wheel: a ticket left, nothing to join',
+      { promotion: wheel, qualifier: 'READY', reward: 200n },
+      'CLAIM',
+      null,
+    ],
+    [
+      'wheel: the budget covers no prize',
+      { promotion: { ...wheel, budget: 1000n, budgetUsed: 900n }, qualifier: 'READY', reward: 200n },
+      'CLOSED',
+      'BUDGET',
+    ],
+    [
+      'wheel: tickets expire with the wheel',
+      { promotion: { ...wheel, endsAt: new Date(now.getTime() - day) }, qualifier: 'READY', reward: 200n },
+      'CLOSED',
+      'ENDED',
+    ],
+    [
+      'wheel: a VIP wheel for another level',
+      {
+        promotion: { ...wheel, eligibility: { ...base.promotion.eligibility, vipLevels: [3] } },
+        qualifier: 'READY',
+        reward: 200n,
+      },
+      'CLOSED',
+      'NOT_ELIGIBLE',
+    ],
+    [
+      'sign-up: a budget that cannot pay the amount closes it',
+      { promotion: { ...signUp, budget: 1000n, budgetUsed: 500n }, reward: 800n },
+      'CLOSED',
+      'BUDGET',
     ],
   ])('%s', (_name, change, state, reason) => {
     expect(promotionStateOf(facts(change))).toEqual({ state, closedReason: reason });

@@ -44,10 +44,14 @@ export interface StateFacts {
   claim: PromotionClaimStatus | null;
   /**
    * What a joined reward waits for: a qualifying deposit (deposit bonus; READY while its claim
-   * window is open), or a complete account (sign-up bonus; LAPSED once its days are over).
+   * window is open), a complete account (sign-up bonus; LAPSED once its days are over), or a
+   * ticket left (lucky wheel).
    */
   qualifier: 'READY' | 'NONE' | 'LAPSED' | 'DISQUALIFIED';
-  /** What the ready deposit would pay: a reward the budget cannot cover closes the promotion. */
+  /**
+   * What the ready deposit would pay, a sign-up bonus's amount, or a wheel's least prize: a reward
+   * the budget cannot cover closes the promotion.
+   */
   reward?: bigint | null;
 }
 
@@ -95,7 +99,7 @@ export function promotionStateOf(f: StateFacts): StateOf {
   if (f.member && f.joinedAt && f.qualifier === 'READY')
     return covers(f.reward ?? 1n) ? open('CLAIM') : closed('BUDGET');
   if (p.endsAt && f.now >= p.endsAt) return closed('ENDED');
-  if (!covers(1n)) return closed('BUDGET');
+  if (!covers(f.reward ?? 1n)) return closed('BUDGET');
   if (!f.member) return open('JOIN');
   if (!eligible(f, f.joinedAt === null)) return closed('NOT_ELIGIBLE');
   if (p.signUpDays !== null && f.now.getTime() >= signUpDeadline(f.member, p.signUpDays).getTime())
@@ -105,5 +109,7 @@ export function promotionStateOf(f: StateFacts): StateOf {
   if (!f.joinedAt && p.joinRequired) return open('JOIN');
   if (f.qualifier === 'DISQUALIFIED') return closed('NOT_ELIGIBLE');
   if (f.qualifier === 'LAPSED') return closed('ENDED');
+  // A wheel with a ticket left (nothing to join: tickets are earned by taking part).
+  if (f.qualifier === 'READY') return open('CLAIM');
   return open('JOINED');
 }

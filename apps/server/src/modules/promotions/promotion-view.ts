@@ -1,9 +1,10 @@
 import type { Language } from '@bet/contracts/constants';
 import { fromMinor } from '@bet/contracts/wallet/amount';
-import type { PromotionCard, PromotionReward } from '@bet/contracts/promotions/promotions';
+import type { PromotionCard, PromotionReward, WheelProgress } from '@bet/contracts/promotions/promotions';
 import type { StoredPromotionRules } from '../../db/schema-promotions.js';
 import type { PromotionRow } from './promotions.repo.js';
 import type { StateOf } from './promotion-state.js';
+import type { WheelTickets } from './wheel-tickets.js';
 
 export interface PromotionTexts {
   title: string;
@@ -63,8 +64,27 @@ export function rewardOf(rules: StoredPromotionRules): PromotionReward {
         turnoverMultiple: rules.turnoverMultiple,
         requires: rules.requires,
       };
+    case 'LUCKY_WHEEL': {
+      const total = rules.prizes.reduce((sum, p) => sum + p.weight, 0);
+      return {
+        kind: 'LUCKY_WHEEL',
+        basis: rules.basis,
+        ticketStep: fromMinor(BigInt(rules.ticketStepMinor)),
+        ticketsMax: rules.ticketsMax,
+        turnoverMultiple: rules.turnoverMultiple,
+        prizes: rules.prizes.map((p) => ({
+          amount: fromMinor(BigInt(p.amountMinor)),
+          weight: p.weight,
+          probability: p.weight / total,
+        })),
+      };
+    }
   }
 }
+
+/** A wheel's stored prizes as the draw reads them. */
+export const prizeTableOf = (rules: Extract<StoredPromotionRules, { kind: 'LUCKY_WHEEL' }>) =>
+  rules.prizes.map((p) => ({ amountMinor: BigInt(p.amountMinor), weight: p.weight }));
 
 export function cardOf(p: PromotionRow, texts: PromotionTexts, state: StateOf): PromotionCard {
   return {
@@ -81,3 +101,17 @@ export function cardOf(p: PromotionRow, texts: PromotionTexts, state: StateOf): 
     reward: rewardOf(p.rules),
   };
 }
+
+/** A player's wheel tickets as the detail page shows them. */
+export const wheelProgressOf = (w: WheelTickets): WheelProgress => ({
+  basis: fromMinor(w.basis),
+  earned: w.earned,
+  used: w.used,
+  left: w.left,
+  toNextTicket: w.toNextTicket === null ? null : fromMinor(w.toNextTicket),
+  spins: w.latest.map((s) => ({
+    segment: s.segment,
+    amount: fromMinor(s.amount),
+    at: s.created_at.getTime(),
+  })),
+});

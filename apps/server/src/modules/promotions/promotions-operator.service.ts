@@ -73,6 +73,15 @@ function storedRules(rules: SaveRequest['rules']): StoredPromotionRules {
         turnoverMultiple: rules.turnoverMultiple,
         requires: rules.requires,
       };
+    case 'LUCKY_WHEEL':
+      return {
+        kind: 'LUCKY_WHEEL',
+        basis: rules.basis,
+        ticketStepMinor: minor(rules.ticketStep),
+        ticketsMax: rules.ticketsMax,
+        turnoverMultiple: rules.turnoverMultiple,
+        prizes: rules.prizes.map((p) => ({ amountMinor: minor(p.amount), weight: p.weight })),
+      };
   }
 }
 

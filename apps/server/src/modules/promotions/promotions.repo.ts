@@ -60,7 +60,7 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
       (select count(*) from bank_cards b where b.member_id = m.id and b.removed_at is null) as bank_cards,
       (select count(*) from promotion_claims c join promotions p on p.id = c.promotion_id
         where c.member_id = m.id and c.created_at > now() - interval '1 hour'
-          and p.kind <> 'CASHBACK') as recent_claims,
+          and p.kind not in ('CASHBACK', 'LUCKY_WHEEL')) as recent_claims,
       coalesce((select json_agg(json_build_object('promotion_id', j.promotion_id, 'joined_at', j.joined_at))
         from promotion_joins j where j.member_id = m.id), '[]') as joins,
       coalesce((select json_agg(json_build_object('id', c.id::text, 'promotion_id', c.promotion_id,
@@ -82,7 +82,10 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
           /** What a sign-up bonus may require: a mobile number, and a bank card bound. */
           hasMobile: row.has_mobile,
           bankCards: Number(row.bank_cards),
-          /** Rewards the player asked for in the last hour, on any promotion (the velocity limit). */
+          /**
+           * Rewards the player asked for in the last hour, on any promotion (the velocity limit);
+           * not cashback (the scheduler pays it) nor wheel prizes (tickets already bound spins).
+           */
           recentClaims: Number(row.recent_claims),
         },
         joins: row.joins.map((j) => ({ promotion_id: j.promotion_id, joined_at: new Date(j.joined_at) })),
@@ -223,9 +226,9 @@ export interface NewClaim {
   signals: PromotionClaimSignal[];
 }
 
-/** Inserts the claim; false when this player already has one for the period. */
-export const insertClaim = async (db: Db, c: NewClaim): Promise<boolean> =>
-  (await insertClaims(db, [c])) === 1;
+/** Inserts the claim: its id, or null when this player already has one for the period. */
+export const insertClaim = async (db: Db, c: NewClaim): Promise<bigint | null> =>
+  (await insertClaimRows(db, [c]))[0] ?? null;
 
 /** Which of these (member, period) pairs already have a claim on the promotion, as `member:period`. */
 export async function claimedAmong(
@@ -248,8 +251,12 @@ export async function claimedAmong(
 }
 
 /** Inserts many claims; answers how many were new (a conflict leaves its claim out). */
-export async function insertClaims(db: Db, claims: NewClaim[]): Promise<number> {
-  if (claims.length === 0) return 0;
+export const insertClaims = async (db: Db, claims: NewClaim[]): Promise<number> =>
+  (await insertClaimRows(db, claims)).length;
+
+/** The ids of the claims that were new. */
+async function insertClaimRows(db: Db, claims: NewClaim[]): Promise<bigint[]> {
+  if (claims.length === 0) return [];
   const rows = await db
     .insertInto('promotion_claims')
     .values(
@@ -270,7 +277,7 @@ export async function insertClaims(db: Db, claims: NewClaim[]): Promise<number> 
     .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period']).doNothing())
     .returning('id')
     .execute();
-  return rows.length;
+  return rows.map((r) => BigInt(r.id));
 }
 
 /** A bonus code and its promotion's id, by the code as kept (upper case). */

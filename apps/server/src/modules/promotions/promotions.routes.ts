@@ -9,6 +9,7 @@ import { withImageBodyLimit } from '../../shared/image-data-url.js';
 import { optionalMember } from '../identity/optional-member.js';
 import type { SessionService } from '../identity/session.service.js';
 import { toLanguage } from '../system/system.service.js';
+import type { LuckyWheelService } from './lucky-wheel.service.js';
 import type { PromotionRewardsService } from './promotion-rewards.service.js';
 import type { PromotionsService } from './promotions.service.js';
 
@@ -18,10 +19,11 @@ export function registerPromotionRoutes(
   deps: {
     promotions: PromotionsService;
     rewards: PromotionRewardsService;
+    wheel: LuckyWheelService;
     sessions: Pick<SessionService, 'authenticate'>;
   },
 ): void {
-  const { promotions, rewards, sessions } = deps;
+  const { promotions, rewards, wheel, sessions } = deps;
   const language = (headers: FastifyRequest['headers']) => toLanguage(headers.language);
 
   defineRoute(app, 'promotions', {
@@ -57,6 +59,9 @@ export function registerPromotionRoutes(
   defineRoute(app, 'signUpPromoReward', {
     handler: ({ request, body }) =>
       promotions.claim(request.member, language(request.headers), body.id, true),
+  });
+  defineRoute(app, 'rafflePromotion', {
+    handler: ({ request, body }) => wheel.spin(request.member, language(request.headers), body.id),
   });
   // Three images of 5 MB as base64 plus the comment; a few applications an hour per client.
   withImageBodyLimit(

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AccountType, type Language } from '@bet/contracts/constants';
-import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
+import { ErrorCodes } from '@bet/contracts/error-codes';
 import { PROMOTION_CLAIMS_PER_HOUR, type PromotionKind } from '@bet/contracts/promotions/promotion-rules';
 import type {
   applyPromotionRequest,
@@ -23,21 +23,9 @@ import * as applications from './promotion-applications.repo.js';
 import * as signalsRepo from './promotion-signals.repo.js';
 import { meetsRequirement, PromotionFacts, viewOf, type MemberView } from './promotion-facts.js';
 import { joinRequired, signUpDeadline } from './promotion-state.js';
-import { cardOf, textsIn } from './promotion-view.js';
+import { cardOf, textsIn, wheelProgressOf } from './promotion-view.js';
 import * as repo from './promotions.repo.js';
-
-/** Why a claim or a join cannot go ahead, by the state the player is in. */
-const REFUSAL: Record<string, ErrorCode> = {
-  COMING_SOON: ErrorCodes.promotionNotOpen,
-  CLAIMED: ErrorCodes.promotionAlreadyClaimed,
-  PROCESS: ErrorCodes.promotionAlreadyClaimed,
-  APPLYING: ErrorCodes.promotionAlreadyClaimed,
-  REJECTED: ErrorCodes.promotionAlreadyClaimed,
-  PAUSED: ErrorCodes.promotionNotOpen,
-  ENDED: ErrorCodes.promotionNotOpen,
-  BUDGET: ErrorCodes.promotionBudgetExhausted,
-  NOT_ELIGIBLE: ErrorCodes.promotionNotEligible,
-};
+import { assertCall, refusalOf } from './promotion-refusals.js';
 
 /**
  * The velocity limit: a player who took PROMOTION_CLAIMS_PER_HOUR rewards in the last hour takes no
@@ -47,15 +35,6 @@ const REFUSAL: Record<string, ErrorCode> = {
 function assertNotTooFast(view: MemberView | undefined) {
   if (view && view.member.recentClaims >= PROMOTION_CLAIMS_PER_HOUR)
     throw new AppError(ErrorCodes.promotionTooFast);
-}
-
-/**
- * A sign-up bonus has its own calls (spec §7's sign-up promo join and reward request); the general
- * join and claim serve the other kinds. Each refuses the other's promotions, so there is one way.
- */
-function assertCall(p: repo.PromotionRow, signUpCall: boolean) {
-  if ((p.kind === 'SIGN_UP') !== signUpCall)
-    throw new AppError(ErrorCodes.requestParamErr, signUpCall ? 'not a sign-up bonus' : 'a sign-up bonus');
 }
 
 /** The player's promotions (issue 17): list, detail, join, claim, bonus codes, reward centre. */
@@ -154,7 +133,7 @@ export class PromotionsService {
     if (!p) throw new AppError(ErrorCodes.promotionNotFound);
     const view = await this.facts.memberView(db, memberId, [p]);
     const now = this.now();
-    const { state, deposit, reward, claim } = await this.facts.stateOf(db, p, view, now);
+    const { state, deposit, reward, claim, wheel } = await this.facts.stateOf(db, p, view, now);
     const texts = textsIn(await repo.listTexts(db, [p.id]), p.id, language);
     const joinedAt = view?.joins.get(p.id) ?? null;
     const cashback =
@@ -179,7 +158,7 @@ export class PromotionsService {
       rules: texts.rules,
       progress: {
         qualifyingDeposit: deposit ? fromMinor(deposit.amount) : null,
-        reward: claim ? fromMinor(claim.amount) : reward !== null ? fromMinor(reward) : null,
+        reward: claim ? fromMinor(claim.amount) : reward !== null && !wheel ? fromMinor(reward) : null,
         claimBy:
           deposit && p.repeat === 'ONCE' && deposit.completed_at
             ? deposit.completed_at.getTime() + p.claim_days * 86_400_000
@@ -199,6 +178,7 @@ export class PromotionsService {
             }
           : null,
         signUp,
+        wheel: wheel && wheelProgressOf(wheel),
       },
     };
   }
@@ -217,13 +197,12 @@ export class PromotionsService {
     const { db } = this.d;
     const p = await repo.findPromotion(db, member.merchantId, id);
     if (!p) throw new AppError(ErrorCodes.promotionNotFound);
-    assertCall(p, signUpCall);
+    assertCall(p, signUpCall ? 'SIGN_UP' : 'GENERAL');
     if (!joinRequired(p.rules)) throw new AppError(ErrorCodes.requestParamErr, 'nothing to join');
     const view = await this.facts.memberView(db, member.memberId, [p]);
     if (view?.joins.has(p.id)) throw new AppError(ErrorCodes.promotionAlreadyJoined);
     const { state } = await this.facts.stateOf(db, p, view, this.now());
-    if (state.state !== 'JOIN')
-      throw new AppError(REFUSAL[state.closedReason ?? state.state] ?? ErrorCodes.promotionNotOpen);
+    if (state.state !== 'JOIN') throw new AppError(refusalOf(state));
     await repo.insertJoin(db, p.id, member.memberId);
     return this.detailIn(db, member.merchantId, language, id, member.memberId);
   }
@@ -245,15 +224,13 @@ export class PromotionsService {
       if (!row) throw new AppError(ErrorCodes.promotionNotFound);
       return { p: row, title: textsIn(await repo.listTexts(db, [row.id]), row.id, language).title };
     });
-    assertCall(p, signUpCall);
+    assertCall(p, signUpCall ? 'SIGN_UP' : 'GENERAL');
     const view = await this.claimants.load(`${p.id}:${member.memberId}`);
     assertNotTooFast(view);
     const now = this.now();
     const s = await this.facts.stateOf(db, p, view, now);
-    if (s.state.state !== 'CLAIM' || s.reward === null) {
-      const why = s.state.closedReason ?? s.state.state;
-      throw new AppError(REFUSAL[why] ?? ErrorCodes.promotionNothingToClaim);
-    }
+    if (s.state.state !== 'CLAIM' || s.reward === null)
+      throw new AppError(refusalOf(s.state, ErrorCodes.promotionNothingToClaim));
     return this.batcher.claim({
       promotion: p,
       memberId: member.memberId,
@@ -283,8 +260,7 @@ export class PromotionsService {
     assertNotTooFast(view);
     const now = this.now();
     const { state } = await this.facts.stateOf(db, p, view, now);
-    if (state.state !== 'JOIN')
-      throw new AppError(REFUSAL[state.closedReason ?? state.state] ?? ErrorCodes.promotionNotOpen);
+    if (state.state !== 'JOIN') throw new AppError(refusalOf(state));
     await db.transaction().execute(async (trx) => {
       const signals =
         p.repeat === 'ONCE' ? await signalsRepo.sharedSignals(trx, p.merchant_id, p.id, member.memberId) : [];
@@ -312,8 +288,7 @@ export class PromotionsService {
       const view = await this.facts.memberView(trx, member.memberId, [p]);
       assertNotTooFast(view);
       const { state } = await this.facts.stateOf(trx, p, view, this.now());
-      if (state.state !== 'JOIN')
-        throw new AppError(REFUSAL[state.closedReason ?? state.state] ?? ErrorCodes.promotionNotOpen);
+      if (state.state !== 'JOIN') throw new AppError(refusalOf(state));
       if (!(await repo.useCode(trx, found.id))) throw new AppError(ErrorCodes.bonusCodeInvalid);
       const title = textsIn(await repo.listTexts(trx, [p.id]), p.id, language).title;
       return payClaim(trx, {
