@@ -199,7 +199,7 @@ export const routeSchemas = {
   signUpPromoReward: { body: promotions.promotionIdBody, response: promotions.promotionClaimResult },
   promotionWinners: { query: promotions.promotionIdQuery, response: promotions.promotionWinnersResponse },
   applyPromotion: { body: promotions.applyPromotionRequest, response: promotions.promotionClaimResult },
-  rafflePromotion: { body: promotions.promotionIdBody, response: promotions.wheelSpinResult },
+  rafflePromotion: { body: promotions.promotionIdBody, response: promotions.raffleResult },
   redeemBonusCode: { body: promotions.redeemBonusCodeRequest, response: promotions.promotionClaimResult },
   promotionRewards: {
     query: promotions.promotionRewardsQuery,

@@ -44,6 +44,15 @@ export type StoredPromotionRules =
       ticketsMax: number;
       turnoverMultiple: number;
       prizes: { amountMinor: string; weight: number }[];
+    }
+  | {
+      kind: 'RED_ENVELOPE';
+      times: string[];
+      minutes: number;
+      envelopes: number;
+      rainBudgetMinor: string;
+      minMinor: string;
+      turnoverMultiple: number;
     };
 
 export interface StoredEligibility {
@@ -154,6 +163,17 @@ export interface PromotionSpinsTable {
   created_at: CreatedAt;
 }
 
+/** A rain's envelope (migration 0042); taken once grabbed. */
+export interface PromotionEnvelopesTable {
+  promotion_id: number;
+  rain: string;
+  idx: number;
+  amount: bigint;
+  member_id: bigint | null;
+  claim_id: bigint | null;
+  grabbed_at: Date | null;
+}
+
 export interface PromotionTables {
   promotions: PromotionsTable;
   promotion_texts: PromotionTextsTable;
@@ -163,4 +183,5 @@ export interface PromotionTables {
   bonus_codes: BonusCodesTable;
   promotion_payouts: PromotionPayoutsTable;
   promotion_spins: PromotionSpinsTable;
+  promotion_envelopes: PromotionEnvelopesTable;
 }

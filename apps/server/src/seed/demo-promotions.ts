@@ -56,14 +56,15 @@ const cashback = (
 const everyone = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
 
 /**
- * Ten promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
+ * Eleven promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
  * sign-ups: the demo player has deposited already), a daily reload the demo player can join, claim
  * and see in bonus details, a bonus code, a VIP weekly reload, one coming soon, a weekly cashback
  * every player takes part in (begun two weeks ago, so the scheduler pays the demo's past weeks on
  * first start), a daily slots rebate to join, and a weekly application ("share your big win") with
  * one application from a demo downline waiting in the back office's review queue, and a sign-up
  * bonus of 88 for players registered since yesterday (the register title shows it), and a daily
- * lucky wheel whose tickets are the day's deposits (one per 100, up to 5).
+ * lucky wheel whose tickets are the day's deposits (one per 100, up to 5), and a red-envelope rain
+ * every hour on the hour.
  */
 export async function seedDemoPromotions(db: Db, merchantId: number): Promise<void> {
   const now = Date.now();
@@ -358,6 +359,43 @@ export async function seedDemoPromotions(db: Db, merchantId: number): Promise<vo
           'Araw-araw na lucky wheel',
           'Bawat 100 na ide-deposito mo ngayon ay isang spin. Manalo ng hanggang 188.',
           'Bawat 100.00 na ide-deposito mo sa isang araw ay isang tiket, hanggang 5 tiket bawat araw. Bawat tiket ay isang spin ng wheel.\n\nIpinapakita ng wheel ang bawat premyo at ang tsansa nito. Diretso sa iyong balanse ang premyo; itaya ito nang isang beses bago mag-withdraw.\n\nBinibilang ang mga tiket bawat araw at hindi naililipat sa susunod na araw.',
+        ),
+      ],
+    },
+    {
+      values: {
+        kind: 'RED_ENVELOPE',
+        art: 'envelope',
+        startsAt: new Date(now - DAY),
+        endsAt: null,
+        repeat: 'DAILY',
+        claimDays: 7,
+        budget: 200_000_00n,
+        sort: 2,
+        rules: {
+          kind: 'RED_ENVELOPE',
+          // Every hour on the hour, for 10 minutes: the demo is seldom far from a rain.
+          times: Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`),
+          minutes: 10,
+          envelopes: 200,
+          rainBudgetMinor: '200000',
+          minMinor: '100',
+          turnoverMultiple: 1,
+        },
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Red-envelope rain every hour',
+          'On the hour, 2,000 falls in 200 red envelopes. Grab one!',
+          'Every hour on the hour, for 10 minutes, 2,000.00 is split into 200 red envelopes of at least 1.00 each.\n\nEach player grabs one envelope per rain, while envelopes last. What you grab goes straight to your balance; wager it once before a withdrawal.',
+        ),
+        text(
+          'TY',
+          'Ulan ng pulang sobre bawat oras',
+          'Sa bawat oras, 2,000 ang bumubuhos sa 200 pulang sobre. Kumuha ng isa!',
+          'Bawat oras, sa loob ng 10 minuto, hinahati ang 2,000.00 sa 200 pulang sobre na may hindi bababa sa 1.00 bawat isa.\n\nIsang sobre bawat manlalaro sa bawat ulan, habang may natitira. Diretso sa iyong balanse ang nakuha mo; itaya ito nang isang beses bago mag-withdraw.',
         ),
       ],
     },

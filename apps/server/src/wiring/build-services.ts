@@ -62,7 +62,7 @@ import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
-import { LuckyWheelService } from '../modules/promotions/lucky-wheel.service.js';
+import { RaffleService } from '../modules/promotions/raffle.service.js';
 import { PromotionRewardsService } from '../modules/promotions/promotion-rewards.service.js';
 import { buildHouseVendor } from './build-house-vendor.js';
 import { buildIdentityServices } from './build-identity-services.js';
@@ -246,7 +246,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     now: () => new Date(agents.settlementClock.now()),
     cashback,
   });
-  const luckyWheel = new LuckyWheelService({
+  const raffles = new RaffleService({
     db,
     timeZone: config.REPORT_TIME_ZONE,
     now: () => new Date(agents.settlementClock.now()),
@@ -277,6 +277,6 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryOperations,
     lotteryCatalogue,
     ...content,
-    ...{ promotions, promotionRewards, promotionsOperator, cashback, luckyWheel, missions, missionsOperator },
+    ...{ promotions, promotionRewards, promotionsOperator, cashback, raffles, missions, missionsOperator },
   };
 }

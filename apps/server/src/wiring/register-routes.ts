@@ -182,7 +182,7 @@ export function registerRoutes(
   registerPromotionRoutes(app, {
     promotions: s.promotions,
     rewards: s.promotionRewards,
-    wheel: s.luckyWheel,
+    raffles: s.raffles,
     sessions: s.sessions,
   });
   registerPromotionOperatorRoutes(app, { auth: s.operatorAuth, promotions: s.promotionsOperator });

@@ -22,10 +22,18 @@ import {
   PROMOTION_TITLE_MAX,
   PROMOTION_TURNOVER_MAX,
   SIGN_UP_REQUIREMENTS,
+  RAIN_MINUTES_MAX,
+  RAIN_TIME_PATTERN,
+  RAIN_TIMES_MAX,
   WHEEL_TICKET_BASES,
   WHEEL_TICKETS_MAX,
 } from '../promotions/promotion-rules.js';
-import { validatePrizeTable, WHEEL_WEIGHT_TOTAL_MAX } from '../promotions/prize-table.js';
+import {
+  ENVELOPES_MAX,
+  validateEnvelopeRain,
+  validatePrizeTable,
+  WHEEL_WEIGHT_TOTAL_MAX,
+} from '../promotions/prize-table.js';
 import { promotionId, promotionIdQuery } from '../promotions/promotions.js';
 import { op } from './operator.js';
 
@@ -128,6 +136,41 @@ export const promotionRules = z.discriminatedUnion('kind', [
           message: problem.code,
         });
     }),
+  z
+    .object({
+      kind: z.literal('RED_ENVELOPE'),
+      /** Each day's rains, `HH:MM` in the report time zone, each once. */
+      times: z
+        .array(z.string().regex(RAIN_TIME_PATTERN, 'HH:MM'))
+        .min(1)
+        .max(RAIN_TIMES_MAX)
+        .refine((t) => new Set(t).size === t.length, { message: 'each time once' }),
+      /** How long each rain falls. */
+      minutes: z.number().int().min(1).max(RAIN_MINUTES_MAX),
+      /** Each rain's budget split into `envelopes` random envelopes of at least `minAmount`. */
+      envelopes: z.number().int().min(1).max(ENVELOPES_MAX),
+      rainBudget: amount,
+      minAmount: amount,
+      turnoverMultiple,
+    })
+    .superRefine((r, ctx) => {
+      const problems = validateEnvelopeRain({
+        budgetMinor: toMinor(r.rainBudget),
+        envelopes: r.envelopes,
+        minMinor: toMinor(r.minAmount),
+      });
+      for (const problem of problems)
+        ctx.addIssue({ code: 'custom', path: ['rainBudget'], message: problem });
+      // Rains must not overlap: each ends before the next starts (the last before tomorrow's first).
+      const starts = r.times
+        .map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3)))
+        .sort((a, b) => a - b);
+      const gaps = starts.map((s, i) =>
+        i === 0 ? s + 24 * 60 - starts[starts.length - 1]! : s - starts[i - 1]!,
+      );
+      if (starts.length > 1 && gaps.some((gap) => gap < r.minutes))
+        ctx.addIssue({ code: 'custom', path: ['times'], message: 'rains overlap' });
+    }),
 ]);
 export type PromotionRules = z.infer<typeof promotionRules>;
 
@@ -172,6 +215,8 @@ export const savePromotionRequest = z
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'cashback is paid per day or week' });
     if (p.rules.kind === 'BONUS_CODE' && p.repeat !== 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a code pays once per player' });
+    if (p.rules.kind === 'RED_ENVELOPE' && p.repeat !== 'DAILY')
+      ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'it rains every day' });
     if (p.rules.kind === 'SIGN_UP' && p.repeat !== 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a player signs up once' });
   });

@@ -9,8 +9,9 @@
  * cashback (or rebate) the scheduler pays after each day or week, applications (the player
  * applies with a comment and images; an operator approves with an amount or rejects with a
  * reason), and the sign-up bonus (a new player joins within days of registering and requests the
- * reward once the account is complete), and the lucky wheel (tickets earned by deposits or bets,
- * each one spin of a published prize table). Definitions are data: each kind's parameters live in
+ * reward once the account is complete), the lucky wheel (tickets earned by deposits or bets,
+ * each one spin of a published prize table), and the red-envelope rain (at set times each day, a
+ * budget split into random envelopes; each player grabs one per rain). Definitions are data: each kind's parameters live in
  * `rules`, not in code per promotion.
  */
 export const PROMOTION_KINDS = [
@@ -20,6 +21,7 @@ export const PROMOTION_KINDS = [
   'APPLICATION',
   'SIGN_UP',
   'LUCKY_WHEEL',
+  'RED_ENVELOPE',
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
@@ -95,6 +97,16 @@ export function wheelTicketsEarned(
   const earned = basisMinor / rules.stepMinor;
   return earned < BigInt(rules.ticketsMax) ? Number(earned) : rules.ticketsMax;
 }
+
+/**
+ * A red-envelope rain falls every day at each of its times (`HH:MM`, the report time zone) for
+ * its minutes; each rain splits its budget into its envelopes (red-envelopes.ts), and each
+ * player grabs at most one envelope per rain.
+ */
+export const RAIN_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** At most one rain an hour: a rain is an event, not a faucet. */
+export const RAIN_TIMES_MAX = 24;
+export const RAIN_MINUTES_MAX = 60;
 
 /** An operator's status of a promotion: paused hides nothing but pays nothing (CLOSED, PAUSED). */
 export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
@@ -183,5 +195,14 @@ export const turnoverRequiredMinor = (rewardMinor: bigint, multiple: number): bi
 export const normaliseBonusCode = (code: string): string => code.trim().toUpperCase();
 
 /** The card art a promotion wears (drawn by the site, so every promotion has a picture). */
-export const PROMOTION_ARTS = ['welcome', 'reload', 'code', 'cashback', 'vip', 'apply', 'wheel'] as const;
+export const PROMOTION_ARTS = [
+  'welcome',
+  'reload',
+  'code',
+  'cashback',
+  'vip',
+  'apply',
+  'wheel',
+  'envelope',
+] as const;
 export type PromotionArt = (typeof PROMOTION_ARTS)[number];

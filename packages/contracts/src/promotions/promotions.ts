@@ -78,6 +78,17 @@ export const promotionReward = z.discriminatedUnion('kind', [
      */
     prizes: z.array(z.object({ amount: z.number(), weight: z.number(), probability: z.number() })),
   }),
+  z.object({
+    kind: z.literal('RED_ENVELOPE'),
+    /** The day's rains (`HH:MM`, the site's report time zone) and how long each falls. */
+    times: z.array(z.string()),
+    minutes: z.number(),
+    /** Each rain: its budget split into this many envelopes of at least `minAmount`. */
+    envelopes: z.number(),
+    rainBudget: z.number(),
+    minAmount: z.number(),
+    turnoverMultiple: z.number(),
+  }),
 ]);
 export type PromotionReward = z.infer<typeof promotionReward>;
 
@@ -117,6 +128,16 @@ export const wheelProgress = z.object({
   spins: z.array(wheelSpin),
 });
 export type WheelProgress = z.infer<typeof wheelProgress>;
+
+export const rainProgress = z.object({
+  startsAt: z.number(),
+  endsAt: z.number(),
+  live: z.boolean(),
+  envelopes: z.number(),
+  envelopesLeft: z.number(),
+  grabbed: z.number().nullable(),
+});
+export type RainProgress = z.infer<typeof rainProgress>;
 
 /** One promotion with its rules and this player's progress. */
 export const promotionDetail = promotionCard.extend({
@@ -168,6 +189,11 @@ export const promotionDetail = promotionCard.extend({
      * and the latest spins (newest first).
      */
     wheel: wheelProgress.nullable().default(null),
+    /**
+     * Red-envelope rain: the rain falling now (`live`), else the next one; its envelopes left, and
+     * what this player grabbed in it. Null once no rain is to come.
+     */
+    rain: rainProgress.nullable().default(null),
   }),
 });
 export type PromotionDetail = z.infer<typeof promotionDetail>;
@@ -201,18 +227,19 @@ export const promotionClaimResult = z.object({
 export type PromotionClaimResult = z.infer<typeof promotionClaimResult>;
 
 /**
- * A lucky-wheel spin (spec §7's raffle call): the segment the wheel stops on, what it paid (and the
- * turnover that asks for), the tickets left this period and the promotion's new state.
+ * A draw (spec §7's raffle call): a lucky-wheel spin (the segment the wheel stops on) or a grab of
+ * a red envelope (segment null); what it paid and the turnover that asks for, the draws left (the
+ * wheel's tickets this period; 0 after a grab, one per rain) and the promotion's new state.
  */
-export const wheelSpinResult = z.object({
+export const raffleResult = z.object({
   promotionId: z.number(),
-  segment: z.number(),
+  segment: z.number().nullable(),
   amount: z.number(),
   turnoverRequired: z.number(),
   ticketsLeft: z.number(),
   state: promotionState,
 });
-export type WheelSpinResult = z.infer<typeof wheelSpinResult>;
+export type RaffleResult = z.infer<typeof raffleResult>;
 
 /** Reward centre: every reward the player claimed, newest first. */
 export const promotionRewardEntry = z.object({

@@ -45,7 +45,7 @@ export const promotionRoutes = {
   /** A lucky-wheel spin: one ticket for one draw of the published prize table (spec §7's raffle). */
   rafflePromotion: r<{
     body: In<typeof promotions.promotionIdBody>;
-    response: Out<typeof promotions.wheelSpinResult>;
+    response: Out<typeof promotions.raffleResult>;
   }>('POST', '/wps/promotion/raffle', 'COMM3', 17, tokenChosen),
   redeemBonusCode: r<{
     body: In<typeof promotions.redeemBonusCodeRequest>;

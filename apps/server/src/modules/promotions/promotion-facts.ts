@@ -10,6 +10,8 @@ import {
   type StateOf,
 } from './promotion-state.js';
 import * as repo from './promotions.repo.js';
+import { rainAt, type Rain } from './rain-schedule.js';
+import * as envelopesRepo from './red-envelopes.repo.js';
 import { wheelTickets, type WheelTickets } from './wheel-tickets.js';
 
 /** What the state of every promotion needs to know about one member, read once per request. */
@@ -23,12 +25,20 @@ export interface PromotionStanding {
   state: StateOf;
   /** Deposit bonus: the deposit that qualifies this period. */
   deposit: repo.DepositRow | null;
-  /** What a claim would pay now (CLAIM only). */
+  /** What a claim would pay now (CLAIM only; never a draw's, the wheel's or the rain's). */
   reward: bigint | null;
   /** This period's claim. */
   claim: MemberView['claims'][number] | null;
   /** Lucky wheel: the player's tickets this period (null for other kinds and visitors). */
   wheel: WheelTickets | null;
+  /** Red-envelope rain: the rain falling now, else the next one (null for other kinds, or none to come). */
+  rain: RainStanding | null;
+}
+
+export interface RainStanding extends Rain {
+  live: boolean;
+  envelopes: number;
+  envelopesLeft: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -107,6 +117,7 @@ export class PromotionFacts {
 
   /** The claim key of the period `now` falls in: 'once', or the day's / week's key. */
   periodKey(p: repo.PromotionRow, now: Date): string {
+    if (p.rules.kind === 'RED_ENVELOPE') return this.rainOf(p, now)?.rain.key ?? 'none';
     if (p.repeat === 'ONCE') return 'once';
     return periodAt(p.repeat === 'DAILY' ? 'D' : 'W', this.d.timeZone, now).key;
   }
@@ -135,6 +146,7 @@ export class PromotionFacts {
         ? await this.qualifyingDeposit(db, p, view.member.id, joinedAt, now)
         : { status: 'NONE' as const, deposit: null };
     const wheel = view && p.rules.kind === 'LUCKY_WHEEL' ? await this.wheelTickets(db, p, view, now) : null;
+    const rain = await this.rainStanding(db, p, now);
     const qualifier =
       view && joinedAt && !claim && p.rules.kind === 'SIGN_UP'
         ? signUpQualifier(p, view.member, now)
@@ -142,22 +154,28 @@ export class PromotionFacts {
           ? wheel.left > 0
             ? 'READY'
             : 'NONE'
-          : found.status;
+          : rain
+            ? rain.live && rain.envelopesLeft > 0 && !claim
+              ? 'READY'
+              : 'NONE'
+            : found.status;
     const reward =
       p.rules.kind === 'SIGN_UP'
         ? BigInt(p.rules.amountMinor)
         : p.rules.kind === 'LUCKY_WHEEL'
           ? smallestPrize(p.rules)
-          : found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
-            ? percentRewardMinor(
-                {
-                  percent: p.rules.percent,
-                  capMinor: BigInt(p.rules.capMinor),
-                  minimumMinor: BigInt(p.rules.minDepositMinor),
-                },
-                BigInt(found.deposit.amount),
-              )
-            : null;
+          : p.rules.kind === 'RED_ENVELOPE'
+            ? BigInt(p.rules.minMinor)
+            : found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
+              ? percentRewardMinor(
+                  {
+                    percent: p.rules.percent,
+                    capMinor: BigInt(p.rules.capMinor),
+                    minimumMinor: BigInt(p.rules.minDepositMinor),
+                  },
+                  BigInt(found.deposit.amount),
+                )
+              : null;
     const facts: StateFacts = {
       now,
       promotion: stateTermsOf(p),
@@ -174,7 +192,24 @@ export class PromotionFacts {
       reward,
     };
     const state = promotionStateOf(facts);
-    return { state, deposit: found.deposit, reward: state.state === 'CLAIM' ? reward : null, claim, wheel };
+    // A draw's prize is unknown until drawn: only a claim's reward is told in advance.
+    const shown = state.state === 'CLAIM' && !wheel && !rain ? reward : null;
+    return { state, deposit: found.deposit, reward: shown, claim, wheel, rain };
+  }
+
+  /** A rain promotion's rain now or next, by its schedule (the report time zone). */
+  private rainOf(p: repo.PromotionRow, now: Date) {
+    if (p.rules.kind !== 'RED_ENVELOPE') return null;
+    return rainAt(p.rules, this.d.timeZone, { startsAt: p.starts_at, endsAt: p.ends_at }, now);
+  }
+
+  /** The rain now or next with its envelopes left (all of them until its first grab splits it). */
+  private async rainStanding(db: Db, p: repo.PromotionRow, now: Date): Promise<RainStanding | null> {
+    const at = this.rainOf(p, now);
+    if (!at || p.rules.kind !== 'RED_ENVELOPE') return null;
+    const kept = at.live ? await envelopesRepo.rainEnvelopes(db, p.id, at.rain.key) : null;
+    const envelopes = kept?.total ?? p.rules.envelopes;
+    return { ...at.rain, live: at.live, envelopes, envelopesLeft: kept?.free ?? envelopes };
   }
 
   private wheelTickets(db: Db, p: repo.PromotionRow, view: MemberView, now: Date) {

@@ -22,13 +22,13 @@ export const refusalOf = (
 ): ErrorCode => REFUSAL[state.closedReason ?? state.state] ?? fallback;
 
 /**
- * A sign-up bonus has its own calls (spec §7's sign-up promo join and reward request), and a lucky
- * wheel its raffle call; the general join and claim serve the other kinds. Each refuses the
- * others' promotions, so there is one way.
+ * A sign-up bonus has its own calls (spec §7's sign-up promo join and reward request), a lucky
+ * wheel and a red-envelope rain the raffle call (a draw); the general join and claim serve the
+ * other kinds. Each refuses the others' promotions, so there is one way.
  */
 type PromotionCall = 'GENERAL' | 'SIGN_UP' | 'RAFFLE';
 const callOf = (kind: PromotionKind): PromotionCall =>
-  kind === 'SIGN_UP' ? 'SIGN_UP' : kind === 'LUCKY_WHEEL' ? 'RAFFLE' : 'GENERAL';
+  kind === 'SIGN_UP' ? 'SIGN_UP' : kind === 'LUCKY_WHEEL' || kind === 'RED_ENVELOPE' ? 'RAFFLE' : 'GENERAL';
 export function assertCall(p: { kind: PromotionKind }, call: PromotionCall) {
   if (callOf(p.kind) !== call)
     throw new AppError(ErrorCodes.requestParamErr, `a ${p.kind} promotion has its own call`);

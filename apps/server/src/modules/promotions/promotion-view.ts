@@ -1,9 +1,15 @@
 import type { Language } from '@bet/contracts/constants';
 import { fromMinor } from '@bet/contracts/wallet/amount';
-import type { PromotionCard, PromotionReward, WheelProgress } from '@bet/contracts/promotions/promotions';
+import type {
+  PromotionCard,
+  PromotionReward,
+  RainProgress,
+  WheelProgress,
+} from '@bet/contracts/promotions/promotions';
 import type { StoredPromotionRules } from '../../db/schema-promotions.js';
 import type { PromotionRow } from './promotions.repo.js';
 import type { StateOf } from './promotion-state.js';
+import type { RainStanding } from './promotion-facts.js';
 import type { WheelTickets } from './wheel-tickets.js';
 
 export interface PromotionTexts {
@@ -79,6 +85,16 @@ export function rewardOf(rules: StoredPromotionRules): PromotionReward {
         })),
       };
     }
+    case 'RED_ENVELOPE':
+      return {
+        kind: 'RED_ENVELOPE',
+        times: rules.times,
+        minutes: rules.minutes,
+        envelopes: rules.envelopes,
+        rainBudget: fromMinor(BigInt(rules.rainBudgetMinor)),
+        minAmount: fromMinor(BigInt(rules.minMinor)),
+        turnoverMultiple: rules.turnoverMultiple,
+      };
   }
 }
 
@@ -114,4 +130,14 @@ export const wheelProgressOf = (w: WheelTickets): WheelProgress => ({
     amount: fromMinor(s.amount),
     at: s.created_at.getTime(),
   })),
+});
+
+/** The rain now or next as the detail page shows it, with what this player grabbed in it. */
+export const rainProgressOf = (r: RainStanding, claim: { amount: bigint } | null): RainProgress => ({
+  startsAt: r.start.getTime(),
+  endsAt: r.end.getTime(),
+  live: r.live,
+  envelopes: r.envelopes,
+  envelopesLeft: r.envelopesLeft,
+  grabbed: claim ? fromMinor(claim.amount) : null,
 });

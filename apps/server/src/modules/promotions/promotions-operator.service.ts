@@ -82,6 +82,16 @@ function storedRules(rules: SaveRequest['rules']): StoredPromotionRules {
         turnoverMultiple: rules.turnoverMultiple,
         prizes: rules.prizes.map((p) => ({ amountMinor: minor(p.amount), weight: p.weight })),
       };
+    case 'RED_ENVELOPE':
+      return {
+        kind: 'RED_ENVELOPE',
+        times: [...rules.times].sort(),
+        minutes: rules.minutes,
+        envelopes: rules.envelopes,
+        rainBudgetMinor: minor(rules.rainBudget),
+        minMinor: minor(rules.minAmount),
+        turnoverMultiple: rules.turnoverMultiple,
+      };
   }
 }
 

@@ -60,7 +60,7 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
       (select count(*) from bank_cards b where b.member_id = m.id and b.removed_at is null) as bank_cards,
       (select count(*) from promotion_claims c join promotions p on p.id = c.promotion_id
         where c.member_id = m.id and c.created_at > now() - interval '1 hour'
-          and p.kind not in ('CASHBACK', 'LUCKY_WHEEL')) as recent_claims,
+          and p.kind not in ('CASHBACK', 'LUCKY_WHEEL', 'RED_ENVELOPE')) as recent_claims,
       coalesce((select json_agg(json_build_object('promotion_id', j.promotion_id, 'joined_at', j.joined_at))
         from promotion_joins j where j.member_id = m.id), '[]') as joins,
       coalesce((select json_agg(json_build_object('id', c.id::text, 'promotion_id', c.promotion_id,
@@ -84,7 +84,8 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
           bankCards: Number(row.bank_cards),
           /**
            * Rewards the player asked for in the last hour, on any promotion (the velocity limit);
-           * not cashback (the scheduler pays it) nor wheel prizes (tickets already bound spins).
+           * not cashback (the scheduler pays it), wheel prizes nor envelopes (tickets and rains
+           * already bound them).
            */
           recentClaims: Number(row.recent_claims),
         },

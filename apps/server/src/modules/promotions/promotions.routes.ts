@@ -9,8 +9,8 @@ import { withImageBodyLimit } from '../../shared/image-data-url.js';
 import { optionalMember } from '../identity/optional-member.js';
 import type { SessionService } from '../identity/session.service.js';
 import { toLanguage } from '../system/system.service.js';
-import type { LuckyWheelService } from './lucky-wheel.service.js';
 import type { PromotionRewardsService } from './promotion-rewards.service.js';
+import type { RaffleService } from './raffle.service.js';
 import type { PromotionsService } from './promotions.service.js';
 
 /** The player's promotions (issue 17): list and detail are public; the rest needs a real account. */
@@ -19,11 +19,11 @@ export function registerPromotionRoutes(
   deps: {
     promotions: PromotionsService;
     rewards: PromotionRewardsService;
-    wheel: LuckyWheelService;
+    raffles: RaffleService;
     sessions: Pick<SessionService, 'authenticate'>;
   },
 ): void {
-  const { promotions, rewards, wheel, sessions } = deps;
+  const { promotions, rewards, raffles, sessions } = deps;
   const language = (headers: FastifyRequest['headers']) => toLanguage(headers.language);
 
   defineRoute(app, 'promotions', {
@@ -61,7 +61,7 @@ export function registerPromotionRoutes(
       promotions.claim(request.member, language(request.headers), body.id, true),
   });
   defineRoute(app, 'rafflePromotion', {
-    handler: ({ request, body }) => wheel.spin(request.member, language(request.headers), body.id),
+    handler: ({ request, body }) => raffles.draw(request.member, language(request.headers), body.id),
   });
   // Three images of 5 MB as base64 plus the comment; a few applications an hour per client.
   withImageBodyLimit(

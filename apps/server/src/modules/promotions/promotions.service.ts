@@ -23,7 +23,7 @@ import * as applications from './promotion-applications.repo.js';
 import * as signalsRepo from './promotion-signals.repo.js';
 import { meetsRequirement, PromotionFacts, viewOf, type MemberView } from './promotion-facts.js';
 import { joinRequired, signUpDeadline } from './promotion-state.js';
-import { cardOf, textsIn, wheelProgressOf } from './promotion-view.js';
+import { cardOf, rainProgressOf, textsIn, wheelProgressOf } from './promotion-view.js';
 import * as repo from './promotions.repo.js';
 import { assertCall, refusalOf } from './promotion-refusals.js';
 
@@ -133,7 +133,7 @@ export class PromotionsService {
     if (!p) throw new AppError(ErrorCodes.promotionNotFound);
     const view = await this.facts.memberView(db, memberId, [p]);
     const now = this.now();
-    const { state, deposit, reward, claim, wheel } = await this.facts.stateOf(db, p, view, now);
+    const { state, deposit, reward, claim, wheel, rain } = await this.facts.stateOf(db, p, view, now);
     const texts = textsIn(await repo.listTexts(db, [p.id]), p.id, language);
     const joinedAt = view?.joins.get(p.id) ?? null;
     const cashback =
@@ -158,7 +158,7 @@ export class PromotionsService {
       rules: texts.rules,
       progress: {
         qualifyingDeposit: deposit ? fromMinor(deposit.amount) : null,
-        reward: claim ? fromMinor(claim.amount) : reward !== null && !wheel ? fromMinor(reward) : null,
+        reward: claim ? fromMinor(claim.amount) : reward !== null ? fromMinor(reward) : null,
         claimBy:
           deposit && p.repeat === 'ONCE' && deposit.completed_at
             ? deposit.completed_at.getTime() + p.claim_days * 86_400_000
@@ -179,6 +179,7 @@ export class PromotionsService {
           : null,
         signUp,
         wheel: wheel && wheelProgressOf(wheel),
+        rain: rain && rainProgressOf(rain, claim),
       },
     };
   }

@@ -1,0 +1,192 @@
+import { AccountType, type Language } from '@bet/contracts/constants';
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import { turnoverRequiredMinor } from '@bet/contracts/promotions/promotion-rules';
+import type { RaffleResult } from '@bet/contracts/promotions/promotions';
+import { fromMinor } from '@bet/contracts/wallet/amount';
+import type { Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import type { MemberIdentity } from '../identity/session.service.js';
+import { cryptoRandomInt, spinWithinBudget, type RandomInt } from './lucky-wheel.js';
+import * as wheelRepo from './lucky-wheel.repo.js';
+import { splitEnvelopes } from './red-envelopes.js';
+import * as envelopesRepo from './red-envelopes.repo.js';
+import { payPromotionReward } from './pay-claim.js';
+import { PromotionFacts } from './promotion-facts.js';
+import { assertCall, refusalOf } from './promotion-refusals.js';
+import { prizeTableOf, textsIn } from './promotion-view.js';
+import * as repo from './promotions.repo.js';
+
+/** No budget: every prize is affordable. */
+const UNLIMITED = 2n ** 62n;
+
+/**
+ * Draws (spec §7's raffle call): a lucky-wheel spin — one ticket, one draw from the published prize
+ * table by the CSPRNG — or a red-envelope grab — the next envelope of the rain falling now, one per
+ * player and rain. Either pays through the ledger in the draw's own transaction.
+ */
+export class RaffleService {
+  private readonly facts: PromotionFacts;
+
+  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date; random?: RandomInt }) {
+    this.facts = new PromotionFacts({ timeZone: d.timeZone, db: d.db });
+  }
+
+  async draw(member: MemberIdentity, language: Language, id: number): Promise<RaffleResult> {
+    // Trial money earns no real prize (a trial account sees promotions as a visitor does).
+    if (member.type === AccountType.trial) throw new AppError(ErrorCodes.promotionNotEligible);
+    const p = await repo.findPromotion(this.d.db, member.merchantId, id);
+    if (!p) throw new AppError(ErrorCodes.promotionNotFound);
+    assertCall(p, 'RAFFLE');
+    return p.kind === 'LUCKY_WHEEL' ? this.spin(member, language, p) : this.grab(member, language, p);
+  }
+
+  private now = () => (this.d.now ?? (() => new Date()))();
+
+  /**
+   * Spins once. The wheel's row is locked first, so its spins are serial: the tickets left and the
+   * budget left are read under the lock, the draw never picks a prize the budget cannot pay, and a
+   * ticket is never spent twice (the spin's (period, seq) key would refuse it anyway).
+   */
+  private spin(member: MemberIdentity, language: Language, found: repo.PromotionRow): Promise<RaffleResult> {
+    return this.d.db.transaction().execute(async (trx) => {
+      const locked = await repo.lockBudget(trx, found.id);
+      const p = { ...found, status: locked.status, budget_used: locked.used };
+      if (p.rules.kind !== 'LUCKY_WHEEL') throw new AppError(ErrorCodes.requestParamErr);
+      const view = await this.facts.memberView(trx, member.memberId, [p]);
+      const { state, wheel } = await this.facts.stateOf(trx, p, view, this.now());
+      if (state.state !== 'CLAIM' || !wheel)
+        throw new AppError(refusalOf(state, ErrorCodes.promotionNoTicket));
+
+      const table = prizeTableOf(p.rules);
+      const left = locked.budget === null ? UNLIMITED : locked.budget - locked.used;
+      const segment = spinWithinBudget(table, left, this.d.random ?? cryptoRandomInt);
+      if (segment === null) throw new AppError(ErrorCodes.promotionBudgetExhausted);
+      const amount = table[segment]!.amountMinor;
+      const seq = wheel.used + 1;
+      const turnover = turnoverRequiredMinor(amount, p.rules.turnoverMultiple);
+      if (amount > 0n) await repo.addToBudget(trx, p.id, amount);
+      const claimId =
+        amount > 0n
+          ? await this.pay(trx, p, member.memberId, language, `${wheel.period}#${seq}`, amount, turnover)
+          : null;
+      await wheelRepo.insertSpin(trx, {
+        merchantId: p.merchant_id,
+        promotionId: p.id,
+        memberId: member.memberId,
+        period: wheel.period,
+        seq,
+        segment,
+        amount,
+        claimId,
+      });
+      const ticketsLeft = wheel.left - 1;
+      return {
+        promotionId: p.id,
+        segment,
+        amount: fromMinor(amount),
+        turnoverRequired: fromMinor(turnover),
+        ticketsLeft,
+        state: ticketsLeft > 0 ? 'CLAIM' : 'JOINED',
+      };
+    });
+  }
+
+  /**
+   * Grabs an envelope of the rain falling now. Its first grab splits the rain's budget (kept once:
+   * a concurrent first grab's split is dropped); then the next free envelope is taken, its amount
+   * reserved from the promotion's budget and paid. A second grab of the same player in one rain
+   * meets the unique key and is refused.
+   */
+  private async grab(
+    member: MemberIdentity,
+    language: Language,
+    p: repo.PromotionRow,
+  ): Promise<RaffleResult> {
+    if (p.rules.kind !== 'RED_ENVELOPE') throw new AppError(ErrorCodes.requestParamErr);
+    const rules = p.rules;
+    const view = await this.facts.memberView(this.d.db, member.memberId, [p]);
+    const { state, rain } = await this.facts.stateOf(this.d.db, p, view, this.now());
+    if (state.state !== 'CLAIM' || !rain?.live)
+      throw new AppError(refusalOf(state, ErrorCodes.promotionNothingToClaim));
+    if ((await envelopesRepo.rainEnvelopes(this.d.db, p.id, rain.key)) === null) {
+      const amounts = splitEnvelopes(
+        {
+          budgetMinor: BigInt(rules.rainBudgetMinor),
+          envelopes: rules.envelopes,
+          minMinor: BigInt(rules.minMinor),
+        },
+        this.d.random ?? cryptoRandomInt,
+      );
+      await envelopesRepo.insertRain(this.d.db, p.id, rain.key, amounts);
+    }
+    try {
+      return await this.d.db.transaction().execute(async (trx) => {
+        const envelope = await envelopesRepo.takeEnvelope(trx, p.id, rain.key, member.memberId);
+        if (!envelope) throw new AppError(ErrorCodes.promotionNothingToClaim);
+        const reserved = await repo.reserveBudget(trx, p.id, envelope.amount);
+        if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
+        if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
+        const turnover = turnoverRequiredMinor(envelope.amount, rules.turnoverMultiple);
+        const claimId = await this.pay(
+          trx,
+          p,
+          member.memberId,
+          language,
+          rain.key,
+          envelope.amount,
+          turnover,
+        );
+        await envelopesRepo.setEnvelopeClaim(trx, p.id, rain.key, envelope.idx, claimId);
+        return {
+          promotionId: p.id,
+          segment: null,
+          amount: fromMinor(envelope.amount),
+          turnoverRequired: fromMinor(turnover),
+          ticketsLeft: 0,
+          state: 'CLAIMED' as const,
+        };
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new AppError(ErrorCodes.promotionAlreadyClaimed);
+      throw error;
+    }
+  }
+
+  /** A prize (its budget already taken): the ledger transfer, and its reward-centre claim. */
+  private async pay(
+    trx: Db,
+    p: repo.PromotionRow,
+    memberId: bigint,
+    language: Language,
+    period: string,
+    amount: bigint,
+    turnover: bigint,
+  ): Promise<bigint> {
+    const name = textsIn(await repo.listTexts(trx, [p.id]), p.id, language).title;
+    const transferId = await payPromotionReward(trx, {
+      merchantId: p.merchant_id,
+      promotionId: p.id,
+      memberId,
+      period,
+      amount,
+      turnover,
+      name,
+    });
+    const claimId = await repo.insertClaim(trx, {
+      merchantId: p.merchant_id,
+      promotionId: p.id,
+      memberId,
+      period,
+      amount,
+      turnoverRequired: turnover,
+      status: 'PAID',
+      depositId: null,
+      codeId: null,
+      transferId,
+      signals: [],
+    });
+    if (claimId === null) throw new AppError(ErrorCodes.promotionAlreadyClaimed);
+    return claimId;
+  }
+}
