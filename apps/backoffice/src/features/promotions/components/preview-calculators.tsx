@@ -2,15 +2,17 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_UP_REQUIREMENTS } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionForm } from '../lib/promotion-form';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCount, formatMoney } from '@/shared/lib/format';
 import {
   applicationPreview,
   cardAmount,
   percentRewardPreview,
   requirementsKey,
   signUpPreview,
+  wheelPreview,
   type PercentRewardPreview,
 } from '../lib/promotion-preview';
+import { rainPreview, timesText } from '../lib/rain-preview';
 
 /** "Try an amount of X" and what it pays: the contract's arithmetic on the rules as typed. */
 function RewardCalculator({
@@ -146,6 +148,76 @@ export function SignUpSentence({ values }: { values: PromotionForm }) {
             preview.multiple > 0
               ? t('preview.signUp.turnover', { multiple: preview.multiple })
               : t('preview.signUp.noTurnover'),
+        });
+  return (
+    <div className="promo-calculator">
+      <p aria-live="polite" data-testid="preview-result">
+        {sentence}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Every 100.00 deposited earns a ticket, up to 5 a day; a spin pays up to 50.00 (2.75 expected),
+ * turnover 1×": no amount to try, the tickets and the table say it all.
+ */
+export function WheelSentence({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  // The watched values are partial while the form mounts.
+  const preview = wheelPreview({
+    ticketStep: values.ticketStep ?? '',
+    ticketsMax: values.ticketsMax ?? '',
+    turnoverMultiple: values.turnoverMultiple ?? '',
+    prizes: values.prizes ?? [],
+  });
+  const sentence =
+    preview === null
+      ? t('preview.incompleteWheel')
+      : t('preview.wheel.text', {
+          tickets: t(`preview.wheel.tickets.${values.ticketBasis}`, { step: formatMoney(preview.step) }),
+          most: t(`preview.wheel.most.${values.repeat}`, { count: preview.ticketsMax }),
+          max: formatMoney(preview.max),
+          expected: formatMoney(preview.expected),
+          turnover:
+            preview.multiple > 0
+              ? t('preview.wheel.turnover', { multiple: preview.multiple })
+              : t('preview.wheel.noTurnover'),
+        });
+  return (
+    <div className="promo-calculator">
+      <p aria-live="polite" data-testid="preview-result">
+        {sentence}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Every day at 12:00 and 20:00, for 10 minutes: 2,000.00 split into 200 envelopes (at least
+ * 1.00, 10.00 on average), one per player, turnover 1×": no amount to try, each rain is the same.
+ */
+export function RainSentence({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  // The watched values are partial while the form mounts.
+  const preview = rainPreview(values);
+  const sentence =
+    preview === null
+      ? t('preview.incompleteRain')
+      : t('preview.rain.text', {
+          times: timesText(preview.times),
+          minutes: t('preview.rain.minutes', { count: preview.minutes }),
+          budget: formatMoney(preview.budget),
+          envelopes: t('preview.rain.envelopes', {
+            count: preview.envelopes,
+            envelopes: formatCount(preview.envelopes),
+          }),
+          min: formatMoney(preview.min),
+          average: formatMoney(preview.average),
+          turnover:
+            preview.multiple > 0
+              ? t('preview.rain.turnover', { multiple: preview.multiple })
+              : t('preview.rain.noTurnover'),
         });
   return (
     <div className="promo-calculator">

@@ -108,6 +108,66 @@ export const signUpPromotion: OperatorPromotion = {
   joined: 5,
 };
 
+/**
+ * A daily lucky wheel: a ticket per 100 deposited, at most 5 a day; four segments (no prize 39 %,
+ * 2.00 48 %, 10.00 10 %, 50.00 3 %), 3.46 expected per spin, turnover 1×.
+ */
+export const wheelPromotion: OperatorPromotion = {
+  ...depositBonus,
+  id: 8,
+  kind: 'LUCKY_WHEEL',
+  art: 'wheel',
+  repeat: 'DAILY',
+  budget: 5_000,
+  budgetUsed: 120,
+  rules: {
+    kind: 'LUCKY_WHEEL',
+    basis: 'DEPOSIT',
+    ticketStep: 100,
+    ticketsMax: 5,
+    turnoverMultiple: 1,
+    prizes: [
+      { amount: 0, weight: 39 },
+      { amount: 2, weight: 48 },
+      { amount: 10, weight: 10 },
+      { amount: 50, weight: 3 },
+    ],
+  },
+  eligibility: { newPlayersOnly: false, vipLevels: [], minDeposits: 0 },
+  texts: [{ language: 'EN', title: 'Daily wheel', summary: 'Deposit and spin', rules: 'Five spins a day.' }],
+  paidClaims: 30,
+  flaggedClaims: 0,
+  joined: 12,
+};
+
+/**
+ * A red-envelope rain at 12:00 and 20:00 for 10 minutes: 2,000 into 200 envelopes of at least 1
+ * (10 on average), turnover 1×, every day.
+ */
+export const rainPromotion: OperatorPromotion = {
+  ...depositBonus,
+  id: 10,
+  kind: 'RED_ENVELOPE',
+  art: 'envelope',
+  repeat: 'DAILY',
+  budget: 100_000,
+  budgetUsed: 4_000,
+  rules: {
+    kind: 'RED_ENVELOPE',
+    times: ['20:00', '12:00'],
+    minutes: 10,
+    envelopes: 200,
+    rainBudget: 2000,
+    minAmount: 1,
+    turnoverMultiple: 1,
+  },
+  eligibility: { newPlayersOnly: false, vipLevels: [], minDeposits: 0 },
+  texts: [{ language: 'EN', title: 'Lucky rain', summary: 'Grab an envelope', rules: 'One per rain.' }],
+  paidClaims: 400,
+  flaggedClaims: 0,
+  joined: 0,
+};
+
 export const promotionsAnswer = { value: { list: [depositBonus, codePromotion, cashbackPromotion] } };
 /** The list with an application promotion too (its own tests: the others keep three rows). */
 export const withApplicationAnswer = {
@@ -116,6 +176,16 @@ export const withApplicationAnswer = {
 /** The list with a sign-up bonus too (its own tests). */
 export const withSignUpAnswer = {
   value: { list: [...promotionsAnswer.value.list, signUpPromotion] },
+};
+
+/** The list with a lucky wheel too (its own tests). */
+export const withWheelAnswer = {
+  value: { list: [...promotionsAnswer.value.list, wheelPromotion] },
+};
+
+/** The list with a red-envelope rain too (its own tests). */
+export const withRainAnswer = {
+  value: { list: [...promotionsAnswer.value.list, rainPromotion] },
 };
 
 /** The calls `fetch` got for one path (and method). */

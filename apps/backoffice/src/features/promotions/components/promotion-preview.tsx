@@ -3,18 +3,22 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@bet/contracts/constants';
 import { APPLICATION_IMAGES_MAX, SIGN_UP_REQUIREMENTS } from '@bet/contracts/promotions/promotion-rules';
-import { amountOf, cardAmount } from '../lib/promotion-preview';
+import { amountOf, cardAmount, prizeTableView } from '../lib/promotion-preview';
 import type { PromotionForm } from '../lib/promotion-form';
+import { rainView, timesText } from '../lib/rain-preview';
 import {
   ApplicationSentence,
   CashbackCalculator,
   DepositCalculator,
+  RainSentence,
   SignUpSentence,
+  WheelSentence,
 } from './preview-calculators';
 
 /**
  * The card's big line: "100% up to 1,000", "10% cashback up to 500", "Bonus 50", "Up to 500"
- * (an application) or "Sign-up bonus 88", "…" while a figure is missing.
+ * (an application), "Sign-up bonus 88", "Spin to win up to 50" or "2,000 in red envelopes every
+ * rain", "…" while a figure is missing.
  */
 function useHeadline(values: PromotionForm): string {
   const { t } = useTranslation('promotions');
@@ -25,6 +29,14 @@ function useHeadline(values: PromotionForm): string {
   if (values.kind === 'SIGN_UP') {
     const amount = amountOf(values.amount ?? '');
     return t('preview.headlineSignUp', { amount: amount === null ? '…' : cardAmount(amount) });
+  }
+  if (values.kind === 'LUCKY_WHEEL') {
+    const max = prizeTableView(values.prizes ?? []).max;
+    return t('preview.headlineWheel', { amount: max === null || max === 0 ? '…' : cardAmount(max) });
+  }
+  if (values.kind === 'RED_ENVELOPE') {
+    const budget = rainView(values).budget;
+    return t('preview.headlineRain', { amount: budget === null ? '…' : cardAmount(budget) });
   }
   if (values.kind !== 'BONUS_CODE') {
     const percent = amountOf(values.percent);
@@ -86,6 +98,8 @@ export function PromotionPreview({ control }: { control: Control<PromotionForm> 
               <li>{t('preview.applyWith', { images: APPLICATION_IMAGES_MAX })}</li>
             )}
             {values.kind === 'SIGN_UP' && <SignUpFacts values={values} />}
+            {values.kind === 'LUCKY_WHEEL' && <WheelFacts values={values} />}
+            {values.kind === 'RED_ENVELOPE' && <RainFacts values={values} />}
             {multiple !== null && multiple > 0 && <li>{t('preview.turnover', { multiple })}</li>}
             <li>{t(`repeat.${values.repeat}`)}</li>
           </ul>
@@ -95,6 +109,8 @@ export function PromotionPreview({ control }: { control: Control<PromotionForm> 
       {values.kind === 'CASHBACK' && <CashbackCalculator values={values} />}
       {values.kind === 'APPLICATION' && <ApplicationSentence values={values} />}
       {values.kind === 'SIGN_UP' && <SignUpSentence values={values} />}
+      {values.kind === 'LUCKY_WHEEL' && <WheelSentence values={values} />}
+      {values.kind === 'RED_ENVELOPE' && <RainSentence values={values} />}
     </aside>
   );
 }
@@ -127,6 +143,32 @@ function SignUpFacts({ values }: { values: PromotionForm }) {
       {SIGN_UP_REQUIREMENTS.filter((r) => values.requires?.[r] === true).map((r) => (
         <li key={r}>{t(`preview.requirement.${r}`)}</li>
       ))}
+    </>
+  );
+}
+
+/** A lucky wheel's ticket (what earns one) and how many segments it has. */
+function WheelFacts({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  const step = amountOf(values.ticketStep ?? '');
+  return (
+    <>
+      {step !== null && step > 0 && (
+        <li>{t(`preview.wheelTicket.${values.ticketBasis}`, { step: cardAmount(step) })}</li>
+      )}
+      <li>{t('preview.wheelSegments', { count: values.prizes?.length ?? 0 })}</li>
+    </>
+  );
+}
+
+/** A red-envelope rain's times and how long each falls. */
+function RainFacts({ values }: { values: PromotionForm }) {
+  const { t } = useTranslation('promotions');
+  const view = rainView(values);
+  return (
+    <>
+      {view.times.length > 0 && <li>{t('preview.rainTimes', { times: timesText(view.times) })}</li>}
+      {view.minutes !== null && <li>{t('preview.rainMinutes', { count: view.minutes })}</li>}
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useTableParams } from '@/shared/ui/use-table-params';
 import { PROMOTIONS_KEY, usePromotions } from '../api/list-promotions';
 import { setPromotionStatus } from '../api/set-promotion-status';
 import { claimsLink } from '../lib/claims-query';
-import { applicationWords, cashbackWords, shortDateTime, signUpWords, titleOf } from '../lib/promotion-text';
+import { kindWords, shortDateTime, titleOf } from '../lib/promotion-text';
 import { BudgetBar } from './budget-bar';
 
 const column = createColumnHelper<OperatorPromotion>();
@@ -42,17 +42,10 @@ export function PromotionsListPage() {
     }),
     column.accessor('kind', {
       header: t('col.kind'),
-      // Cashback's, applications' and sign-up bonuses' terms differ most between promotions of
-      // the kind: they are spelled out here.
+      // Cashback's, applications', sign-up bonuses', wheels' and rains' terms differ most
+      // between promotions of the kind: they are spelled out here.
       cell: ({ row: { original: p } }) => {
-        const words =
-          p.rules.kind === 'CASHBACK'
-            ? cashbackWords(t, p.rules, p.repeat)
-            : p.rules.kind === 'APPLICATION'
-              ? applicationWords(t, p.rules, p.repeat)
-              : p.rules.kind === 'SIGN_UP'
-                ? signUpWords(t, p.rules, p.claimDays)
-                : null;
+        const words = kindWords(t, p);
         return words === null ? (
           t(`kind.${p.kind}`)
         ) : (

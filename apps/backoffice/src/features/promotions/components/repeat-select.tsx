@@ -2,19 +2,23 @@ import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CASHBACK_PAY_DELAY_MINUTES, type PromotionKind } from '@bet/contracts/promotions/promotion-rules';
-import { repeatOnSwitch, repeatsOf, type PromotionForm } from '../lib/promotion-form';
+import { artOnSwitch, repeatOnSwitch, repeatsOf } from '../lib/kind-switch';
+import type { PromotionForm } from '../lib/promotion-form';
 import { SelectInput } from './form-controls';
 
 /** The repeat's hint where it is not the once-per-player one (cashback's has the pay delay). */
 const REPEAT_HINT: Partial<Record<PromotionKind, string>> = {
   APPLICATION: 'form.repeatHintApplication',
   SIGN_UP: 'form.repeatHintSignUp',
+  LUCKY_WHEEL: 'form.repeatHintWheel',
+  RED_ENVELOPE: 'form.repeatHintRain',
 };
 
 /**
- * "Rewarded": the repeats the chosen kind may use (a sign-up bonus: once only). Switching kind
- * resets it to that kind's start (weekly for cashback, once otherwise) so the form never holds a
- * repeat its kind refuses.
+ * "Rewarded": the repeats the chosen kind may use (a sign-up bonus: once only; a red-envelope
+ * rain: daily only). Switching kind resets it to that kind's start (weekly for cashback, daily for
+ * a lucky wheel or a rain, once otherwise) so the form never holds a repeat its kind refuses, and
+ * puts the wheel's or the envelope's art on (or off) its kind.
  */
 export function RepeatSelect({ form }: { form: UseFormReturn<PromotionForm> }) {
   const { t } = useTranslation('promotions');
@@ -26,6 +30,7 @@ export function RepeatSelect({ form }: { form: UseFormReturn<PromotionForm> }) {
     if (shownKind.current === kind) return;
     shownKind.current = kind;
     form.setValue('repeat', repeatOnSwitch(kind));
+    form.setValue('art', artOnSwitch(kind, form.getValues('art')));
   }, [form, kind]);
   return (
     <SelectInput

@@ -10,7 +10,11 @@ import {
 import type { PromotionForm } from '../lib/promotion-form';
 import { CashbackFields } from './cashback-fields';
 import { SelectInput, TextInput } from './form-controls';
+import { PrizeTableFields } from './prize-table-fields';
+import { RainFields } from './rain-fields';
+import { RainTimesFields } from './rain-times-fields';
 import { SignUpFields } from './sign-up-fields';
+import { WheelFields } from './wheel-fields';
 
 type Form = UseFormReturn<PromotionForm>;
 const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
@@ -18,13 +22,16 @@ const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as 
 const TURNOVER_LABEL: Partial<Record<PromotionKind, string>> = {
   CASHBACK: 'form.turnoverMultipleCashback',
   APPLICATION: 'form.turnoverMultipleApplication',
+  LUCKY_WHEEL: 'form.turnoverMultipleWheel',
+  RED_ENVELOPE: 'form.turnoverMultipleEnvelope',
 };
 
 /**
  * The chosen kind's parameters: a deposit bonus's percent and cap, a code's fixed amount,
  * cashback's percent of each period's net loss or valid bet, the most an approved application
- * pays (the operator chooses each approval's amount up to it), or a sign-up bonus's amount and
- * what the new account must have.
+ * pays (the operator chooses each approval's amount up to it), a sign-up bonus's amount and
+ * what the new account must have, a lucky wheel's tickets and its prize table, or a red-envelope
+ * rain's envelopes and its times (the table and the times below the grid: they need the width).
  */
 export function RulesFields({ form }: { form: Form }) {
   const { t } = useTranslation('promotions');
@@ -69,8 +76,12 @@ export function RulesFields({ form }: { form: Form }) {
           />
         )}
         {kind === 'SIGN_UP' && <SignUpFields form={form} />}
+        {kind === 'LUCKY_WHEEL' && <WheelFields form={form} />}
+        {kind === 'RED_ENVELOPE' && <RainFields form={form} />}
         {turnover}
       </div>
+      {kind === 'LUCKY_WHEEL' && <PrizeTableFields form={form} />}
+      {kind === 'RED_ENVELOPE' && <RainTimesFields form={form} />}
     </fieldset>
   );
 }

@@ -14,6 +14,8 @@ import {
   PROMOTION_REPEATS,
   SIGN_UP_REQUIREMENTS,
 } from '@bet/contracts/promotions/promotion-rules';
+import { RAIN_RULES, rainFields, rainFormOf, rainFormPath, rainMessage, rainRulesOf } from './rain-form';
+import { prizeFormPath, prizeMessage, wheelFields, wheelFormOf, wheelRulesOf } from './wheel-form';
 
 const textForm = z.object({
   language: z.enum(LANGUAGES),
@@ -48,6 +50,10 @@ const fields = z.object({
   requires: z.record(z.enum(SIGN_UP_REQUIREMENTS), z.boolean()),
   /** An application's most paid per approval (the operator picks the amount, up to this). */
   maxAmount: z.string(),
+  /** A lucky wheel's basis, ticket step, most tickets per period and prize table. */
+  ...wheelFields,
+  /** A red-envelope rain's times, minutes, envelopes, budget per rain and least per envelope. */
+  ...rainFields,
   turnoverMultiple: z.string(),
   newPlayersOnly: z.boolean(),
   vipLevels: z.string(),
@@ -102,6 +108,10 @@ function rulesOf(form: PromotionForm): SavePromotionRequest['rules'] {
         turnoverMultiple,
         requires: SIGN_UP_REQUIREMENTS.filter((r) => form.requires[r]),
       };
+    case 'LUCKY_WHEEL':
+      return wheelRulesOf(form, turnoverMultiple);
+    case 'RED_ENVELOPE':
+      return rainRulesOf(form, turnoverMultiple);
   }
 }
 
@@ -126,9 +136,15 @@ export function requestOf(form: PromotionForm): SavePromotionRequest {
   };
 }
 
-/** Where a contract issue belongs in the form: rules and eligibility are flat fields here. */
-export function formPath(path: readonly PropertyKey[]): string {
+/**
+ * Where a contract issue belongs in the form: rules and eligibility are flat fields here, but for
+ * the wheel's prize rows (`code`, the issue's, places a row's own problem on its amount or weight)
+ * and a rain's times (and its envelopes' problems, under the field each is about).
+ */
+export function formPath(path: readonly PropertyKey[], code?: string): string {
   const [head, second, ...rest] = path.map(String);
+  if (head === 'rules' && second === 'prizes') return prizeFormPath(rest, code);
+  if (head === 'rules' && RAIN_RULES.has(second ?? '')) return rainFormPath(second!, rest, code);
   if (head === 'rules') return second ?? 'kind';
   if (head === 'eligibility') return second ?? 'newPlayersOnly';
   if (head === 'texts') return ['texts', second, ...rest].filter((p) => p !== undefined).join('.');
@@ -136,26 +152,32 @@ export function formPath(path: readonly PropertyKey[]): string {
 }
 
 /** The rules' fields that are wire amounts (more than 0). */
-const MONEY_RULES = new Set(['amount', 'maxAmount', 'cap', 'minDeposit']);
+const MONEY_RULES = new Set(['amount', 'maxAmount', 'cap', 'minDeposit', 'ticketStep']);
+
+/** The repeat's sentence where it is not "pays once" (a first deposit, a code). */
+const REPEAT_MESSAGE: Partial<Record<PromotionForm['kind'], string>> = {
+  CASHBACK: 'repeatPeriodic',
+  SIGN_UP: 'repeatOnceSignUp',
+  RED_ENVELOPE: 'repeatDaily',
+};
 
 /** The key of an issue's sentence: the form's own (`promotions:form.error.*`) or `common:field.*`. */
 function messageOf(issue: z.core.$ZodIssue, form: PromotionForm): string {
   const [head, second] = issue.path.map(String);
   if (head === 'eligibility' && second === 'vipLevels') return 'vipLevels';
+  if (head === 'rules' && second === 'prizes') return prizeMessage(issue);
+  const rain = head === 'rules' && RAIN_RULES.has(second ?? '') ? rainMessage(issue) : null;
+  if (rain !== null) return rain;
   if (issue.code === 'custom') {
     if (head === 'endsAt') return 'endAfterStart';
-    if (head === 'repeat')
-      return form.kind === 'CASHBACK'
-        ? 'repeatPeriodic'
-        : form.kind === 'SIGN_UP'
-          ? 'repeatOnceSignUp'
-          : 'repeatOnce';
+    if (head === 'repeat') return REPEAT_MESSAGE[form.kind] ?? 'repeatOnce';
     if (head === 'texts')
       return form.texts.some((t) => t.language === 'EN') ? 'oneTextPerLanguage' : 'englishRequired';
     return 'twoDecimals';
   }
   if (issue.code === 'invalid_type') return 'required';
   if (issue.code === 'too_small' && issue.origin === 'string') return 'required';
+  if (head === 'rules' && second === 'ticketsMax') return 'ticketsMax';
   // The rules' amounts are the contract's wire amount: at least 0.01.
   if (issue.code === 'too_small' && head === 'rules' && MONEY_RULES.has(second ?? '')) return 'aboveZero';
   return issue.code;
@@ -169,7 +191,11 @@ export const promotionForm = fields.superRefine((form, ctx) => {
   const parsed = savePromotionRequest.safeParse(requestOf(form));
   if (parsed.success) return;
   for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: 'custom', path: formPath(issue.path).split('.'), message: messageOf(issue, form) });
+    ctx.addIssue({
+      code: 'custom',
+      path: formPath(issue.path, issue.message).split('.'),
+      message: messageOf(issue, form),
+    });
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -181,24 +207,6 @@ export const toLocalInput = (at: number) => {
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-
-/**
- * The repeat a kind starts with when the operator switches to it: cashback is paid per day or
- * week (weekly is the common offer), the other kinds start at once per player (a sign-up bonus
- * stays there: a player signs up once).
- */
-export const repeatOnSwitch = (kind: PromotionForm['kind']): PromotionForm['repeat'] =>
-  kind === 'CASHBACK' ? 'WEEKLY' : 'ONCE';
-
-/**
- * The repeats a kind may use: the contract refuses ONCE for cashback and anything but ONCE for a
- * sign-up bonus, so they are not offered.
- */
-export function repeatsOf(kind: PromotionForm['kind']): readonly PromotionForm['repeat'][] {
-  if (kind === 'CASHBACK') return PROMOTION_REPEATS.filter((r) => r !== 'ONCE');
-  if (kind === 'SIGN_UP') return ['ONCE'];
-  return PROMOTION_REPEATS;
-}
 
 /** The form of a saved promotion, or of a new one starting now with English text only. */
 export function formOf(p: OperatorPromotion | null, now = Date.now()): PromotionForm {
@@ -229,6 +237,8 @@ export function formOf(p: OperatorPromotion | null, now = Date.now()): Promotion
       SIGN_UP_REQUIREMENTS.map((r) => [r, rules?.kind === 'SIGN_UP' && rules.requires.includes(r)]),
     ) as PromotionForm['requires'],
     maxAmount: rules?.kind === 'APPLICATION' ? text(rules.maxAmount) : '',
+    ...wheelFormOf(rules),
+    ...rainFormOf(rules),
     turnoverMultiple: text(rules?.turnoverMultiple ?? 1),
     newPlayersOnly: p?.eligibility.newPlayersOnly ?? false,
     vipLevels: (p?.eligibility.vipLevels ?? []).join(', '),

@@ -3,8 +3,11 @@ import {
   applicationPreview,
   cardAmount,
   percentRewardPreview,
+  prizeTableView,
+  probabilityText,
   requirementsKey,
   signUpPreview,
+  wheelPreview,
 } from './promotion-preview';
 
 const deposit = { percent: '100', cap: '1000', minimum: '100', turnoverMultiple: '10' };
@@ -118,5 +121,79 @@ describe('sign-up preview', () => {
     expect(requirementsKey(['MOBILE'])).toBe('MOBILE');
     expect(requirementsKey(['BANK_CARD'])).toBe('BANK_CARD');
     expect(requirementsKey(['BANK_CARD', 'MOBILE'])).toBe('BOTH');
+  });
+});
+
+const prizes = (...rows: Array<[string, string]>) => rows.map(([amount, weight]) => ({ amount, weight }));
+const wheel = {
+  ticketStep: '100',
+  ticketsMax: '5',
+  turnoverMultiple: '1',
+  prizes: prizes(['0', '39'], ['2', '48'], ['10', '10'], ['50', '3']),
+};
+
+describe('prize table as typed', () => {
+  it("gives each row's probability, the total and the expected prize rounded down", () => {
+    expect(prizeTableView(wheel.prizes)).toEqual({
+      problems: [],
+      probabilities: [0.39, 0.48, 0.1, 0.03],
+      total: 100,
+      expected: 3.46,
+      max: 50,
+    });
+    // 1.00 × 2 + 2.00 × 1 over 3 = 1.333… → 1.33; amounts in minor units (0.1 + 0.2 is 0.30).
+    expect(prizeTableView(prizes(['1', '2'], ['2', '1'])).expected).toBe(1.33);
+    expect(prizeTableView(prizes(['0.1', '1'], ['0.2', '1'])).expected).toBe(0.15);
+  });
+
+  it("reports validatePrizeTable's problems with their rows, and no figures they make wrong", () => {
+    const view = prizeTableView(prizes(['', '1'], ['-1', '2'], ['5', '0'], ['5', '1.5'], ['5', '']));
+    expect(view.problems).toEqual([
+      { code: 'AMOUNT_INVALID', segment: 0 },
+      { code: 'AMOUNT_INVALID', segment: 1 },
+      { code: 'WEIGHT_INVALID', segment: 2 },
+      { code: 'WEIGHT_INVALID', segment: 3 },
+      { code: 'WEIGHT_INVALID', segment: 4 },
+    ]);
+    expect(view.probabilities).toEqual([null, null, null, null, null]);
+    expect(view).toMatchObject({ total: null, expected: null, max: 5 });
+    // An invalid amount alone: the probabilities stand, the expected prize does not.
+    expect(prizeTableView(prizes(['x', '1'], ['5', '3']))).toMatchObject({
+      probabilities: [0.25, 0.75],
+      expected: null,
+    });
+  });
+
+  it('reports the table-level problems', () => {
+    expect(prizeTableView(prizes(['5', '1'])).problems).toEqual([{ code: 'TOO_FEW_SEGMENTS' }]);
+    expect(prizeTableView(prizes(['0', '1'], ['0', '2'])).problems).toEqual([{ code: 'NO_PRIZE' }]);
+    expect(prizeTableView(prizes(['0', '999999'], ['1', '2'])).problems).toEqual([
+      { code: 'WEIGHT_TOTAL_TOO_LARGE' },
+    ]);
+    const thirteen = Array.from({ length: 13 }, (): [string, string] => ['1', '1']);
+    expect(prizeTableView(prizes(...thirteen)).problems).toEqual([{ code: 'TOO_MANY_SEGMENTS' }]);
+  });
+
+  it('writes probabilities as percents with up to 4 decimals', () => {
+    expect(probabilityText(0.4)).toBe('40%');
+    expect(probabilityText(1 / 3)).toBe('33.3333%');
+    expect(probabilityText(1 / 1_000_000)).toBe('0.0001%');
+  });
+});
+
+describe('wheel preview', () => {
+  it('gives the step, the most tickets, the largest and expected prize and the multiple', () => {
+    expect(wheelPreview(wheel)).toEqual({ step: 100, ticketsMax: 5, max: 50, expected: 3.46, multiple: 1 });
+    expect(wheelPreview({ ...wheel, turnoverMultiple: '' })?.multiple).toBe(0);
+  });
+
+  it('answers nothing while a ticket rule is missing or out of bounds, or the table has a problem', () => {
+    expect(wheelPreview({ ...wheel, ticketStep: '' })).toBeNull();
+    expect(wheelPreview({ ...wheel, ticketStep: '0' })).toBeNull();
+    expect(wheelPreview({ ...wheel, ticketsMax: '0' })).toBeNull();
+    expect(wheelPreview({ ...wheel, ticketsMax: '101' })).toBeNull();
+    expect(wheelPreview({ ...wheel, ticketsMax: '2.5' })).toBeNull();
+    expect(wheelPreview({ ...wheel, prizes: prizes(['0', '1'], ['0', '1']) })).toBeNull();
+    expect(wheelPreview({ ...wheel, prizes: prizes(['1', '1'], ['2', '0']) })).toBeNull();
   });
 });

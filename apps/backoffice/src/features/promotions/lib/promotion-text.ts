@@ -1,7 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { OperatorPromotion } from '@bet/contracts/operator/operator-promotions';
+import { expectedPrizeMinor } from '@bet/contracts/promotions/prize-table';
+import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import { formatCount, formatMoney } from '@/shared/lib/format';
 import { requirementsKey } from './promotion-preview';
+import { timesText } from './rain-preview';
+import { sortedTimes } from './rain-times';
 
 /** The promotion's English title (required by the contract), else its first, else its number. */
 export const titleOf = (p: Pick<OperatorPromotion, 'id' | 'texts'>) =>
@@ -66,4 +70,66 @@ export function signUpWords(t: TFunction, rules: SignUpRules, claimDays: number)
         ? t('promotions:words.signUp.turnover', { multiple: rules.turnoverMultiple })
         : t('promotions:words.signUp.noTurnover'),
   });
+}
+
+type WheelRules = Extract<OperatorPromotion['rules'], { kind: 'LUCKY_WHEEL' }>;
+
+/**
+ * A lucky wheel in a line the list scans: "A ticket per 100.00 deposited, up to 5 a day; 7 prizes
+ * up to 50.00 (2.75 expected), turnover 1×" (the expected prize of one spin, rounded down).
+ */
+export function wheelWords(t: TFunction, rules: WheelRules, repeat: OperatorPromotion['repeat']) {
+  const table = rules.prizes.map((p) => ({ amountMinor: toMinor(p.amount), weight: p.weight }));
+  return t('promotions:words.wheel.text', {
+    tickets: t(`promotions:words.wheel.tickets.${rules.basis}`, { step: formatMoney(rules.ticketStep) }),
+    most: t(`promotions:words.wheel.most.${repeat}`, { count: rules.ticketsMax }),
+    prizes: t('promotions:words.wheel.prizes', { count: rules.prizes.length }),
+    max: formatMoney(Math.max(...rules.prizes.map((p) => p.amount))),
+    expected: formatMoney(fromMinor(expectedPrizeMinor(table))),
+    turnover:
+      rules.turnoverMultiple > 0
+        ? t('promotions:words.wheel.turnover', { multiple: rules.turnoverMultiple })
+        : t('promotions:words.wheel.noTurnover'),
+  });
+}
+
+type RainRules = Extract<OperatorPromotion['rules'], { kind: 'RED_ENVELOPE' }>;
+
+/**
+ * A red-envelope rain in a line the list scans: "Rains at 12:00 and 20:00 for 10 minutes:
+ * 2,000.00 in 200 envelopes of at least 1.00, turnover 1×".
+ */
+export function rainWords(t: TFunction, rules: RainRules) {
+  return t('promotions:words.rain.text', {
+    times: timesText(sortedTimes(rules.times)),
+    minutes: t('promotions:words.rain.minutes', { count: rules.minutes }),
+    budget: formatMoney(rules.rainBudget),
+    envelopes: t('promotions:words.rain.envelopes', {
+      count: rules.envelopes,
+      envelopes: formatCount(rules.envelopes),
+    }),
+    min: formatMoney(rules.minAmount),
+    turnover:
+      rules.turnoverMultiple > 0
+        ? t('promotions:words.rain.turnover', { multiple: rules.turnoverMultiple })
+        : t('promotions:words.rain.noTurnover'),
+  });
+}
+
+/** The words the list spells out under a promotion's type, for the kinds whose terms differ most. */
+export function kindWords(t: TFunction, p: OperatorPromotion): string | null {
+  switch (p.rules.kind) {
+    case 'CASHBACK':
+      return cashbackWords(t, p.rules, p.repeat);
+    case 'APPLICATION':
+      return applicationWords(t, p.rules, p.repeat);
+    case 'SIGN_UP':
+      return signUpWords(t, p.rules, p.claimDays);
+    case 'LUCKY_WHEEL':
+      return wheelWords(t, p.rules, p.repeat);
+    case 'RED_ENVELOPE':
+      return rainWords(t, p.rules);
+    default:
+      return null;
+  }
 }

@@ -25,6 +25,8 @@ const noProgress = {
   joinedAt: null,
   cashback: null,
   signUp: null,
+  wheel: null,
+  rain: null,
 };
 /** The detail of promotion 9 in `state`, with an application sent when there is one. */
 const detail = (

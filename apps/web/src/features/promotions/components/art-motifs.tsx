@@ -136,6 +136,39 @@ function Clipboard() {
   );
 }
 
+/** The lucky wheel's eight segments, alternately red and gold, around (88, 60). */
+const WHEEL_SEGMENTS = Array.from({ length: 8 }, (_, i) => {
+  const at = (angle: number) =>
+    `${(88 + 40 * Math.sin(angle)).toFixed(2)} ${(60 - 40 * Math.cos(angle)).toFixed(2)}`;
+  return `M88 60L${at((i * Math.PI) / 4)}A40 40 0 0 1 ${at(((i + 1) * Math.PI) / 4)}Z`;
+});
+
+/** A prize wheel on its stand, with its pointer at the top: the lucky wheel. */
+function Wheel() {
+  return (
+    <g>
+      <path d="M74 100h28l8 14H66z" fill={GOLD_DARK} />
+      <circle cx="88" cy="60" r="46" fill={GOLD_DARK} />
+      <circle cx="88" cy="60" r="43" fill={WHITE} />
+      {WHEEL_SEGMENTS.map((d, i) => (
+        <path key={i} d={d} fill={i % 2 === 0 ? '#c8102e' : GOLD} />
+      ))}
+      <g fill={WHITE}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <circle
+            key={i}
+            cx={(88 + 44.5 * Math.sin((i * Math.PI) / 4)).toFixed(2)}
+            cy={(60 - 44.5 * Math.cos((i * Math.PI) / 4)).toFixed(2)}
+            r="2"
+          />
+        ))}
+      </g>
+      <circle cx="88" cy="60" r="9" fill={GOLD} stroke={GOLD_DARK} strokeWidth="3" />
+      <path d="M80 8h16l-8 16z" fill={WHITE} stroke={GOLD_DARK} strokeWidth="2" strokeLinejoin="round" />
+    </g>
+  );
+}
+
 const MOTIFS: Record<PromotionArt, ComponentType> = {
   welcome: Gift,
   reload: Reload,
@@ -143,6 +176,7 @@ const MOTIFS: Record<PromotionArt, ComponentType> = {
   cashback: Cashback,
   vip: Crown,
   apply: Clipboard,
+  wheel: Wheel,
 };
 
 export function ArtMotif({ art }: { art: PromotionArt }) {

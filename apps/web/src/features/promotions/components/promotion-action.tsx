@@ -11,16 +11,20 @@ interface PromotionActionProps {
   promotion: Pick<PromotionCard, 'id' | 'kind' | 'state' | 'title' | 'reward'>;
   handlers: PromotionHandlers;
   size?: 'sm' | 'md';
+  /** A lucky wheel's tickets left, when known (the detail): "Spin the wheel (3 tickets)". */
+  tickets?: number | null;
 }
 
 /**
  * The button of a promotion's state (see promotionActionOf) and, under it, what came of pressing
  * it: the amount a claim paid, that joining worked, or the translated error.
  */
-export function PromotionAction({ promotion, handlers, size = 'md' }: PromotionActionProps) {
+export function PromotionAction({ promotion, handlers, size = 'md', tickets }: PromotionActionProps) {
   const { t } = useTranslation();
   const { action, labelKey, busy, run, claimed, joined, error } = usePromotionAction(promotion, handlers);
   const busyKey = busyKeyOf(action, promotion.kind);
+  const label =
+    action === 'spin' && typeof tickets === 'number' ? t(labelKey, { count: tickets }) : t(labelKey);
   const success = claimed
     ? claimResultText(t, claimed, handlers.currencySymbol)
     : joined
@@ -38,7 +42,7 @@ export function PromotionAction({ promotion, handlers, size = 'md' }: PromotionA
         data-action={action ?? 'none'}
         data-testid={`promo-action-${promotion.id}`}
       >
-        {busy ? t(busyKey) : t(labelKey)}
+        {busy ? t(busyKey) : label}
       </Button>
       {/* Always there, so a screen reader announces the answer when it arrives. */}
       <div className="promo-action-message" aria-live="polite" data-testid={`promo-message-${promotion.id}`}>

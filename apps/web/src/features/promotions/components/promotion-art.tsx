@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionArt as ArtName, PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionReward } from '@bet/contracts/promotions/promotions';
 import { cashbackPeriod, headlineAmount, headlineText, withSymbol } from '../lib/promotion-format';
+import { topPrize } from '../lib/wheel';
 import { ArtMotif } from './art-motifs';
 import './promotion-art.css';
 
@@ -63,8 +64,11 @@ function ArtHeadline({ reward, repeat, currencySymbol }: Omit<PromotionArtProps,
               amount(reward.maxAmount),
               t('promotions.headline.maxPerApplication'),
             ]
-          : // A bonus code or a sign-up bonus: a fixed amount, free.
-            [t(`promotions.kind.${reward.kind}`), amount(reward.amount), t('promotions.headline.free')];
+          : reward.kind === 'LUCKY_WHEEL'
+            ? // Each spin draws a prize: the figure is the wheel's largest.
+              [t('promotions.kind.LUCKY_WHEEL'), amount(topPrize(reward)), t('promotions.headline.topPrize')]
+            : // A bonus code or a sign-up bonus: a fixed amount, free.
+              [t(`promotions.kind.${reward.kind}`), amount(reward.amount), t('promotions.headline.free')];
   return (
     <>
       <span className="promo-art-eyebrow">{eyebrow}</span>

@@ -25,6 +25,8 @@ const noProgress = {
   cashback: null,
   application: null,
   signUp: null,
+  wheel: null,
+  rain: null,
 };
 
 /** A table's rows, or a list's terms, as [label, value] pairs. */
@@ -85,6 +87,8 @@ describe('PromotionDetailPage', () => {
             cashback: null,
             application: null,
             signUp: null,
+            wheel: null,
+            rain: null,
           },
         }),
     });

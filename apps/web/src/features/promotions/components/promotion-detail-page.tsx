@@ -11,7 +11,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { usePromotionDetail } from '../api/promotion-detail';
 import { periodText } from '../lib/promotion-format';
-import type { ApplyTarget, PromotionHandlers } from '../model/promotion-handlers';
+import type { ApplyTarget, PromotionHandlers, WheelTarget } from '../model/promotion-handlers';
 import { ApplicationDialog } from './application-dialog';
 import { BonusCodeBox } from './bonus-code-box';
 import { PromotionAction } from './promotion-action';
@@ -20,6 +20,8 @@ import { PromotionProgress } from './promotion-progress';
 import { PromotionWinners } from './promotion-winners';
 import { RewardTable } from './reward-table';
 import { StateBadge } from './state-badge';
+import { WheelDialog } from './wheel-dialog';
+import { WheelPrizes } from './wheel-prizes';
 import type { PromotionsPageProps } from './promotions-page';
 import './promotions.css';
 import './promotion-detail.css';
@@ -44,9 +46,10 @@ const isNotFound = (error: unknown) =>
 
 /**
  * /promoDetail?id=N: the art as a banner, the title, state and period, the action (an application's
- * opens its form in a dialog), the reward's terms, the player's progress (a sign-up bonus's
- * checklist links to the member centre through `onCompleteAccount`), the latest winners and the
- * rules. An id that names no promotion: a not-found state.
+ * opens its form in a dialog, a lucky wheel's the wheel), the reward's terms (and a wheel's prize
+ * table), the player's progress (a sign-up bonus's checklist links to the member centre through
+ * `onCompleteAccount`), the latest winners and the rules. An id that names no promotion: a
+ * not-found state.
  */
 export function PromotionDetailPage({
   currencySymbol,
@@ -60,6 +63,7 @@ export function PromotionDetailPage({
   const detail = usePromotionDetail(id);
   const codeInput = useRef<HTMLInputElement>(null);
   const [applying, setApplying] = useState<ApplyTarget | null>(null);
+  const [spinning, setSpinning] = useState<WheelTarget | null>(null);
   const handlers = useMemo<PromotionHandlers>(
     () => ({
       currencySymbol,
@@ -67,6 +71,7 @@ export function PromotionDetailPage({
       onDeposit,
       onEnterCode: () => codeInput.current?.focus(),
       onApply: setApplying,
+      onSpin: setSpinning,
       onCompleteAccount,
     }),
     [currencySymbol, onLogin, onDeposit, onCompleteAccount],
@@ -109,6 +114,12 @@ export function PromotionDetailPage({
         currencySymbol={currencySymbol}
         onClose={() => setApplying(null)}
       />
+      <WheelDialog
+        promotion={spinning}
+        tickets={detail.data?.progress.wheel?.left}
+        currencySymbol={currencySymbol}
+        onClose={() => setSpinning(null)}
+      />
     </section>
   );
 }
@@ -142,7 +153,7 @@ function DetailContent({
       />
       <p className="promo-detail-summary">{promotion.summary}</p>
       <div className="promo-detail-action">
-        <PromotionAction promotion={promotion} handlers={handlers} />
+        <PromotionAction promotion={promotion} handlers={handlers} tickets={promotion.progress.wheel?.left} />
       </div>
       {codeBox ? <BonusCodeBox currencySymbol={handlers.currencySymbol} inputRef={codeInput} /> : null}
       <div className="promo-detail-columns">
@@ -165,10 +176,14 @@ function DetailContent({
             </h2>
             <RewardTable promotion={promotion} currencySymbol={handlers.currencySymbol} />
           </section>
+          {promotion.reward.kind === 'LUCKY_WHEEL' ? (
+            <WheelPrizes reward={promotion.reward} currencySymbol={handlers.currencySymbol} />
+          ) : null}
           <PromotionProgress
             promotion={promotion}
             currencySymbol={handlers.currencySymbol}
             onCompleteAccount={handlers.onCompleteAccount}
+            onDeposit={handlers.onDeposit}
           />
           <PromotionWinners id={promotion.id} currencySymbol={handlers.currencySymbol} />
         </div>

@@ -98,6 +98,48 @@ export const signUpFacts = (
   ],
 });
 
+/**
+ * A daily lucky wheel, one ticket per P 100 deposited (at most 5 a day), ready to spin; its four
+ * segments pay P 50 (12.5%), nothing (37.5%), P 5 (25%) and P 12.50 (25%): P 10.625 a spin.
+ */
+export const wheelCard = (id: number, overrides: Partial<PromotionCard> = {}): PromotionCard => ({
+  ...depositCard(id),
+  kind: 'LUCKY_WHEEL',
+  art: 'wheel',
+  title: `Lucky wheel ${id}`,
+  summary: 'Deposit, earn tickets and spin to win.',
+  endsAt: null,
+  repeat: 'DAILY',
+  state: 'CLAIM',
+  reward: {
+    kind: 'LUCKY_WHEEL',
+    basis: 'DEPOSIT',
+    ticketStep: 100,
+    ticketsMax: 5,
+    turnoverMultiple: 2,
+    prizes: [
+      { amount: 50, weight: 1, probability: 0.125 },
+      { amount: 0, weight: 3, probability: 0.375 },
+      { amount: 5, weight: 2, probability: 0.25 },
+      { amount: 12.5, weight: 2, probability: 0.25 },
+    ],
+  },
+  ...overrides,
+});
+
+/** Today's wheel facts: P 260 deposited, 2 tickets earned and none spun, P 40 to the next one. */
+export const wheelFacts = (
+  overrides: Partial<NonNullable<PromotionDetail['progress']['wheel']>> = {},
+): NonNullable<PromotionDetail['progress']['wheel']> => ({
+  basis: 260,
+  earned: 2,
+  used: 0,
+  left: 2,
+  toNextTicket: 40,
+  spins: [],
+  ...overrides,
+});
+
 export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
   ...card,
   rules: 'First rule.\n\nSecond rule,\nwith a line break.\n\n<b>Not HTML</b>',
@@ -109,6 +151,8 @@ export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail
     cashback: null,
     application: null,
     signUp: null,
+    wheel: null,
+    rain: null,
   },
   ...overrides,
 });

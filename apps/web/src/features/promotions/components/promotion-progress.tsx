@@ -7,23 +7,28 @@ import { ApplicationProgress } from './application-progress';
 import { CashbackProgress } from './cashback-progress';
 import { ProgressFacts } from './progress-facts';
 import { SignUpProgress } from './sign-up-progress';
+import { WheelProgress } from './wheel-progress';
 
 /**
  * The player's progress: when they joined, the deposit that qualified, the reward (ready, paid
  * or under review) and until when a ready reward waits for its claim. A cashback has no deposit
  * nor claim: when they joined, and this period's figures (CashbackProgress). An application has
  * its own (ApplicationProgress), and so has a sign-up bonus (SignUpProgress: registered, request
- * by, the account's checklist). Nothing for a promotion the player has not joined or applied to
- * yet (every value is then unknown), nor a sign-up bonus's for a visitor.
+ * by, the account's checklist), and so has a lucky wheel (WheelProgress: tickets, the next one,
+ * the latest spins). Nothing for a promotion the player has not joined or applied to yet (every
+ * value is then unknown), nor a sign-up bonus's for a visitor.
  */
 export function PromotionProgress({
   promotion,
   currencySymbol,
   onCompleteAccount,
+  onDeposit,
 }: {
   promotion: PromotionDetail;
   currencySymbol: string;
   onCompleteAccount?: (requirement: SignUpRequirement) => void;
+  /** A lucky wheel's way to its next ticket, when deposits earn them. */
+  onDeposit?: () => void;
 }) {
   const { t } = useTranslation();
   const { progress, reward } = promotion;
@@ -38,6 +43,8 @@ export function PromotionProgress({
   if (Object.values(progress).every((value) => value === null) && reward.kind !== 'SIGN_UP') return null;
   // An application's progress is the application itself: nothing to show before it is sent.
   if (reward.kind === 'APPLICATION' && !progress.application) return null;
+  // A wheel's facts come with a player taking part (a visitor sees its prize table only).
+  if (reward.kind === 'LUCKY_WHEEL' && !progress.wheel) return null;
   const items: [string, string][] = [];
   if (reward.kind === 'CASHBACK') {
     // Taking part without a join (no turnover asked) has no join time: the row would say "—".
@@ -81,6 +88,17 @@ export function PromotionProgress({
           paid={progress.reward}
           currencySymbol={currencySymbol}
           onCompleteAccount={onCompleteAccount}
+        />
+      ) : null}
+      {reward.kind === 'LUCKY_WHEEL' && progress.wheel ? (
+        <WheelProgress
+          promotionId={promotion.id}
+          reward={reward}
+          repeat={promotion.repeat}
+          state={promotion.state}
+          wheel={progress.wheel}
+          currencySymbol={currencySymbol}
+          onDeposit={onDeposit}
         />
       ) : null}
     </section>

@@ -171,6 +171,8 @@ describe('PromotionsPage', () => {
             cashback: null,
             application: null,
             signUp: null,
+            wheel: null,
+            rain: null,
           },
         };
       },

@@ -9,11 +9,12 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { EmptyState, PageShell } from '@/shared/ui/page-shell';
 import { tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
 import { usePromotions } from '../api/promotions';
-import type { ApplyTarget, PromotionHandlers } from '../model/promotion-handlers';
+import type { ApplyTarget, PromotionHandlers, WheelTarget } from '../model/promotion-handlers';
 import { ApplicationDialog } from './application-dialog';
 import { BonusCodeBox } from './bonus-code-box';
 import { KindTabs, type KindFilter } from './kind-tabs';
 import { PromotionCardSkeleton, PromotionCardView } from './promotion-card';
+import { WheelDialog } from './wheel-dialog';
 import './promotions.css';
 
 /** Stand-ins while the first list loads: two rows of the desktop grid. */
@@ -22,7 +23,7 @@ const SKELETON_CARDS = 6;
 const kindOf = (value: string | null): PromotionKind | undefined =>
   PROMOTION_KINDS.find((kind) => kind === value);
 
-export type PromotionsPageProps = Omit<PromotionHandlers, 'onEnterCode' | 'onApply'>;
+export type PromotionsPageProps = Omit<PromotionHandlers, 'onEnterCode' | 'onApply' | 'onSpin'>;
 
 /**
  * /promotions: the bonus-code box for members, the type filter (kept in `?kind=` so the back
@@ -38,6 +39,7 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
   const base = useTabsBase();
   const active: KindFilter = kind ?? 'ALL';
   const [applying, setApplying] = useState<ApplyTarget | null>(null);
+  const [spinning, setSpinning] = useState<WheelTarget | null>(null);
 
   const handlers = useMemo<PromotionHandlers>(
     () => ({
@@ -49,6 +51,7 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
         codeInput.current?.focus({ preventScroll: true });
       },
       onApply: setApplying,
+      onSpin: setSpinning,
     }),
     [currencySymbol, onLogin, onDeposit],
   );
@@ -108,6 +111,7 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
         currencySymbol={currencySymbol}
         onClose={() => setApplying(null)}
       />
+      <WheelDialog promotion={spinning} currencySymbol={currencySymbol} onClose={() => setSpinning(null)} />
     </PageShell>
   );
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { PromotionDetail } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
 import { cashbackGames, cashbackPeriod, withSymbol } from '../lib/promotion-format';
+import { topPrize } from '../lib/wheel';
 
 type Row = [string, ReactNode];
 
@@ -12,7 +13,9 @@ type Row = [string, ReactNode];
  * cap, minimum deposit and turnover; a code's amount and turnover; a cashback's basis, games,
  * rate, cap per period, minimum and turnover, and that it is paid without a claim; an
  * application's most per application, turnover and that our team reviews it; a sign-up bonus's
- * amount, turnover, who may join and what the account needs first; and how often it pays.
+ * amount, turnover, who may join and what the account needs first; a lucky wheel's ticket (one
+ * per so much deposited or bet), the most tickets of a period, its top prize and turnover (its
+ * prizes and their chances have their own table, WheelPrizes); and how often it pays.
  */
 export function RewardTable({
   promotion,
@@ -96,6 +99,16 @@ function termsOf(t: TFunction, { reward, repeat }: PromotionDetail, money: (valu
               ))
             : t('promotions.table.requiresNone'),
         ],
+      ];
+    case 'LUCKY_WHEEL':
+      return [
+        [
+          t('promotions.table.tickets'),
+          t(`promotions.table.ticketsValue.${reward.basis}`, { amount: money(reward.ticketStep) }),
+        ],
+        [t(`promotions.table.ticketsMax.${repeat}`), String(reward.ticketsMax)],
+        [t('promotions.table.topPrize'), money(topPrize(reward))],
+        turnover('promotions.table.turnoverPrize'),
       ];
   }
 }

@@ -31,6 +31,8 @@ const noProgress: PromotionDetail['progress'] = {
   cashback: null,
   application: null,
   signUp: null,
+  wheel: null,
+  rain: null,
 };
 
 /** Promotion 12, a sign-up bonus, in `state` with the player's progress. */

@@ -1,7 +1,7 @@
 import type { PromotionKind, PromotionState } from '@bet/contracts/promotions/promotion-rules';
 
 /** What the card's button does: an action, or nothing (the button then only states the case). */
-export type PromotionActionKind = 'join' | 'enterCode' | 'apply' | 'deposit' | 'claim' | null;
+export type PromotionActionKind = 'join' | 'enterCode' | 'apply' | 'deposit' | 'claim' | 'spin' | null;
 
 export interface PromotionActionOf {
   action: PromotionActionKind;
@@ -15,9 +15,12 @@ export interface PromotionActionOf {
  * points at the code box, and for an application opens its form; APPLYING waits for the
  * operator's review; JOINED sends the player to deposit, except for a cashback, which accrues
  * from bets and is paid without a claim (nothing to press: "Taking part"), and a sign-up bonus,
- * which waits for the account to meet its requirements (the detail lists them); CLAIM takes the
- * reward (a sign-up bonus's "Request reward", spec §7's reward request). The other states are
- * told on a disabled button, so every card keeps the same shape.
+ * which waits for the account to meet its requirements (the detail lists them), and a lucky
+ * wheel, which has no ticket left (its progress says what earns the next); CLAIM takes the
+ * reward (a sign-up bonus's "Request reward", spec §7's reward request), or for a lucky wheel
+ * opens the wheel to spin (the player has a ticket; a wheel needs no join, so a member never
+ * sees its JOIN). The other states are told on a disabled button, so every card keeps the same
+ * shape.
  */
 export function promotionActionOf(state: PromotionState, kind: PromotionKind): PromotionActionOf {
   switch (state) {
@@ -28,11 +31,12 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind): P
     case 'JOINED':
       if (kind === 'CASHBACK') return { action: null, labelKey: 'promotions.action.takingPart' };
       if (kind === 'SIGN_UP') return { action: null, labelKey: 'promotions.action.completeAccount' };
+      if (kind === 'LUCKY_WHEEL') return { action: null, labelKey: 'promotions.action.noTickets' };
       return { action: 'deposit', labelKey: 'promotions.action.deposit' };
     case 'CLAIM':
-      return kind === 'SIGN_UP'
-        ? { action: 'claim', labelKey: 'promotions.action.requestReward' }
-        : { action: 'claim', labelKey: 'promotions.action.claim' };
+      if (kind === 'SIGN_UP') return { action: 'claim', labelKey: 'promotions.action.requestReward' };
+      if (kind === 'LUCKY_WHEEL') return { action: 'spin', labelKey: 'promotions.action.spin' };
+      return { action: 'claim', labelKey: 'promotions.action.claim' };
     case 'PROCESS':
     case 'APPLYING':
       return { action: null, labelKey: 'promotions.action.review' };
@@ -50,7 +54,9 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind): P
 /**
  * Which calls join and claim a promotion of `kind`: a sign-up bonus has its own (spec §7's sign-up
  * promo join and reward request), every other kind the general join and claim. The server refuses
- * each pair for the other's promotions, so this is the one place that picks.
+ * each pair for the other's promotions, so this is the one place that picks. A lucky wheel is
+ * neither joined nor claimed: its action is `spin`, which opens the wheel (the wheel dialog makes
+ * the raffle call, as the application form makes the apply call).
  */
 export type PromotionCalls = 'signUp' | 'general';
 export const promotionCallsOf = (kind: PromotionKind): PromotionCalls =>

@@ -3,6 +3,7 @@ import type { GameCategory } from '@bet/contracts/games/categories';
 import type { PromotionClaimStatus, PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionReward } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
+import { topPrize } from './wheel';
 
 /**
  * A headline amount: the site's money formatter (grouping and separators of the page's language)
@@ -27,8 +28,8 @@ export const cashbackGames = (t: TFunction, category: GameCategory | null): stri
 
 /**
  * The offer in one line ("100% up to P 1,000", "P 500 bonus", "10% cashback on net loss, up to
- * P 1,000 a week", "Up to P 500 per approved application", "P 88 free when you sign up"): the
- * art's accessible name. A cashback's cap is per period, so it needs `repeat`.
+ * P 1,000 a week", "Up to P 500 per approved application", "P 88 free when you sign up", "Win up
+ * to P 50" on a lucky wheel): the art's accessible name. A cashback's cap is per period, so it needs `repeat`.
  */
 export function headlineText(
   t: TFunction,
@@ -48,6 +49,8 @@ export function headlineText(
       return t('promotions.headline.apply', { amount: withSymbol(symbol, headlineAmount(reward.maxAmount)) });
     case 'SIGN_UP':
       return t('promotions.headline.signUp', { amount: withSymbol(symbol, headlineAmount(reward.amount)) });
+    case 'LUCKY_WHEEL':
+      return t('promotions.headline.wheel', { amount: withSymbol(symbol, headlineAmount(topPrize(reward))) });
     case 'CASHBACK': {
       const values = {
         percent: reward.percent,

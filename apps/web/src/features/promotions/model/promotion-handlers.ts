@@ -3,11 +3,13 @@ import type { PromotionCard } from '@bet/contracts/promotions/promotions';
 
 /** What the application form needs of the promotion it applies to. */
 export type ApplyTarget = Pick<PromotionCard, 'id' | 'title' | 'reward'>;
+/** What the wheel dialog needs of the lucky wheel it spins (the prize table is in `reward`). */
+export type WheelTarget = Pick<PromotionCard, 'id' | 'title' | 'reward'>;
 
 /**
  * What the promotion screens need from the rest of the site, handed in by `src/app` (a feature
  * never imports another): the merchant's currency symbol, the login dialog, the deposit page.
- * The pages add their own: the code box's focus and the application form.
+ * The pages add their own: the code box's focus, the application form and the lucky wheel.
  */
 export interface PromotionHandlers {
   currencySymbol: string;
@@ -19,6 +21,8 @@ export interface PromotionHandlers {
   onEnterCode: () => void;
   /** An application's "Apply": opens its form (a member's only: a visitor is asked to log in). */
   onApply: (promotion: ApplyTarget) => void;
+  /** A lucky wheel's "Spin the wheel" (CLAIM: a ticket left): opens the wheel. */
+  onSpin: (promotion: WheelTarget) => void;
   /**
    * A sign-up bonus's unmet requirement: opens the member centre where the player meets it (MOBILE:
    * "My account"'s profile, where the mobile number is kept; BANK_CARD: the withdrawal page, where
