@@ -320,6 +320,12 @@ try {
         c.ledgerProblems === 0 &&
         (c.database === 'pglite' || c.claimsPerSecond >= 1000),
     ]);
+    const r = c.rain;
+    results.push([
+      `red-envelope rain, ${r.envelopes.toLocaleString('en')} envelopes grabbed by ${c.players.toLocaleString('en')} players × 2 at once (${c.database})`,
+      `${r.grabsPerSecond}/s answered (${r.grabbed} grabbed, ${r.empty} too late, ${r.twice} repeats), p99 ${r.p99Ms} ms; budget paid exactly ${r.paidExactly}, paid twice ${r.paidTwice}`,
+      r.paidExactly && !r.paidTwice && r.other === 0,
+    ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
     // Missions (issue 17): settled bet → progress row lag.

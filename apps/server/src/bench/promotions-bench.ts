@@ -9,6 +9,7 @@ import { postTransfersInTransaction } from '../modules/ledger/ledger.service.js'
 import type { MemberIdentity } from '../modules/identity/session.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
+import { RaffleService } from '../modules/promotions/raffle.service.js';
 import { seedDemoData } from '../seed/seed-demo.js';
 import { openBenchDb } from './bench-db.js';
 
@@ -16,7 +17,9 @@ import { openBenchDb } from './bench-db.js';
  * Promotions (issue 17): claims per second on ONE hot deposit bonus with a budget, by 50 concurrent
  * players, each claiming twice at once (the second must be refused). The budget covers 90 % of the
  * players, so the run also proves it is never overspent and no player is paid twice. Prints one
- * JSON line. Usage: node dist/promotions-bench.js [postgres-url]   (no url: embedded PGlite)
+ * JSON line. Then a red-envelope rain falls on the same players: envelopes for 90 % of them, each
+ * player grabbing twice at once (grabs per second; the rain's budget paid exactly, one envelope per
+ * player). Usage: node dist/promotions-bench.js [postgres-url]   (no url: embedded PGlite)
  */
 const PLAYERS = Number(process.env.BENCH_PROMO_PLAYERS ?? 5_000);
 const CLIENTS = 50;
@@ -138,6 +141,7 @@ async function main() {
     const claims = await sql<{ n: string; members: string; sum: string }>`
       select count(*) n, count(distinct member_id) members, coalesce(sum(amount), 0) sum
       from promotion_claims where promotion_id = ${promotionId}`.execute(db);
+    const rain = await rainPhase(db, merchantId, members.map(identity));
     const ledger = await checkLedger(db);
     latencies.sort((a, b) => a - b);
     console.log(
@@ -157,12 +161,90 @@ async function main() {
           BigInt(used.budget_used) > budget || BigInt(claims.rows[0]!.sum) !== BigInt(used.budget_used),
         paidTwice: Number(claims.rows[0]!.n) !== Number(claims.rows[0]!.members),
         ledgerProblems: ledger.length,
+        rain,
       }),
     );
   } finally {
     await handle.close();
     cleanup();
   }
+}
+
+/** A rain falling now over the players: each grabs twice at once, by CLIENTS concurrent clients. */
+async function rainPhase(
+  db: Parameters<typeof migrateToLatest>[0],
+  merchantId: number,
+  players: MemberIdentity[],
+) {
+  const timeZone = 'Asia/Manila';
+  const envelopes = Math.floor(players.length * 0.9);
+  const rainBudget = BigInt(envelopes) * 500n; // 5.00 on average, at least 1.00
+  const started = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(Date.now() - 60_000);
+  const rules = {
+    kind: 'RED_ENVELOPE',
+    times: [started],
+    minutes: 60,
+    envelopes,
+    rainBudgetMinor: String(rainBudget),
+    minMinor: '100',
+    turnoverMultiple: 1,
+  };
+  const { rows } = await sql<{ id: number }>`
+    insert into promotions (merchant_id, kind, art, starts_at, repeat, rules, eligibility)
+    values (${merchantId}, 'RED_ENVELOPE', 'envelope', now() - interval '1 day', 'DAILY', ${JSON.stringify(rules)}::jsonb,
+      ${JSON.stringify({ newPlayersOnly: false, vipLevels: [], minDeposits: 0 })}::jsonb)
+    returning id`.execute(db);
+  const rainId = rows[0]!.id;
+  await sql`insert into promotion_texts values (${rainId}, 'EN', 'Rain', 'Rain', 'Rain')`.execute(db);
+  const raffles = new RaffleService({ db, timeZone });
+  const outcome = { grabbed: 0, empty: 0, twice: 0, other: 0 };
+  const latencies: number[] = [];
+  const grabOnce = async (who: MemberIdentity) => {
+    const t0 = performance.now();
+    try {
+      await raffles.draw(who, 'EN', rainId);
+      outcome.grabbed++;
+    } catch (e) {
+      const code = e instanceof AppError ? e.errorCode : 'other';
+      if (code === 'promotion.nothing.to.claim') outcome.empty++;
+      else if (code === 'promotion.already.claimed') outcome.twice++;
+      else {
+        outcome.other++;
+        if (outcome.other === 1) console.error(e);
+      }
+    }
+    latencies.push(performance.now() - t0);
+  };
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < players.length) {
+        const who = players[next++]!;
+        await Promise.all([grabOnce(who), grabOnce(who)]);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const paid = await sql<{ n: string; members: string; sum: string }>`
+    select count(*) n, count(distinct member_id) members, coalesce(sum(amount), 0) sum
+    from promotion_claims where promotion_id = ${rainId}`.execute(db);
+  latencies.sort((a, b) => a - b);
+  const r = paid.rows[0]!;
+  return {
+    envelopes,
+    grabsPerSecond: Math.round((players.length * 2) / seconds),
+    p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]! * 10) / 10,
+    ...outcome,
+    // Every envelope taken (more grabs than envelopes): the rain's budget paid to the cent, no more.
+    paidExactly: BigInt(r.sum) === rainBudget && Number(r.n) === envelopes,
+    paidTwice: Number(r.n) !== Number(r.members),
+  };
 }
 
 void main();

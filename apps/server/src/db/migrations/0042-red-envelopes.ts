@@ -25,6 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- taken first, then paid: a claim only on a taken envelope
       check (claim_id is null or member_id is not null)
     );
+    -- a grab takes the first free envelope: without this, each grab walks past every taken one
+    create index promotion_envelopes_free_idx on promotion_envelopes (promotion_id, rain, idx)
+      where member_id is null;
   `.execute(db);
 }
 

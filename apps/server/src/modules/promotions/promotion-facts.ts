@@ -37,6 +37,8 @@ export interface PromotionStanding {
 
 export interface RainStanding extends Rain {
   live: boolean;
+  /** Whether its envelopes are kept yet (split at its first grab). */
+  split: boolean;
   envelopes: number;
   envelopesLeft: number;
 }
@@ -93,11 +95,48 @@ export class PromotionFacts {
   /** Deposit reads on the service's own connection pool, coalesced (in a transaction: direct). */
   private readonly deposits: CoalescingLoader<repo.DepositAsk, repo.DepositRow>;
 
+  /** Rains' envelope counts on the root pool, keyed `promotionId|rain`, coalesced (a rain is a burst). */
+  private readonly rains = new CoalescingLoader<string, { total: number; free: number } | null>(
+    async (keys) => {
+      const counts = await Promise.all(
+        keys.map((key) => {
+          const [promotionId, rain] = key.split('|') as [string, string];
+          return envelopesRepo.rainEnvelopes(this.d.db, Number(promotionId), rain);
+        }),
+      );
+      return new Map(keys.map((key, i) => [key, counts[i]!]));
+    },
+  );
+
+  /**
+   * Claimants' snapshots, keyed `promotionId:memberId`: a hot promotion's concurrent claims (or a
+   * rain's grabs) read their members in one query per promotion (the claims bench's largest cost).
+   */
+  private readonly claimants = new CoalescingLoader<string, MemberView>(async (keys) => {
+    const byPromotion = new Map<number, bigint[]>();
+    for (const key of keys) {
+      const [promotionId, memberId] = key.split(':').map(Number) as [number, number];
+      byPromotion.set(promotionId, [...(byPromotion.get(promotionId) ?? []), BigInt(memberId)]);
+    }
+    const views = new Map<string, MemberView>();
+    for (const [promotionId, memberIds] of byPromotion) {
+      for (const [memberId, s] of await repo.memberSnapshots(this.d.db, memberIds, [promotionId]))
+        views.set(`${promotionId}:${memberId}`, viewOf(s));
+    }
+    return views;
+  });
+
   constructor(private readonly d: { timeZone: string; db: Db }) {
     this.deposits = new CoalescingLoader(async (asks) => {
       const found = await repo.firstDeposits(d.db, asks);
       return new Map(asks.flatMap((ask, k) => (found[k] ? [[ask, found[k]] as const] : [])));
     });
+  }
+
+  /** A live rain's envelopes, read once for all the grabs and pages asking at the same moment. */
+  private async envelopes(db: Db, promotionId: number, rain: string) {
+    if (db !== this.d.db) return envelopesRepo.rainEnvelopes(db, promotionId, rain);
+    return (await this.rains.load(`${promotionId}|${rain}`)) ?? null;
   }
 
   private async deposit(db: Db, ask: repo.DepositAsk): Promise<repo.DepositRow | undefined> {
@@ -113,6 +152,11 @@ export class PromotionFacts {
         promotions.map((p) => p.id),
       ),
     );
+  }
+
+  /** A claimant's snapshot for one promotion, read on the root pool together with concurrent ones. */
+  claimantView(promotionId: number, memberId: bigint): Promise<MemberView | undefined> {
+    return this.claimants.load(`${promotionId}:${memberId}`);
   }
 
   /** The claim key of the period `now` falls in: 'once', or the day's / week's key. */
@@ -207,9 +251,15 @@ export class PromotionFacts {
   private async rainStanding(db: Db, p: repo.PromotionRow, now: Date): Promise<RainStanding | null> {
     const at = this.rainOf(p, now);
     if (!at || p.rules.kind !== 'RED_ENVELOPE') return null;
-    const kept = at.live ? await envelopesRepo.rainEnvelopes(db, p.id, at.rain.key) : null;
+    const kept = at.live ? await this.envelopes(db, p.id, at.rain.key) : null;
     const envelopes = kept?.total ?? p.rules.envelopes;
-    return { ...at.rain, live: at.live, envelopes, envelopesLeft: kept?.free ?? envelopes };
+    return {
+      ...at.rain,
+      live: at.live,
+      split: kept !== null,
+      envelopes,
+      envelopesLeft: kept?.free ?? envelopes,
+    };
   }
 
   private wheelTickets(db: Db, p: repo.PromotionRow, view: MemberView, now: Date) {

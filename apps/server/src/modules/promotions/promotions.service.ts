@@ -12,7 +12,6 @@ import type {
 import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
-import { CoalescingLoader } from '../../shared/coalescing-loader.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { MemberIdentity } from '../identity/session.service.js';
 import type { CashbackService } from './cashback.service.js';
@@ -21,7 +20,7 @@ import { payClaim } from './pay-claim.js';
 import { decodeApplicationImages } from './promotion-applications.js';
 import * as applications from './promotion-applications.repo.js';
 import * as signalsRepo from './promotion-signals.repo.js';
-import { meetsRequirement, PromotionFacts, viewOf, type MemberView } from './promotion-facts.js';
+import { meetsRequirement, PromotionFacts, type MemberView } from './promotion-facts.js';
 import { joinRequired, signUpDeadline } from './promotion-state.js';
 import { cardOf, rainProgressOf, textsIn, wheelProgressOf } from './promotion-view.js';
 import * as repo from './promotions.repo.js';
@@ -43,24 +42,6 @@ export class PromotionsService {
   private readonly batcher: ClaimBatcher;
   /** A hot promotion's row and title for claims, kept a second: the batch re-reads its status and budget under lock. */
   private readonly claimable = new TtlCache<string, { p: repo.PromotionRow; title: string }>(1000, 1000);
-
-  /**
-   * Claimants' snapshots, keyed `promotionId:memberId`: a hot promotion's concurrent claims read
-   * their members in one query per promotion (the claims bench's largest cost).
-   */
-  private readonly claimants = new CoalescingLoader<string, MemberView>(async (keys) => {
-    const byPromotion = new Map<number, bigint[]>();
-    for (const key of keys) {
-      const [promotionId, memberId] = key.split(':').map(Number) as [number, number];
-      byPromotion.set(promotionId, [...(byPromotion.get(promotionId) ?? []), BigInt(memberId)]);
-    }
-    const views = new Map<string, MemberView>();
-    for (const [promotionId, memberIds] of byPromotion) {
-      for (const [memberId, s] of await repo.memberSnapshots(this.d.db, memberIds, [promotionId]))
-        views.set(`${promotionId}:${memberId}`, viewOf(s));
-    }
-    return views;
-  });
 
   constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date; cashback: CashbackService }) {
     this.facts = new PromotionFacts({ timeZone: d.timeZone, db: d.db });
@@ -226,7 +207,7 @@ export class PromotionsService {
       return { p: row, title: textsIn(await repo.listTexts(db, [row.id]), row.id, language).title };
     });
     assertCall(p, signUpCall ? 'SIGN_UP' : 'GENERAL');
-    const view = await this.claimants.load(`${p.id}:${member.memberId}`);
+    const view = await this.facts.claimantView(p.id, member.memberId);
     assertNotTooFast(view);
     const now = this.now();
     const s = await this.facts.stateOf(db, p, view, now);

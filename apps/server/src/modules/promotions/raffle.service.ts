@@ -104,11 +104,11 @@ export class RaffleService {
   ): Promise<RaffleResult> {
     if (p.rules.kind !== 'RED_ENVELOPE') throw new AppError(ErrorCodes.requestParamErr);
     const rules = p.rules;
-    const view = await this.facts.memberView(this.d.db, member.memberId, [p]);
+    const view = await this.facts.claimantView(p.id, member.memberId);
     const { state, rain } = await this.facts.stateOf(this.d.db, p, view, this.now());
     if (state.state !== 'CLAIM' || !rain?.live)
       throw new AppError(refusalOf(state, ErrorCodes.promotionNothingToClaim));
-    if ((await envelopesRepo.rainEnvelopes(this.d.db, p.id, rain.key)) === null) {
+    if (!rain.split) {
       const amounts = splitEnvelopes(
         {
           budgetMinor: BigInt(rules.rainBudgetMinor),
@@ -123,9 +123,6 @@ export class RaffleService {
       return await this.d.db.transaction().execute(async (trx) => {
         const envelope = await envelopesRepo.takeEnvelope(trx, p.id, rain.key, member.memberId);
         if (!envelope) throw new AppError(ErrorCodes.promotionNothingToClaim);
-        const reserved = await repo.reserveBudget(trx, p.id, envelope.amount);
-        if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
-        if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
         const turnover = turnoverRequiredMinor(envelope.amount, rules.turnoverMultiple);
         const claimId = await this.pay(
           trx,
@@ -137,6 +134,12 @@ export class RaffleService {
           turnover,
         );
         await envelopesRepo.setEnvelopeClaim(trx, p.id, rain.key, envelope.idx, claimId);
+        // The budget last: the promotion's row stays locked only from here to the commit, so a
+        // rain's concurrent grabs queue on it for one statement, not for the whole payment. Over
+        // the budget, the transaction rolls back and the envelope is free again.
+        const reserved = await repo.reserveBudget(trx, p.id, envelope.amount);
+        if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
+        if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
         return {
           promotionId: p.id,
           segment: null,

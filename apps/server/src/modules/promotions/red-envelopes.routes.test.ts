@@ -9,14 +9,16 @@ let t: TestContext;
 let admin: string;
 const DAY = 86_400_000;
 
-/** The wall-clock time `offsetMinutes` from now in the test app's report time zone (Asia/Manila). */
-const manilaTime = (offsetMinutes = 0) =>
+/** `HH:MM` of an instant in the test app's report time zone (Asia/Manila). */
+const hhmm = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Manila',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(Date.now() + offsetMinutes * 60_000);
+  }).format(at);
+/** The wall-clock time `offsetMinutes` from now in the test app's report time zone. */
+const manilaTime = (offsetMinutes = 0) => hhmm(new Date(Date.now() + offsetMinutes * 60_000));
 
 type RainRules = Extract<SavePromotionRequest['rules'], { kind: 'RED_ENVELOPE' }>;
 /** A rain falling now for an hour: 50.00 in 5 envelopes of at least 1.00. */
@@ -65,7 +67,9 @@ describe('red-envelope rain', () => {
     const got = await grab(p.token, promo.id);
     expect(got.status, JSON.stringify(got.body)).toBe(200);
     const { amount } = got.body.value;
-    expect(got.body.value).toMatchObject({ segment: null, turnoverRequired: amount * 3, state: 'CLAIMED' });
+    expect(got.body.value).toMatchObject({ segment: null, state: 'CLAIMED' });
+    // Turnover 3× the envelope, in cents (decimal amounts do not multiply exactly in floating point).
+    expect(Math.round(got.body.value.turnoverRequired * 100)).toBe(Math.round(amount * 100) * 3);
     expect(amount).toBeGreaterThanOrEqual(1);
     expect(amount).toBeLessThanOrEqual(46); // 50 less the other four envelopes' minimum
     expect(await mainBalance(t.db, p.id)).toBe(balance + BigInt(Math.round(amount * 100)));
@@ -74,7 +78,9 @@ describe('red-envelope rain', () => {
     const after = await detail(p.token, promo.id);
     expect(after.state).toBe('CLAIMED');
     expect(after.progress.rain).toMatchObject({ live: true, envelopesLeft: 4, grabbed: amount });
-    const rainKey = `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(after.progress.rain.startsAt))}T${manilaTime(-1)}`;
+    // The rain's key: its start's day and time on the report clock (as the rules name it).
+    const start = new Date(after.progress.rain.startsAt);
+    const rainKey = `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(start)}T${hhmm(start)}`;
     const transfer = await t.db
       .selectFrom('ledger_transfers')
       .select('idempotency_key')
