@@ -10,9 +10,8 @@ import {
   type StateOf,
 } from './promotion-state.js';
 import * as repo from './promotions.repo.js';
-import { rainAt, type Rain } from './rain-schedule.js';
-import * as envelopesRepo from './red-envelopes.repo.js';
-import { wheelTickets, type WheelTickets } from './wheel-tickets.js';
+import { DrawFacts, smallestPrize, type RainStanding } from './draw-facts.js';
+import type { WheelTickets } from './wheel-tickets.js';
 
 /** What the state of every promotion needs to know about one member, read once per request. */
 export interface MemberView {
@@ -33,14 +32,6 @@ export interface PromotionStanding {
   wheel: WheelTickets | null;
   /** Red-envelope rain: the rain falling now, else the next one (null for other kinds, or none to come). */
   rain: RainStanding | null;
-}
-
-export interface RainStanding extends Rain {
-  live: boolean;
-  /** Whether its envelopes are kept yet (split at its first grab). */
-  split: boolean;
-  envelopes: number;
-  envelopesLeft: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -73,16 +64,6 @@ function signUpQualifier(p: repo.PromotionRow, member: repo.MemberFacts, now: Da
   return p.rules.requires.every((r) => meetsRequirement(member, r)) ? 'READY' : 'NONE';
 }
 
-/**
- * A wheel's least paying prize: what its budget must still cover for a spin to be fair (a wheel
- * whose budget covers no prize would only land on "no prize", so it closes: BUDGET).
- */
-const smallestPrize = (rules: { prizes: { amountMinor: string }[] }): bigint =>
-  rules.prizes
-    .map((p) => BigInt(p.amountMinor))
-    .filter((a) => a > 0n)
-    .reduce((least, a) => (a < least ? a : least));
-
 /** A member's snapshot as the states read it (joins by promotion). */
 export const viewOf = ({ member, joins, claims }: repo.MemberSnapshot): MemberView => ({
   member,
@@ -94,19 +75,6 @@ export const viewOf = ({ member, joins, claims }: repo.MemberSnapshot): MemberVi
 export class PromotionFacts {
   /** Deposit reads on the service's own connection pool, coalesced (in a transaction: direct). */
   private readonly deposits: CoalescingLoader<repo.DepositAsk, repo.DepositRow>;
-
-  /** Rains' envelope counts on the root pool, keyed `promotionId|rain`, coalesced (a rain is a burst). */
-  private readonly rains = new CoalescingLoader<string, { total: number; free: number } | null>(
-    async (keys) => {
-      const counts = await Promise.all(
-        keys.map((key) => {
-          const [promotionId, rain] = key.split('|') as [string, string];
-          return envelopesRepo.rainEnvelopes(this.d.db, Number(promotionId), rain);
-        }),
-      );
-      return new Map(keys.map((key, i) => [key, counts[i]!]));
-    },
-  );
 
   /**
    * Claimants' snapshots, keyed `promotionId:memberId`: a hot promotion's concurrent claims (or a
@@ -126,17 +94,15 @@ export class PromotionFacts {
     return views;
   });
 
+  /** The lucky wheel's tickets and the red-envelope rain's rains. */
+  readonly draws: DrawFacts;
+
   constructor(private readonly d: { timeZone: string; db: Db }) {
+    this.draws = new DrawFacts(d);
     this.deposits = new CoalescingLoader(async (asks) => {
       const found = await repo.firstDeposits(d.db, asks);
       return new Map(asks.flatMap((ask, k) => (found[k] ? [[ask, found[k]] as const] : [])));
     });
-  }
-
-  /** A live rain's envelopes, read once for all the grabs and pages asking at the same moment. */
-  private async envelopes(db: Db, promotionId: number, rain: string) {
-    if (db !== this.d.db) return envelopesRepo.rainEnvelopes(db, promotionId, rain);
-    return (await this.rains.load(`${promotionId}|${rain}`)) ?? null;
   }
 
   private async deposit(db: Db, ask: repo.DepositAsk): Promise<repo.DepositRow | undefined> {
@@ -161,19 +127,9 @@ export class PromotionFacts {
 
   /** The claim key of the period `now` falls in: 'once', or the day's / week's key. */
   periodKey(p: repo.PromotionRow, now: Date): string {
-    if (p.rules.kind === 'RED_ENVELOPE') return this.rainOf(p, now)?.rain.key ?? 'none';
+    if (p.rules.kind === 'RED_ENVELOPE') return this.draws.rainOf(p, now)?.rain.key ?? 'none';
     if (p.repeat === 'ONCE') return 'once';
     return periodAt(p.repeat === 'DAILY' ? 'D' : 'W', this.d.timeZone, now).key;
-  }
-
-  /** The period `now` falls in, within the promotion's run and up to now: [from, to). */
-  periodWindow(p: repo.PromotionRow, now: Date): { key: string; from: Date; to: Date } {
-    const earliest = (...dates: (Date | null)[]) =>
-      new Date(Math.min(...dates.flatMap((d) => (d ? [d.getTime()] : []))));
-    if (p.repeat === 'ONCE') return { key: 'once', from: p.starts_at, to: earliest(now, p.ends_at) };
-    const period = periodAt(p.repeat === 'DAILY' ? 'D' : 'W', this.d.timeZone, now);
-    const from = period.start > p.starts_at ? period.start : p.starts_at;
-    return { key: period.key, from, to: earliest(now, p.ends_at, period.end) };
   }
 
   async stateOf(
@@ -189,8 +145,8 @@ export class PromotionFacts {
       view && joinedAt && !claim && p.rules.kind === 'DEPOSIT_BONUS'
         ? await this.qualifyingDeposit(db, p, view.member.id, joinedAt, now)
         : { status: 'NONE' as const, deposit: null };
-    const wheel = view && p.rules.kind === 'LUCKY_WHEEL' ? await this.wheelTickets(db, p, view, now) : null;
-    const rain = await this.rainStanding(db, p, now);
+    const wheel = view ? await this.draws.wheelTickets(db, p, view.member.id, now) : null;
+    const rain = await this.draws.rainStanding(db, p, now);
     const qualifier =
       view && joinedAt && !claim && p.rules.kind === 'SIGN_UP'
         ? signUpQualifier(p, view.member, now)
@@ -207,7 +163,7 @@ export class PromotionFacts {
       p.rules.kind === 'SIGN_UP'
         ? BigInt(p.rules.amountMinor)
         : p.rules.kind === 'LUCKY_WHEEL'
-          ? smallestPrize(p.rules)
+          ? smallestPrize(p.rules.prizes)
           : p.rules.kind === 'RED_ENVELOPE'
             ? BigInt(p.rules.minMinor)
             : found.status === 'READY' && p.rules.kind === 'DEPOSIT_BONUS'
@@ -239,39 +195,6 @@ export class PromotionFacts {
     // A draw's prize is unknown until drawn: only a claim's reward is told in advance.
     const shown = state.state === 'CLAIM' && !wheel && !rain ? reward : null;
     return { state, deposit: found.deposit, reward: shown, claim, wheel, rain };
-  }
-
-  /** A rain promotion's rain now or next, by its schedule (the report time zone). */
-  private rainOf(p: repo.PromotionRow, now: Date) {
-    if (p.rules.kind !== 'RED_ENVELOPE') return null;
-    return rainAt(p.rules, this.d.timeZone, { startsAt: p.starts_at, endsAt: p.ends_at }, now);
-  }
-
-  /** The rain now or next with its envelopes left (all of them until its first grab splits it). */
-  private async rainStanding(db: Db, p: repo.PromotionRow, now: Date): Promise<RainStanding | null> {
-    const at = this.rainOf(p, now);
-    if (!at || p.rules.kind !== 'RED_ENVELOPE') return null;
-    const kept = at.live ? await this.envelopes(db, p.id, at.rain.key) : null;
-    const envelopes = kept?.total ?? p.rules.envelopes;
-    return {
-      ...at.rain,
-      live: at.live,
-      split: kept !== null,
-      envelopes,
-      envelopesLeft: kept?.free ?? envelopes,
-    };
-  }
-
-  private wheelTickets(db: Db, p: repo.PromotionRow, view: MemberView, now: Date) {
-    if (p.rules.kind !== 'LUCKY_WHEEL') return null;
-    const window = this.periodWindow(p, now);
-    return wheelTickets(db, p.rules, {
-      promotionId: p.id,
-      memberId: view.member.id,
-      period: window.key,
-      from: window.from,
-      to: window.to,
-    });
   }
 
   /**

@@ -9,7 +9,7 @@ import type {
 import type { StoredPromotionRules } from '../../db/schema-promotions.js';
 import type { PromotionRow } from './promotions.repo.js';
 import type { StateOf } from './promotion-state.js';
-import type { RainStanding } from './promotion-facts.js';
+import type { RainStanding } from './draw-facts.js';
 import type { WheelTickets } from './wheel-tickets.js';
 
 export interface PromotionTexts {
