@@ -169,6 +169,33 @@ function Wheel() {
   );
 }
 
+/** A red envelope, one flat face with its flap and gold seal, at (x, y), turned by `tilt` degrees. */
+function RedEnvelope({ x, y, scale = 1, tilt = 0 }: { x: number; y: number; scale?: number; tilt?: number }) {
+  return (
+    <g transform={`translate(${x} ${y}) rotate(${tilt}) scale(${scale})`}>
+      <rect x="-22" y="-30" width="44" height="60" rx="5" fill="#c8102e" />
+      <path d="M-22-25a5 5 0 0 1 5-5h34a5 5 0 0 1 5 5v10L0 0l-22-15z" fill="#e0223f" />
+      <path d="M-22-15L0 0l22-15" fill="none" stroke="#8a0a1f" strokeWidth="1.5" opacity="0.6" />
+      <circle r="8" fill={GOLD} stroke={GOLD_DARK} strokeWidth="2" />
+      <path d="M0-4v8M-4 0h8" stroke={GOLD_DARK} strokeWidth="2" strokeLinecap="round" />
+    </g>
+  );
+}
+
+/** Red envelopes falling, the big one in front, gold coins among them: the red-envelope rain. */
+function EnvelopeRain() {
+  return (
+    <g>
+      <RedEnvelope x={44} y={34} scale={0.5} tilt={-18} />
+      <RedEnvelope x={136} y={28} scale={0.45} tilt={16} />
+      <RedEnvelope x={128} y={92} scale={0.5} tilt={-10} />
+      <Coin x={52} y={96} r={9} />
+      <Coin x={140} y={60} r={7} />
+      <RedEnvelope x={90} y={66} scale={1.05} tilt={8} />
+    </g>
+  );
+}
+
 const MOTIFS: Record<PromotionArt, ComponentType> = {
   welcome: Gift,
   reload: Reload,
@@ -177,6 +204,7 @@ const MOTIFS: Record<PromotionArt, ComponentType> = {
   vip: Crown,
   apply: Clipboard,
   wheel: Wheel,
+  envelope: EnvelopeRain,
 };
 
 export function ArtMotif({ art }: { art: PromotionArt }) {

@@ -67,8 +67,15 @@ function ArtHeadline({ reward, repeat, currencySymbol }: Omit<PromotionArtProps,
           : reward.kind === 'LUCKY_WHEEL'
             ? // Each spin draws a prize: the figure is the wheel's largest.
               [t('promotions.kind.LUCKY_WHEEL'), amount(topPrize(reward)), t('promotions.headline.topPrize')]
-            : // A bonus code or a sign-up bonus: a fixed amount, free.
-              [t(`promotions.kind.${reward.kind}`), amount(reward.amount), t('promotions.headline.free')];
+            : reward.kind === 'RED_ENVELOPE'
+              ? // Each rain shares its budget: the figure is one rain's, split underneath.
+                [
+                  t('promotions.kind.RED_ENVELOPE'),
+                  amount(reward.rainBudget),
+                  t('promotions.headline.inEnvelopes', { count: reward.envelopes }),
+                ]
+              : // A bonus code or a sign-up bonus: a fixed amount, free.
+                [t(`promotions.kind.${reward.kind}`), amount(reward.amount), t('promotions.headline.free')];
   return (
     <>
       <span className="promo-art-eyebrow">{eyebrow}</span>

@@ -11,13 +11,14 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { EmptyState } from '@/shared/ui/page-shell';
 import { usePromotionDetail } from '../api/promotion-detail';
 import { periodText } from '../lib/promotion-format';
-import type { ApplyTarget, PromotionHandlers, WheelTarget } from '../model/promotion-handlers';
+import type { ApplyTarget, PromotionHandlers, RainTarget, WheelTarget } from '../model/promotion-handlers';
 import { ApplicationDialog } from './application-dialog';
 import { BonusCodeBox } from './bonus-code-box';
 import { PromotionAction } from './promotion-action';
 import { PromotionArt } from './promotion-art';
 import { PromotionProgress } from './promotion-progress';
 import { PromotionWinners } from './promotion-winners';
+import { RainDialog } from './rain-dialog';
 import { RewardTable } from './reward-table';
 import { StateBadge } from './state-badge';
 import { WheelDialog } from './wheel-dialog';
@@ -46,10 +47,11 @@ const isNotFound = (error: unknown) =>
 
 /**
  * /promoDetail?id=N: the art as a banner, the title, state and period, the action (an application's
- * opens its form in a dialog, a lucky wheel's the wheel), the reward's terms (and a wheel's prize
- * table), the player's progress (a sign-up bonus's checklist links to the member centre through
- * `onCompleteAccount`), the latest winners and the rules. An id that names no promotion: a
- * not-found state.
+ * opens its form in a dialog, a lucky wheel's the wheel, a red-envelope rain's the falling
+ * envelopes), the reward's terms (and a wheel's prize table), the player's progress (a sign-up
+ * bonus's checklist links to the member centre through `onCompleteAccount`; a rain's is the rain
+ * now or next and its schedule), the latest winners and the rules. An id that names no promotion:
+ * a not-found state.
  */
 export function PromotionDetailPage({
   currencySymbol,
@@ -64,6 +66,7 @@ export function PromotionDetailPage({
   const codeInput = useRef<HTMLInputElement>(null);
   const [applying, setApplying] = useState<ApplyTarget | null>(null);
   const [spinning, setSpinning] = useState<WheelTarget | null>(null);
+  const [grabbing, setGrabbing] = useState<RainTarget | null>(null);
   const handlers = useMemo<PromotionHandlers>(
     () => ({
       currencySymbol,
@@ -72,6 +75,7 @@ export function PromotionDetailPage({
       onEnterCode: () => codeInput.current?.focus(),
       onApply: setApplying,
       onSpin: setSpinning,
+      onGrab: setGrabbing,
       onCompleteAccount,
     }),
     [currencySymbol, onLogin, onDeposit, onCompleteAccount],
@@ -119,6 +123,12 @@ export function PromotionDetailPage({
         tickets={detail.data?.progress.wheel?.left}
         currencySymbol={currencySymbol}
         onClose={() => setSpinning(null)}
+      />
+      <RainDialog
+        promotion={grabbing}
+        endsAt={detail.data?.progress.rain?.live ? detail.data.progress.rain.endsAt : null}
+        currencySymbol={currencySymbol}
+        onClose={() => setGrabbing(null)}
       />
     </section>
   );

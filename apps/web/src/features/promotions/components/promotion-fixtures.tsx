@@ -140,6 +140,44 @@ export const wheelFacts = (
   ...overrides,
 });
 
+/**
+ * A red-envelope rain at 12:00 and 20:00 each day for 10 minutes: each rain shares P 2,000 in 200
+ * envelopes of at least P 1 (P 10 on average), 1× turnover; a rain falls now (CLAIM).
+ */
+export const rainCard = (id: number, overrides: Partial<PromotionCard> = {}): PromotionCard => ({
+  ...depositCard(id),
+  kind: 'RED_ENVELOPE',
+  art: 'envelope',
+  title: `Red-envelope rain ${id}`,
+  summary: 'Grab a red envelope when the rain falls.',
+  endsAt: null,
+  repeat: 'DAILY',
+  state: 'CLAIM',
+  reward: {
+    kind: 'RED_ENVELOPE',
+    times: ['12:00', '20:00'],
+    minutes: 10,
+    envelopes: 200,
+    rainBudget: 2000,
+    minAmount: 1,
+    turnoverMultiple: 1,
+  },
+  ...overrides,
+});
+
+/** The rain falling now (since a minute, 5 minutes more), 150 of its 200 envelopes left, none grabbed. */
+export const rainFacts = (
+  overrides: Partial<NonNullable<PromotionDetail['progress']['rain']>> = {},
+): NonNullable<PromotionDetail['progress']['rain']> => ({
+  startsAt: Date.now() - 60_000,
+  endsAt: Date.now() + 300_000,
+  live: true,
+  envelopes: 200,
+  envelopesLeft: 150,
+  grabbed: null,
+  ...overrides,
+});
+
 export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
   ...card,
   rules: 'First rule.\n\nSecond rule,\nwith a line break.\n\n<b>Not HTML</b>',

@@ -6,6 +6,7 @@ import { withSymbol } from '../lib/promotion-format';
 import { ApplicationProgress } from './application-progress';
 import { CashbackProgress } from './cashback-progress';
 import { ProgressFacts } from './progress-facts';
+import { RainProgress } from './rain-progress';
 import { SignUpProgress } from './sign-up-progress';
 import { WheelProgress } from './wheel-progress';
 
@@ -15,8 +16,10 @@ import { WheelProgress } from './wheel-progress';
  * nor claim: when they joined, and this period's figures (CashbackProgress). An application has
  * its own (ApplicationProgress), and so has a sign-up bonus (SignUpProgress: registered, request
  * by, the account's checklist), and so has a lucky wheel (WheelProgress: tickets, the next one,
- * the latest spins). Nothing for a promotion the player has not joined or applied to yet (every
- * value is then unknown), nor a sign-up bonus's for a visitor.
+ * the latest spins), and so has a red-envelope rain (RainProgress: the rain now or next, for a
+ * visitor too, under its own heading). Nothing for a promotion the player has not joined or
+ * applied to yet (every value is then unknown), nor a sign-up bonus's for a visitor, nor a rain's
+ * once no rain is to come.
  */
 export function PromotionProgress({
   promotion,
@@ -45,6 +48,9 @@ export function PromotionProgress({
   if (reward.kind === 'APPLICATION' && !progress.application) return null;
   // A wheel's facts come with a player taking part (a visitor sees its prize table only).
   if (reward.kind === 'LUCKY_WHEEL' && !progress.wheel) return null;
+  // A rain's facts come with a rain to come (a visitor's too: when to come back), and not while
+  // the promotion is closed (paused or spent: a rain on the schedule would pay nothing).
+  if (reward.kind === 'RED_ENVELOPE' && (!progress.rain || promotion.state === 'CLOSED')) return null;
   const items: [string, string][] = [];
   if (reward.kind === 'CASHBACK') {
     // Taking part without a join (no turnover asked) has no join time: the row would say "—".
@@ -59,7 +65,7 @@ export function PromotionProgress({
   return (
     <section className="promo-detail-section" aria-labelledby="promo-progress-title">
       <h2 id="promo-progress-title" className="promo-detail-heading">
-        {t('promotions.detail.progress')}
+        {t(reward.kind === 'RED_ENVELOPE' ? 'promotions.rain.title' : 'promotions.detail.progress')}
       </h2>
       {items.length > 0 ? <ProgressFacts items={items} testId="promo-progress" /> : null}
       {reward.kind === 'APPLICATION' && progress.application ? (
@@ -99,6 +105,14 @@ export function PromotionProgress({
           wheel={progress.wheel}
           currencySymbol={currencySymbol}
           onDeposit={onDeposit}
+        />
+      ) : null}
+      {reward.kind === 'RED_ENVELOPE' && progress.rain ? (
+        <RainProgress
+          promotionId={promotion.id}
+          reward={reward}
+          rain={progress.rain}
+          currencySymbol={currencySymbol}
         />
       ) : null}
     </section>

@@ -9,11 +9,12 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { EmptyState, PageShell } from '@/shared/ui/page-shell';
 import { tabPanelProps, useTabsBase } from '@/shared/ui/tabs';
 import { usePromotions } from '../api/promotions';
-import type { ApplyTarget, PromotionHandlers, WheelTarget } from '../model/promotion-handlers';
+import type { ApplyTarget, PromotionHandlers, RainTarget, WheelTarget } from '../model/promotion-handlers';
 import { ApplicationDialog } from './application-dialog';
 import { BonusCodeBox } from './bonus-code-box';
 import { KindTabs, type KindFilter } from './kind-tabs';
 import { PromotionCardSkeleton, PromotionCardView } from './promotion-card';
+import { RainDialog } from './rain-dialog';
 import { WheelDialog } from './wheel-dialog';
 import './promotions.css';
 
@@ -23,7 +24,7 @@ const SKELETON_CARDS = 6;
 const kindOf = (value: string | null): PromotionKind | undefined =>
   PROMOTION_KINDS.find((kind) => kind === value);
 
-export type PromotionsPageProps = Omit<PromotionHandlers, 'onEnterCode' | 'onApply' | 'onSpin'>;
+export type PromotionsPageProps = Omit<PromotionHandlers, 'onEnterCode' | 'onApply' | 'onSpin' | 'onGrab'>;
 
 /**
  * /promotions: the bonus-code box for members, the type filter (kept in `?kind=` so the back
@@ -40,6 +41,7 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
   const active: KindFilter = kind ?? 'ALL';
   const [applying, setApplying] = useState<ApplyTarget | null>(null);
   const [spinning, setSpinning] = useState<WheelTarget | null>(null);
+  const [grabbing, setGrabbing] = useState<RainTarget | null>(null);
 
   const handlers = useMemo<PromotionHandlers>(
     () => ({
@@ -52,6 +54,7 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
       },
       onApply: setApplying,
       onSpin: setSpinning,
+      onGrab: setGrabbing,
     }),
     [currencySymbol, onLogin, onDeposit],
   );
@@ -112,6 +115,7 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
         onClose={() => setApplying(null)}
       />
       <WheelDialog promotion={spinning} currencySymbol={currencySymbol} onClose={() => setSpinning(null)} />
+      <RainDialog promotion={grabbing} currencySymbol={currencySymbol} onClose={() => setGrabbing(null)} />
     </PageShell>
   );
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { PromotionDetail } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
 import { cashbackGames, cashbackPeriod, withSymbol } from '../lib/promotion-format';
+import { averageEnvelope } from '../lib/rain';
 import { topPrize } from '../lib/wheel';
 
 type Row = [string, ReactNode];
@@ -15,7 +16,9 @@ type Row = [string, ReactNode];
  * application's most per application, turnover and that our team reviews it; a sign-up bonus's
  * amount, turnover, who may join and what the account needs first; a lucky wheel's ticket (one
  * per so much deposited or bet), the most tickets of a period, its top prize and turnover (its
- * prizes and their chances have their own table, WheelPrizes); and how often it pays.
+ * prizes and their chances have their own table, WheelPrizes); a red-envelope rain's share of
+ * each rain (its budget in so many envelopes), the least and the average envelope and turnover
+ * (its times are the rain's schedule, RainProgress); and how often it pays.
  */
 export function RewardTable({
   promotion,
@@ -109,6 +112,16 @@ function termsOf(t: TFunction, { reward, repeat }: PromotionDetail, money: (valu
         [t(`promotions.table.ticketsMax.${repeat}`), String(reward.ticketsMax)],
         [t('promotions.table.topPrize'), money(topPrize(reward))],
         turnover('promotions.table.turnoverPrize'),
+      ];
+    case 'RED_ENVELOPE':
+      return [
+        [
+          t('promotions.table.eachRain'),
+          t('promotions.table.eachRainValue', { amount: money(reward.rainBudget), count: reward.envelopes }),
+        ],
+        [t('promotions.table.minEnvelope'), money(reward.minAmount)],
+        [t('promotions.table.averageEnvelope'), money(averageEnvelope(reward))],
+        turnover('promotions.table.turnoverEnvelope'),
       ];
   }
 }

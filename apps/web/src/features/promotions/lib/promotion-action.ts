@@ -1,7 +1,8 @@
 import type { PromotionKind, PromotionState } from '@bet/contracts/promotions/promotion-rules';
 
 /** What the card's button does: an action, or nothing (the button then only states the case). */
-export type PromotionActionKind = 'join' | 'enterCode' | 'apply' | 'deposit' | 'claim' | 'spin' | null;
+export type PromotionActionKind =
+  'join' | 'enterCode' | 'apply' | 'deposit' | 'claim' | 'spin' | 'grab' | null;
 
 export interface PromotionActionOf {
   action: PromotionActionKind;
@@ -16,11 +17,13 @@ export interface PromotionActionOf {
  * operator's review; JOINED sends the player to deposit, except for a cashback, which accrues
  * from bets and is paid without a claim (nothing to press: "Taking part"), and a sign-up bonus,
  * which waits for the account to meet its requirements (the detail lists them), and a lucky
- * wheel, which has no ticket left (its progress says what earns the next); CLAIM takes the
- * reward (a sign-up bonus's "Request reward", spec §7's reward request), or for a lucky wheel
- * opens the wheel to spin (the player has a ticket; a wheel needs no join, so a member never
- * sees its JOIN). The other states are told on a disabled button, so every card keeps the same
- * shape.
+ * wheel, which has no ticket left (its progress says what earns the next), and a red-envelope
+ * rain between its rains (or once a rain's envelopes are all taken); CLAIM takes the reward (a
+ * sign-up bonus's "Request reward", spec §7's reward request), for a lucky wheel opens the wheel
+ * to spin (the player has a ticket) and for a red-envelope rain opens the falling envelopes to
+ * grab one (a rain falls and the player has none of it yet). Neither a wheel nor a rain needs a
+ * join, so a member never sees their JOIN. The other states are told on a disabled button, so
+ * every card keeps the same shape.
  */
 export function promotionActionOf(state: PromotionState, kind: PromotionKind): PromotionActionOf {
   switch (state) {
@@ -32,10 +35,12 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind): P
       if (kind === 'CASHBACK') return { action: null, labelKey: 'promotions.action.takingPart' };
       if (kind === 'SIGN_UP') return { action: null, labelKey: 'promotions.action.completeAccount' };
       if (kind === 'LUCKY_WHEEL') return { action: null, labelKey: 'promotions.action.noTickets' };
+      if (kind === 'RED_ENVELOPE') return { action: null, labelKey: 'promotions.action.waitRain' };
       return { action: 'deposit', labelKey: 'promotions.action.deposit' };
     case 'CLAIM':
       if (kind === 'SIGN_UP') return { action: 'claim', labelKey: 'promotions.action.requestReward' };
       if (kind === 'LUCKY_WHEEL') return { action: 'spin', labelKey: 'promotions.action.spin' };
+      if (kind === 'RED_ENVELOPE') return { action: 'grab', labelKey: 'promotions.action.grab' };
       return { action: 'claim', labelKey: 'promotions.action.claim' };
     case 'PROCESS':
     case 'APPLYING':
@@ -54,9 +59,10 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind): P
 /**
  * Which calls join and claim a promotion of `kind`: a sign-up bonus has its own (spec §7's sign-up
  * promo join and reward request), every other kind the general join and claim. The server refuses
- * each pair for the other's promotions, so this is the one place that picks. A lucky wheel is
- * neither joined nor claimed: its action is `spin`, which opens the wheel (the wheel dialog makes
- * the raffle call, as the application form makes the apply call).
+ * each pair for the other's promotions, so this is the one place that picks. A lucky wheel and a
+ * red-envelope rain are neither joined nor claimed: their actions, `spin` and `grab`, open the
+ * wheel and the rain (their dialogs make the raffle call, as the application form makes the apply
+ * call).
  */
 export type PromotionCalls = 'signUp' | 'general';
 export const promotionCallsOf = (kind: PromotionKind): PromotionCalls =>

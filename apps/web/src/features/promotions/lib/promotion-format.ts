@@ -29,7 +29,8 @@ export const cashbackGames = (t: TFunction, category: GameCategory | null): stri
 /**
  * The offer in one line ("100% up to P 1,000", "P 500 bonus", "10% cashback on net loss, up to
  * P 1,000 a week", "Up to P 500 per approved application", "P 88 free when you sign up", "Win up
- * to P 50" on a lucky wheel): the art's accessible name. A cashback's cap is per period, so it needs `repeat`.
+ * to P 50" on a lucky wheel, "P 2,000 in 200 envelopes" each rain of a red-envelope rain): the
+ * art's accessible name. A cashback's cap is per period, so it needs `repeat`.
  */
 export function headlineText(
   t: TFunction,
@@ -51,6 +52,11 @@ export function headlineText(
       return t('promotions.headline.signUp', { amount: withSymbol(symbol, headlineAmount(reward.amount)) });
     case 'LUCKY_WHEEL':
       return t('promotions.headline.wheel', { amount: withSymbol(symbol, headlineAmount(topPrize(reward))) });
+    case 'RED_ENVELOPE':
+      return t('promotions.headline.rain', {
+        amount: withSymbol(symbol, headlineAmount(reward.rainBudget)),
+        count: reward.envelopes,
+      });
     case 'CASHBACK': {
       const values = {
         percent: reward.percent,
@@ -71,16 +77,16 @@ export function headlineText(
 
 // One formatter per language and style: building one loads the language's data (see shared/lib/money.ts).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (lang: string, style: 'day' | 'short') => {
+const DATE_STYLES: Record<'day' | 'short' | 'clock', Intl.DateTimeFormatOptions> = {
+  day: { dateStyle: 'medium' },
+  short: { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  clock: { hour: '2-digit', minute: '2-digit' },
+};
+const dateFormat = (lang: string, style: keyof typeof DATE_STYLES) => {
   const key = `${lang}:${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(
-      lang || undefined,
-      style === 'day'
-        ? { dateStyle: 'medium' }
-        : { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
-    );
+    format = new Intl.DateTimeFormat(lang || undefined, DATE_STYLES[style]);
     dateFormats.set(key, format);
   }
   return format;
@@ -93,6 +99,10 @@ export const formatDay = (epochMs: number, lang: string = document.documentEleme
 /** A time of the API (epoch ms) without the year ("12 Mar, 10:05"): short enough for a winners row. */
 export const formatShortTime = (epochMs: number, lang: string = document.documentElement.lang): string =>
   dateFormat(lang, 'short').format(epochMs);
+
+/** A time of the API (epoch ms) as the clock of the day ("20:00", "8:00 PM"): a rain's start today. */
+export const formatClock = (epochMs: number, lang: string = document.documentElement.lang): string =>
+  dateFormat(lang, 'clock').format(epochMs);
 
 /** "1 Mar 2026 – 31 Mar 2026", or "From 1 Mar 2026 · ongoing" for a promotion without an end. */
 export function periodText(t: TFunction, startsAt: number, endsAt: number | null): string {

@@ -5,11 +5,14 @@ import type { PromotionCard } from '@bet/contracts/promotions/promotions';
 export type ApplyTarget = Pick<PromotionCard, 'id' | 'title' | 'reward'>;
 /** What the wheel dialog needs of the lucky wheel it spins (the prize table is in `reward`). */
 export type WheelTarget = Pick<PromotionCard, 'id' | 'title' | 'reward'>;
+/** What the rain dialog needs of the red-envelope rain it grabs from. */
+export type RainTarget = Pick<PromotionCard, 'id' | 'title' | 'reward'>;
 
 /**
  * What the promotion screens need from the rest of the site, handed in by `src/app` (a feature
  * never imports another): the merchant's currency symbol, the login dialog, the deposit page.
- * The pages add their own: the code box's focus, the application form and the lucky wheel.
+ * The pages add their own: the code box's focus, the application form, the lucky wheel and the
+ * red-envelope rain.
  */
 export interface PromotionHandlers {
   currencySymbol: string;
@@ -23,6 +26,8 @@ export interface PromotionHandlers {
   onApply: (promotion: ApplyTarget) => void;
   /** A lucky wheel's "Spin the wheel" (CLAIM: a ticket left): opens the wheel. */
   onSpin: (promotion: WheelTarget) => void;
+  /** A red-envelope rain's "Grab an envelope" (CLAIM: a rain falls): opens the falling envelopes. */
+  onGrab: (promotion: RainTarget) => void;
   /**
    * A sign-up bonus's unmet requirement: opens the member centre where the player meets it (MOBILE:
    * "My account"'s profile, where the mobile number is kept; BANK_CARD: the withdrawal page, where

@@ -11,8 +11,8 @@ import type { PromotionHandlers } from './promotion-handlers';
  * The button of one promotion and what pressing it does. A visitor sees every open promotion as
  * JOIN (the list is public): any action then opens the login dialog instead of calling. A sign-up
  * bonus joins and claims through its own calls (`promotionCallsOf`); the hooks are all made every
- * render (hooks never depend on a condition) and the kind picks the pair that runs. An application
- * and a lucky wheel open their dialog, which makes the call.
+ * render (hooks never depend on a condition) and the kind picks the pair that runs. An application,
+ * a lucky wheel and a red-envelope rain open their dialog, which makes the call.
  */
 export function usePromotionAction(
   promotion: Pick<PromotionCard, 'id' | 'kind' | 'state' | 'title' | 'reward'>,
@@ -38,6 +38,7 @@ export function usePromotionAction(
     else if (action === 'deposit') handlers.onDeposit();
     else if (action === 'apply') handlers.onApply(promotion);
     else if (action === 'spin') handlers.onSpin(promotion);
+    else if (action === 'grab') handlers.onGrab(promotion);
     else handlers.onEnterCode();
   };
 
