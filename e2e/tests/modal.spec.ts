@@ -14,6 +14,16 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByTestId('home-page')).toBeVisible();
   // The lobby's data has arrived: the scroll position a test keeps is that of the finished page.
   await expect(page.getByTestId('home-lanes-loading')).toHaveCount(0);
+  // …and nothing below the lanes is still growing or shrinking (a late answer on a busy machine
+  // changed the page's height under the open modal, so the kept position no longer existed).
+  await expect
+    .poll(async () => {
+      const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const first = await height();
+      await page.waitForTimeout(300);
+      return first === (await height());
+    })
+    .toBe(true);
   await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
 });
 
