@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publishedProbabilities, type PrizeTable } from '@bet/contracts/promotions/prize-table';
-import { chiSquareCritical99 } from '../house-vendor/games/rng-statistics.js';
+import { chiSquareCritical99, FRESH_SAMPLE_ONCE } from '../house-vendor/games/rng-statistics.js';
 import { spinWheel, spinWithinBudget, type RandomInt } from './lucky-wheel.js';
 
 const WHEEL: PrizeTable = [
@@ -66,17 +66,23 @@ describe('spinWheel with the CSPRNG', () => {
   }));
   const SPINS = 1_000_000;
 
-  it('matches the published probabilities over 10⁶ spins (chi-square, 99 %), and would see a 1-point bias', () => {
-    const counts = new Float64Array(TABLE.length);
-    for (let i = 0; i < SPINS; i++) counts[spinWheel(TABLE)]!++;
-    const published = publishedProbabilities(TABLE);
-    const fit = chiSquare(counts, published);
-    console.info(`wheel: chi-square ${fit.statistic.toFixed(2)} (critical ${fit.critical.toFixed(2)}, df 8)`);
-    expect(fit.pass).toBe(true);
-    // The same counts against a table one point off (40 % → 41 %) must fail: the test has power.
-    const off = [0.41, 0.24, ...published.slice(2)];
-    expect(chiSquare(counts, off).pass).toBe(false);
-  });
+  it(
+    'matches the published probabilities over 10⁶ spins (chi-square, 99 %), and would see a 1-point bias',
+    FRESH_SAMPLE_ONCE,
+    () => {
+      const counts = new Float64Array(TABLE.length);
+      for (let i = 0; i < SPINS; i++) counts[spinWheel(TABLE)]!++;
+      const published = publishedProbabilities(TABLE);
+      const fit = chiSquare(counts, published);
+      console.info(
+        `wheel: chi-square ${fit.statistic.toFixed(2)} (critical ${fit.critical.toFixed(2)}, df 8)`,
+      );
+      expect(fit.pass).toBe(true);
+      // The same counts against a table one point off (40 % → 41 %) must fail: the test has power.
+      const off = [0.41, 0.24, ...published.slice(2)];
+      expect(chiSquare(counts, off).pass).toBe(false);
+    },
+  );
 });
 
 describe('spinWithinBudget', () => {
@@ -105,7 +111,7 @@ describe('spinWithinBudget', () => {
     expect(spinWithinBudget(table, 99n, () => expect.fail('no draw expected'))).toBeNull();
   });
 
-  it('keeps the published odds among affordable prizes (chi-square, 99 %)', () => {
+  it('keeps the published odds among affordable prizes (chi-square, 99 %)', FRESH_SAMPLE_ONCE, () => {
     const counts = new Float64Array(3);
     for (let i = 0; i < 100_000; i++) counts[spinWithinBudget(WHEEL, 1_000n)!]!++;
     const fit = chiSquare(counts, [50 / 95, 30 / 95, 15 / 95]);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { randomInt } from 'node:crypto';
-import { chiSquareCritical99, chiSquareUniform } from '../house-vendor/games/rng-statistics.js';
+import {
+  chiSquareCritical99,
+  chiSquareUniform,
+  FRESH_SAMPLE_ONCE,
+} from '../house-vendor/games/rng-statistics.js';
 import type { RandomInt } from './lucky-wheel.js';
 import { splitEnvelopes } from './red-envelopes.js';
 
@@ -70,76 +74,84 @@ describe('splitEnvelopes with an injected source', () => {
 });
 
 describe('splitEnvelopes with the CSPRNG', () => {
-  it('draws every split of a small rain equally often over 10⁶ envelopes (chi-square, 99 %)', () => {
-    // Spare 10 into 3 envelopes: C(12, 2) = 66 splits, each 1 / 66 (the joint law, not only marginals).
-    // 333 334 rains of 3 (10⁶ envelopes, ~5 050 per split): 10⁶ rains would triple the file's time.
-    const rain = { budgetMinor: 13n, envelopes: 3, minMinor: 1n };
-    const cells = new Float64Array(11 * 11); // spare of envelope 1 × 11 + spare of envelope 2
-    for (let i = 0; i < 333_334; i++) {
-      const amounts = splitEnvelopes(rain);
-      if (amounts.length !== 3 || sum(amounts) !== 13n || amounts.some((a) => a < 1n))
-        expect.fail(amounts.join());
-      cells[Number(amounts[0]! - 1n) * 11 + Number(amounts[1]! - 1n)]!++;
-    }
-    const counts = [...cells].filter((_, cell) => Math.floor(cell / 11) + (cell % 11) <= 10);
-    expect(counts).toHaveLength(66);
-    const fit = chiSquareUniform(counts);
-    console.info(
-      `envelopes (joint): chi-square ${fit.statistic.toFixed(2)} (critical ${fit.critical.toFixed(2)}, df 65)`,
-    );
-    expect(fit.pass).toBe(true);
-
-    // Power: "a random share of what is left, in turn" (a common wrong split) fails with far fewer rains.
-    const wrong = new Float64Array(11 * 11);
-    for (let i = 0; i < 10_000; i++) {
-      const a = randomInt(11);
-      wrong[a * 11 + randomInt(11 - a)]!++;
-    }
-    expect(chiSquareUniform([...wrong].filter((_, c) => Math.floor(c / 11) + (c % 11) <= 10)).pass).toBe(
-      false,
-    );
-  });
-
-  it('gives each envelope the stated marginal law over 10⁶ envelopes (chi-square, 99 %)', () => {
-    // 1000 rains of 1000 envelopes, spare S = 900 000 (mean 900 above the minimum of 100).
-    const n = 1000;
-    const S = 900_000;
-    const rain = { budgetMinor: 1_000_000n, envelopes: n, minMinor: 100n };
-    // P(X ≥ x) = Π_{j=1}^{n−1} (1 − x / (S + j)), as stated in red-envelopes.ts.
-    const survival = (x: number) => {
-      let log = 0;
-      for (let j = 1; j < n; j++) log += Math.log1p(-x / (S + j));
-      return Math.exp(log);
-    };
-    // 20 buckets of about 5 % each (cut where the nearly exponential law has its quantiles).
-    const cuts = [
-      0,
-      ...Array.from({ length: 19 }, (_, k) => Math.ceil((-S / (n - 1)) * Math.log(1 - (k + 1) / 20))),
-    ];
-    const probabilities = cuts.map(
-      (cut, b) => survival(cut) - (b + 1 < cuts.length ? survival(cuts[b + 1]!) : 0),
-    );
-    const counts = new Float64Array(cuts.length);
-    for (let r = 0; r < 1000; r++) {
-      const amounts = splitEnvelopes(rain);
-      if (sum(amounts) !== 1_000_000n) expect.fail(`rain ${r} sums to ${sum(amounts)}`);
-      for (const amount of amounts) {
-        if (amount < 100n) expect.fail(`rain ${r} has an envelope of ${amount}`);
-        const spare = Number(amount - 100n);
-        let b = cuts.length - 1;
-        while (spare < cuts[b]!) b--;
-        counts[b]!++;
+  it(
+    'draws every split of a small rain equally often over 10⁶ envelopes (chi-square, 99 %)',
+    FRESH_SAMPLE_ONCE,
+    () => {
+      // Spare 10 into 3 envelopes: C(12, 2) = 66 splits, each 1 / 66 (the joint law, not only marginals).
+      // 333 334 rains of 3 (10⁶ envelopes, ~5 050 per split): 10⁶ rains would triple the file's time.
+      const rain = { budgetMinor: 13n, envelopes: 3, minMinor: 1n };
+      const cells = new Float64Array(11 * 11); // spare of envelope 1 × 11 + spare of envelope 2
+      for (let i = 0; i < 333_334; i++) {
+        const amounts = splitEnvelopes(rain);
+        if (amounts.length !== 3 || sum(amounts) !== 13n || amounts.some((a) => a < 1n))
+          expect.fail(amounts.join());
+        cells[Number(amounts[0]! - 1n) * 11 + Number(amounts[1]! - 1n)]!++;
       }
-    }
-    // Pooling the envelopes of one rain makes the counts slightly less variable than independent
-    // draws (the shares of one rain add up to S), so the test errs on the side of passing; the
-    // joint test above has no such dependence.
-    let statistic = 0;
-    probabilities.forEach((p, b) => (statistic += (counts[b]! - 1e6 * p) ** 2 / (1e6 * p)));
-    const critical = chiSquareCritical99(cuts.length - 1);
-    console.info(
-      `envelopes (marginal): chi-square ${statistic.toFixed(2)} (critical ${critical.toFixed(2)}, df 19)`,
-    );
-    expect(statistic).toBeLessThanOrEqual(critical);
-  });
+      const counts = [...cells].filter((_, cell) => Math.floor(cell / 11) + (cell % 11) <= 10);
+      expect(counts).toHaveLength(66);
+      const fit = chiSquareUniform(counts);
+      console.info(
+        `envelopes (joint): chi-square ${fit.statistic.toFixed(2)} (critical ${fit.critical.toFixed(2)}, df 65)`,
+      );
+      expect(fit.pass).toBe(true);
+
+      // Power: "a random share of what is left, in turn" (a common wrong split) fails with far fewer rains.
+      const wrong = new Float64Array(11 * 11);
+      for (let i = 0; i < 10_000; i++) {
+        const a = randomInt(11);
+        wrong[a * 11 + randomInt(11 - a)]!++;
+      }
+      expect(chiSquareUniform([...wrong].filter((_, c) => Math.floor(c / 11) + (c % 11) <= 10)).pass).toBe(
+        false,
+      );
+    },
+  );
+
+  it(
+    'gives each envelope the stated marginal law over 10⁶ envelopes (chi-square, 99 %)',
+    FRESH_SAMPLE_ONCE,
+    () => {
+      // 1000 rains of 1000 envelopes, spare S = 900 000 (mean 900 above the minimum of 100).
+      const n = 1000;
+      const S = 900_000;
+      const rain = { budgetMinor: 1_000_000n, envelopes: n, minMinor: 100n };
+      // P(X ≥ x) = Π_{j=1}^{n−1} (1 − x / (S + j)), as stated in red-envelopes.ts.
+      const survival = (x: number) => {
+        let log = 0;
+        for (let j = 1; j < n; j++) log += Math.log1p(-x / (S + j));
+        return Math.exp(log);
+      };
+      // 20 buckets of about 5 % each (cut where the nearly exponential law has its quantiles).
+      const cuts = [
+        0,
+        ...Array.from({ length: 19 }, (_, k) => Math.ceil((-S / (n - 1)) * Math.log(1 - (k + 1) / 20))),
+      ];
+      const probabilities = cuts.map(
+        (cut, b) => survival(cut) - (b + 1 < cuts.length ? survival(cuts[b + 1]!) : 0),
+      );
+      const counts = new Float64Array(cuts.length);
+      for (let r = 0; r < 1000; r++) {
+        const amounts = splitEnvelopes(rain);
+        if (sum(amounts) !== 1_000_000n) expect.fail(`rain ${r} sums to ${sum(amounts)}`);
+        for (const amount of amounts) {
+          if (amount < 100n) expect.fail(`rain ${r} has an envelope of ${amount}`);
+          const spare = Number(amount - 100n);
+          let b = cuts.length - 1;
+          while (spare < cuts[b]!) b--;
+          counts[b]!++;
+        }
+      }
+      // Pooling the envelopes of one rain makes the counts slightly less variable than independent
+      // draws (the shares of one rain add up to S), so the test errs on the side of passing; the
+      // joint test above has no such dependence.
+      let statistic = 0;
+      probabilities.forEach((p, b) => (statistic += (counts[b]! - 1e6 * p) ** 2 / (1e6 * p)));
+      const critical = chiSquareCritical99(cuts.length - 1);
+      console.info(
+        `envelopes (marginal): chi-square ${statistic.toFixed(2)} (critical ${critical.toFixed(2)}, df 19)`,
+      );
+      expect(statistic).toBeLessThanOrEqual(critical);
+    },
+  );
 });
