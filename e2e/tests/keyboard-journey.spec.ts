@@ -75,7 +75,8 @@ test('log in, move money to a game wallet and back on My wallet, close the modal
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByTestId('header-username')).toBeVisible({ timeout: 15_000 });
+  // The server drew the form read-only; keys pressed before React runs it would be lost.
+  await expect(page.getByTestId('header-username')).toBeEditable({ timeout: 15_000 });
 
   await tabTo(page, 'header-username');
   await expectFocusRing(page);
