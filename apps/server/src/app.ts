@@ -25,6 +25,7 @@ import { registerWebStatic } from './plugins/web-static.js';
 import { BET_SYNC_JOB } from './jobs/bet-sync.job.js';
 import { MISSION_PROGRESS_JOB } from './jobs/mission-progress.job.js';
 import { CASHBACK_JOB } from './jobs/cashback.job.js';
+import { RAFFLE_DRAWS_JOB } from './jobs/raffle-draws.job.js';
 import type { DepositService } from './modules/wallet/deposit.service.js';
 import type { WithdrawService } from './modules/wallet/withdraw.service.js';
 import { buildServices } from './wiring/build-services.js';
@@ -55,8 +56,9 @@ export interface App extends FastifyInstance {
     syncBets: () => Promise<number>;
     /** Runs the missions' progress feed now (after any run in progress). */
     recountMissions: () => Promise<unknown>;
-    /** Pays the cashback now due (after any run in progress). */
+    /** Pays the cashback now due (after any run in progress); draws the prize draws now due. */
     payCashback: () => Promise<unknown>;
+    drawRaffles: () => Promise<unknown>;
     /** Messages between the processes (Redis with REDIS_URL, else in-process). */
     bus: Bus;
     /** The players' deposit and withdrawal services (main.ts seeds the money queues through them). */
@@ -188,6 +190,7 @@ export async function buildApp({
     syncBets: async () => Number(await jobs.runNow(BET_SYNC_JOB)),
     recountMissions: () => jobs.runNow(MISSION_PROGRESS_JOB),
     payCashback: () => jobs.runNow(CASHBACK_JOB),
+    drawRaffles: () => jobs.runNow(RAFFLE_DRAWS_JOB),
     bus: services.shared.bus,
     deposits: services.deposits,
     withdrawals: services.withdrawals,

@@ -7,6 +7,7 @@ import { house, mainWallet, move } from '../modules/ledger/ledger-accounts.js';
 import { forgetAccountIds } from '../modules/ledger/ledger-post.repo.js';
 import { postTransfersInTransaction } from '../modules/ledger/ledger.service.js';
 import type { MemberIdentity } from '../modules/identity/session.service.js';
+import { RaffleDrawsService } from '../modules/promotions/raffle-draws.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
 import { RaffleService } from '../modules/promotions/raffle.service.js';
@@ -93,6 +94,7 @@ async function main() {
       db,
       timeZone,
       cashback: new CashbackService({ db, timeZone }),
+      raffleDraws: new RaffleDrawsService({ db, timeZone }),
     });
     const identity = (m: { id: string | bigint; username: string }): MemberIdentity => ({
       memberId: BigInt(m.id),

@@ -41,6 +41,7 @@ import * as m0039 from './migrations/0039-promotion-applications.js';
 import * as m0040 from './migrations/0040-sign-up-promotions.js';
 import * as m0041 from './migrations/0041-lucky-wheel.js';
 import * as m0042 from './migrations/0042-red-envelopes.js';
+import * as m0043 from './migrations/0043-raffle-draws.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0040-sign-up-promotions': m0040,
   '0041-lucky-wheel': m0041,
   '0042-red-envelopes': m0042,
+  '0043-raffle-draws': m0043,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

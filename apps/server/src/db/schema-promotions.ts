@@ -53,6 +53,14 @@ export type StoredPromotionRules =
       rainBudgetMinor: string;
       minMinor: string;
       turnoverMultiple: number;
+    }
+  | {
+      kind: 'RAFFLE';
+      basis: WheelTicketBasis;
+      ticketStepMinor: string;
+      ticketsMax: number;
+      turnoverMultiple: number;
+      prizes: { amountMinor: string; winners: number }[];
     };
 
 export interface StoredEligibility {
@@ -174,6 +182,28 @@ export interface PromotionEnvelopesTable {
   grabbed_at: Date | null;
 }
 
+/** A prize draw made (migration 0043), once per promotion and period. */
+export interface PromotionRaffleDrawsTable {
+  promotion_id: number;
+  period: string;
+  entrants: number;
+  tickets: number;
+  unawarded: number;
+  drawn_at: CreatedAt;
+}
+
+/** A draw's winner, in the order drawn (migration 0043). */
+export interface PromotionRaffleWinnersTable {
+  promotion_id: number;
+  period: string;
+  place: number;
+  rank: number;
+  member_id: bigint;
+  tickets: number;
+  amount: bigint;
+  claim_id: bigint;
+}
+
 export interface PromotionTables {
   promotions: PromotionsTable;
   promotion_texts: PromotionTextsTable;
@@ -184,4 +214,6 @@ export interface PromotionTables {
   promotion_payouts: PromotionPayoutsTable;
   promotion_spins: PromotionSpinsTable;
   promotion_envelopes: PromotionEnvelopesTable;
+  promotion_raffle_draws: PromotionRaffleDrawsTable;
+  promotion_raffle_winners: PromotionRaffleWinnersTable;
 }

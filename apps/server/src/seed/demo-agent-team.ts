@@ -7,6 +7,7 @@ import { rollUpTeamStats } from '../modules/agent-team/team-stats-roll-up.js';
 import type { MemberIdentity } from '../modules/identity/session.service.js';
 import { hashPassword } from '../modules/identity/password.js';
 import { seedMemberActivity } from './demo-agent-activity.js';
+import { joinDemoRaffles } from './demo-draw-promotions.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-members.js';
 
 const AGENT = 1;
@@ -145,6 +146,8 @@ export async function seedDemoAgentTeam(
         days: PLAY_DAYS,
         seed: 1_000 + i,
       });
+    // The team has played every day, so its entries fill the demo prize draw's past days.
+    await joinDemoRaffles(trx, merchantId, players);
   });
 
   await seedDemoContracts(db, merchantId, agent);

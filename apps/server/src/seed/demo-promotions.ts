@@ -4,22 +4,15 @@ import {
   insertCodes,
   insertPromotion,
   replaceTexts,
-  type PromotionValues,
 } from '../modules/promotions/promotions-operator.repo.js';
 import { insertApplication } from '../modules/promotions/promotion-applications.repo.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
+import { demoDrawPromotions } from './demo-draw-promotions.js';
+import { everyone, text, type DemoPromotion } from './demo-promotion-parts.js';
 
 const DAY = 86_400_000;
 /** The demo's bonus code (README): 50.00, once per player, 1,000 uses. */
 export const DEMO_BONUS_CODE = 'WELCOME2026';
-
-type Text = { language: string; title: string; summary: string; rules: string };
-const text = (language: string, title: string, summary: string, rules: string): Text => ({
-  language,
-  title,
-  summary,
-  rules,
-});
 
 const depositBonus = (
   deposit: 'FIRST' | 'ANY',
@@ -53,27 +46,19 @@ const cashback = (
   turnoverMultiple,
 });
 
-const everyone = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
-
 /**
- * Eleven promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
+ * Twelve promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
  * sign-ups: the demo player has deposited already), a daily reload the demo player can join, claim
  * and see in bonus details, a bonus code, a VIP weekly reload, one coming soon, a weekly cashback
  * every player takes part in (begun two weeks ago, so the scheduler pays the demo's past weeks on
  * first start), a daily slots rebate to join, and a weekly application ("share your big win") with
  * one application from a demo downline waiting in the back office's review queue, and a sign-up
- * bonus of 88 for players registered since yesterday (the register title shows it), and a daily
- * lucky wheel whose tickets are the day's deposits (one per 100, up to 5), and a red-envelope rain
- * every hour on the hour.
+ * bonus of 88 for players registered since yesterday (the register title shows it), and the draws
+ * of demo-draw-promotions.ts (a lucky wheel, a red-envelope rain and a prize draw).
  */
 export async function seedDemoPromotions(db: Db, merchantId: number): Promise<void> {
   const now = Date.now();
-  const demos: {
-    values: PromotionValues;
-    texts: Text[];
-    codes?: string[];
-    application?: { username: string; comment: string };
-  }[] = [
+  const demos: DemoPromotion[] = [
     {
       values: {
         kind: 'DEPOSIT_BONUS',
@@ -318,87 +303,7 @@ export async function seedDemoPromotions(db: Db, merchantId: number): Promise<vo
         ),
       ],
     },
-    {
-      values: {
-        kind: 'LUCKY_WHEEL',
-        art: 'wheel',
-        startsAt: new Date(now - DAY),
-        endsAt: null,
-        repeat: 'DAILY',
-        claimDays: 7,
-        budget: 50_000_00n,
-        sort: 1,
-        rules: {
-          kind: 'LUCKY_WHEEL',
-          basis: 'DEPOSIT',
-          ticketStepMinor: '10000',
-          ticketsMax: 5,
-          turnoverMultiple: 1,
-          // Weights out of 100: the page publishes each as a percent (expected prize 7.18 a spin).
-          prizes: [
-            { amountMinor: '0', weight: 35 },
-            { amountMinor: '200', weight: 25 },
-            { amountMinor: '500', weight: 18 },
-            { amountMinor: '1000', weight: 12 },
-            { amountMinor: '2000', weight: 6 },
-            { amountMinor: '5000', weight: 3 },
-            { amountMinor: '18800', weight: 1 },
-          ],
-        },
-        eligibility: everyone,
-      },
-      texts: [
-        text(
-          'EN',
-          'Daily lucky wheel',
-          'Every 100 you deposit today is a spin. Win up to 188.',
-          'Each 100.00 you deposit in a day earns one ticket, up to 5 tickets a day. Each ticket is one spin of the wheel.\n\nThe wheel shows every prize and its chance. Prizes go straight to your balance; wager a prize once before a withdrawal.\n\nTickets are counted per day and do not carry over.',
-        ),
-        text(
-          'TY',
-          'Araw-araw na lucky wheel',
-          'Bawat 100 na ide-deposito mo ngayon ay isang spin. Manalo ng hanggang 188.',
-          'Bawat 100.00 na ide-deposito mo sa isang araw ay isang tiket, hanggang 5 tiket bawat araw. Bawat tiket ay isang spin ng wheel.\n\nIpinapakita ng wheel ang bawat premyo at ang tsansa nito. Diretso sa iyong balanse ang premyo; itaya ito nang isang beses bago mag-withdraw.\n\nBinibilang ang mga tiket bawat araw at hindi naililipat sa susunod na araw.',
-        ),
-      ],
-    },
-    {
-      values: {
-        kind: 'RED_ENVELOPE',
-        art: 'envelope',
-        startsAt: new Date(now - DAY),
-        endsAt: null,
-        repeat: 'DAILY',
-        claimDays: 7,
-        budget: 200_000_00n,
-        sort: 2,
-        rules: {
-          kind: 'RED_ENVELOPE',
-          // Every hour on the hour, for 10 minutes: the demo is seldom far from a rain.
-          times: Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`),
-          minutes: 10,
-          envelopes: 200,
-          rainBudgetMinor: '200000',
-          minMinor: '100',
-          turnoverMultiple: 1,
-        },
-        eligibility: everyone,
-      },
-      texts: [
-        text(
-          'EN',
-          'Red-envelope rain every hour',
-          'On the hour, 2,000 falls in 200 red envelopes. Grab one!',
-          'Every hour on the hour, for 10 minutes, 2,000.00 is split into 200 red envelopes of at least 1.00 each.\n\nEach player grabs one envelope per rain, while envelopes last. What you grab goes straight to your balance; wager it once before a withdrawal.',
-        ),
-        text(
-          'TY',
-          'Ulan ng pulang sobre bawat oras',
-          'Sa bawat oras, 2,000 ang bumubuhos sa 200 pulang sobre. Kumuha ng isa!',
-          'Bawat oras, sa loob ng 10 minuto, hinahati ang 2,000.00 sa 200 pulang sobre na may hindi bababa sa 1.00 bawat isa.\n\nIsang sobre bawat manlalaro sa bawat ulan, habang may natitira. Diretso sa iyong balanse ang nakuha mo; itaya ito nang isang beses bago mag-withdraw.',
-        ),
-      ],
-    },
+    ...demoDrawPromotions(now),
   ];
   for (const d of demos) {
     const { id } = await insertPromotion(db, merchantId, d.values);

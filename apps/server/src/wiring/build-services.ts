@@ -62,6 +62,7 @@ import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
+import { RaffleDrawsService } from '../modules/promotions/raffle-draws.service.js';
 import { RaffleService } from '../modules/promotions/raffle.service.js';
 import { PromotionRewardsService } from '../modules/promotions/promotion-rewards.service.js';
 import { buildHouseVendor } from './build-house-vendor.js';
@@ -239,12 +240,19 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   });
   // Cashback counts bets by their settlement time, stamped in real time: its periods follow it too.
   const cashback = new CashbackService({ db, timeZone: config.REPORT_TIME_ZONE });
-  // Promotions (issue 17): states read the settlement clock, so a browser test can move past a window.
+  // Promotions (issue 17): states and draws read the settlement clock, so a browser test can move
+  // past a window.
+  const raffleDraws = new RaffleDrawsService({
+    db,
+    timeZone: config.REPORT_TIME_ZONE,
+    now: () => new Date(agents.settlementClock.now()),
+  });
   const promotions = new PromotionsService({
     db,
     timeZone: config.REPORT_TIME_ZONE,
     now: () => new Date(agents.settlementClock.now()),
     cashback,
+    raffleDraws,
   });
   const raffles = new RaffleService({
     db,
@@ -277,6 +285,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryOperations,
     lotteryCatalogue,
     ...content,
-    ...{ promotions, promotionRewards, promotionsOperator, cashback, raffles, missions, missionsOperator },
+    ...{ promotions, promotionRewards, promotionsOperator, cashback, raffles, raffleDraws },
+    ...{ missions, missionsOperator },
   };
 }

@@ -7,6 +7,7 @@ import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
 import { lotteryDrawsJob } from '../jobs/lottery-draws.job.js';
 import { missionProgressJob } from '../jobs/mission-progress.job.js';
+import { raffleDrawsJob } from '../jobs/raffle-draws.job.js';
 import { teamStatsJob } from '../jobs/team-stats.job.js';
 import { vendorTransferReconcileJob } from '../jobs/vendor-transfer-reconcile.job.js';
 import { verificationPurgeJob } from '../jobs/verification-purge.job.js';
@@ -24,5 +25,6 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(agentSettlementJob(s.agentSettlement));
   scheduler.add(missionProgressJob(s.missions));
   scheduler.add(cashbackJob(s.cashback));
+  scheduler.add(raffleDrawsJob(s.raffleDraws));
   if (s.lottery) scheduler.add(lotteryDrawsJob(s.lottery.draws));
 }

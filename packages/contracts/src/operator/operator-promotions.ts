@@ -21,6 +21,8 @@ import {
   PROMOTION_SUMMARY_MAX,
   PROMOTION_TITLE_MAX,
   PROMOTION_TURNOVER_MAX,
+  RAFFLE_PRIZE_RANKS_MAX,
+  RAFFLE_WINNERS_MAX,
   SIGN_UP_REQUIREMENTS,
   RAIN_MINUTES_MAX,
   RAIN_TIME_PATTERN,
@@ -171,6 +173,23 @@ export const promotionRules = z.discriminatedUnion('kind', [
       if (starts.length > 1 && gaps.some((gap) => gap < r.minutes))
         ctx.addIssue({ code: 'custom', path: ['times'], message: 'rains overlap' });
     }),
+  z.object({
+    kind: z.literal('RAFFLE'),
+    basis: z.enum(WHEEL_TICKET_BASES),
+    /** Deposited or bet per entry, since joining, in the day / week. */
+    ticketStep: amount,
+    /** The most entries one player earns in a period. */
+    ticketsMax: z.number().int().min(1).max(WHEEL_TICKETS_MAX),
+    turnoverMultiple,
+    /** The ranked prizes: the 1st rank is drawn first; each pays `amount` to `winners` players. */
+    prizes: z
+      .array(z.object({ amount, winners: z.number().int().min(1).max(RAFFLE_WINNERS_MAX) }))
+      .min(1)
+      .max(RAFFLE_PRIZE_RANKS_MAX)
+      .refine((p) => p.reduce((sum, rank) => sum + rank.winners, 0) <= RAFFLE_WINNERS_MAX, {
+        message: 'too many winners',
+      }),
+  }),
 ]);
 export type PromotionRules = z.infer<typeof promotionRules>;
 
@@ -211,7 +230,7 @@ export const savePromotionRequest = z
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'after the start' });
     if (p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit === 'FIRST' && p.repeat !== 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a first deposit happens once' });
-    if (p.rules.kind === 'CASHBACK' && p.repeat === 'ONCE')
+    if ((p.rules.kind === 'CASHBACK' || p.rules.kind === 'RAFFLE') && p.repeat === 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'cashback is paid per day or week' });
     if (p.rules.kind === 'BONUS_CODE' && p.repeat !== 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a code pays once per player' });

@@ -11,8 +11,10 @@
  * reason), and the sign-up bonus (a new player joins within days of registering and requests the
  * reward once the account is complete), the lucky wheel (tickets earned by deposits or bets,
  * each one spin of a published prize table), and the red-envelope rain (at set times each day, a
- * budget split into random envelopes; each player grabs one per rain). Definitions are data: each kind's parameters live in
- * `rules`, not in code per promotion.
+ * budget split into random envelopes; each player grabs one per rain), and the prize draw (a
+ * raffle: joined players earn entries by deposits or bets, and after each day or week the
+ * scheduler draws the winners of its ranked prizes among them). Definitions are data: each kind's
+ * parameters live in `rules`, not in code per promotion.
  */
 export const PROMOTION_KINDS = [
   'DEPOSIT_BONUS',
@@ -22,6 +24,7 @@ export const PROMOTION_KINDS = [
   'SIGN_UP',
   'LUCKY_WHEEL',
   'RED_ENVELOPE',
+  'RAFFLE',
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
@@ -107,6 +110,17 @@ export const RAIN_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** At most one rain an hour: a rain is an event, not a faucet. */
 export const RAIN_TIMES_MAX = 24;
 export const RAIN_MINUTES_MAX = 60;
+
+/**
+ * A prize draw (RAFFLE): entries are earned like wheel tickets (one per step deposited or bet since
+ * joining, in the day or week, at most a number), and a few minutes after the period ends
+ * (CASHBACK_PAY_DELAY_MINUTES: the period's last bets are settled) the scheduler draws its ranked
+ * prizes among the entrants, each winner drawn with a chance proportional to their entries and
+ * winning at most one prize.
+ */
+export const RAFFLE_PRIZE_RANKS_MAX = 10;
+/** Winners of one draw in all (the ranks' winners summed): a draw pays a few, not a crowd. */
+export const RAFFLE_WINNERS_MAX = 100;
 
 /** An operator's status of a promotion: paused hides nothing but pays nothing (CLOSED, PAUSED). */
 export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
@@ -204,5 +218,6 @@ export const PROMOTION_ARTS = [
   'apply',
   'wheel',
   'envelope',
+  'raffle',
 ] as const;
 export type PromotionArt = (typeof PROMOTION_ARTS)[number];

@@ -89,6 +89,16 @@ export const promotionReward = z.discriminatedUnion('kind', [
     minAmount: z.number(),
     turnoverMultiple: z.number(),
   }),
+  z.object({
+    kind: z.literal('RAFFLE'),
+    /** What earns entries since joining, how much of it earns one (at most `ticketsMax` a period). */
+    basis: z.enum(WHEEL_TICKET_BASES),
+    ticketStep: z.number(),
+    ticketsMax: z.number(),
+    turnoverMultiple: z.number(),
+    /** The ranked prizes, 1st first: what each pays and to how many winners. */
+    prizes: z.array(z.object({ amount: z.number(), winners: z.number() })),
+  }),
 ]);
 export type PromotionReward = z.infer<typeof promotionReward>;
 
@@ -138,6 +148,34 @@ export const rainProgress = z.object({
   grabbed: z.number().nullable(),
 });
 export type RainProgress = z.infer<typeof rainProgress>;
+
+/** One winner of a draw: the rank of the prize, the name masked as the winner board shows it. */
+export const raffleWinner = z.object({
+  rank: z.number(),
+  maskedName: z.string(),
+  tickets: z.number(),
+  amount: z.number(),
+});
+/** A finished draw: its period, when it was drawn, how many entered with how many entries. */
+export const raffleDraw = z.object({
+  period: z.string(),
+  drawnAt: z.number(),
+  entrants: z.number(),
+  tickets: z.number(),
+  winners: z.array(raffleWinner),
+});
+export type RaffleDraw = z.infer<typeof raffleDraw>;
+export const raffleProgress = z.object({
+  /** When this period's draw is made (its end plus the settling delay). */
+  drawsAt: z.number(),
+  /** This player's entries so far, once joined (null before): basis, entries, what earns the next. */
+  entries: z
+    .object({ basis: z.number(), tickets: z.number(), toNextTicket: z.number().nullable() })
+    .nullable(),
+  /** The latest draw made, if any (everyone sees it: the winner board). */
+  lastDraw: raffleDraw.nullable(),
+});
+export type RaffleProgress = z.infer<typeof raffleProgress>;
 
 /** One promotion with its rules and this player's progress. */
 export const promotionDetail = promotionCard.extend({
@@ -194,6 +232,8 @@ export const promotionDetail = promotionCard.extend({
      * what this player grabbed in it. Null once no rain is to come.
      */
     rain: rainProgress.nullable().default(null),
+    /** Prize draw: the next draw, this player's entries and the latest draw's winners. */
+    raffle: raffleProgress.nullable().default(null),
   }),
 });
 export type PromotionDetail = z.infer<typeof promotionDetail>;

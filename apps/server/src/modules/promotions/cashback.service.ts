@@ -2,7 +2,8 @@ import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import * as cashbackRepo from './cashback.repo.js';
-import { cashbackMinor, cashbackWindow, dueCashbackWindows, type CashbackWindow } from './cashback.js';
+import { cashbackMinor } from './cashback.js';
+import { duePeriodWindows, periodWindowAt, type PeriodWindow } from './period-windows.js';
 import { ClaimBatcher } from './claim-batcher.js';
 import { stateTermsOf } from './promotion-facts.js';
 import { eligible, joinRequired } from './promotion-state.js';
@@ -42,7 +43,7 @@ export class CashbackService {
     for (const p of await cashbackRepo.listActiveCashback(this.d.db)) {
       if (!isCashback(p)) continue;
       const paid = await cashbackRepo.paidPeriods(this.d.db, p.id);
-      for (const w of dueCashbackWindows(p, this.d.timeZone, now, paid)) {
+      for (const w of duePeriodWindows(p, this.d.timeZone, now, paid)) {
         const done = await this.payPeriod(p, w);
         if (!done) break;
         run.periods += 1;
@@ -56,13 +57,13 @@ export class CashbackService {
   /** This period so far for one player (the detail page), or null when the player takes no part. */
   async progress(p: repo.PromotionRow, memberId: bigint) {
     if (!isCashback(p)) return null;
-    const w = cashbackWindow(p, this.d.timeZone, this.now());
+    const w = periodWindowAt(p, this.d.timeZone, this.now());
     const basis = await cashbackRepo.memberBasis(this.d.db, memberId, p.rules, w.start, w.end);
     return { basis, reward: cashbackMinor(p.rules, basis), paysAt: w.paysAt };
   }
 
   /** Pays one period; null when the operator paused the promotion meanwhile (resumed, it goes on). */
-  private async payPeriod(p: CashbackRow, w: CashbackWindow) {
+  private async payPeriod(p: CashbackRow, w: PeriodWindow) {
     const { db } = this.d;
     const title = textsIn(await repo.listTexts(db, [p.id]), p.id, 'EN').title;
     const terms = stateTermsOf(p);

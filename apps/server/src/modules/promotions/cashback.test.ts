@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASHBACK_PERIODS_PER_RUN, cashbackMinor, cashbackWindow, dueCashbackWindows } from './cashback.js';
+import { cashbackMinor } from './cashback.js';
+import { duePeriodWindows, periodWindowAt, PERIODS_PER_RUN } from './period-windows.js';
 
 const TZ = 'Asia/Manila'; // UTC+8, no daylight saving
 const at = (iso: string) => new Date(iso);
@@ -7,7 +8,7 @@ const daily = { repeat: 'DAILY' as const, starts_at: at('2026-11-25T10:00:00+08:
 
 describe('cashback periods', () => {
   it('clips the first day to the start and pays 5 minutes after the day ends', () => {
-    const w = cashbackWindow(daily, TZ, at('2026-11-25T12:00:00+08:00'));
+    const w = periodWindowAt(daily, TZ, at('2026-11-25T12:00:00+08:00'));
     expect(w).toEqual({
       key: '2026-11-25',
       start: at('2026-11-25T10:00:00+08:00'),
@@ -22,7 +23,7 @@ describe('cashback periods', () => {
       starts_at: daily.starts_at,
       ends_at: at('2026-11-28T18:00:00+08:00'),
     };
-    const w = cashbackWindow(weekly, TZ, at('2026-11-27T09:00:00+08:00'));
+    const w = periodWindowAt(weekly, TZ, at('2026-11-27T09:00:00+08:00'));
     expect(w.key).toBe('2026-W48');
     expect(w.start).toEqual(weekly.starts_at);
     expect(w.end).toEqual(weekly.ends_at);
@@ -31,23 +32,23 @@ describe('cashback periods', () => {
 
   it('lists the days due and not yet paid, oldest first, none before its payment time', () => {
     const now = at('2026-11-28T00:04:00+08:00'); // the 27th is not due until 00:05
-    expect(dueCashbackWindows(daily, TZ, now, new Set()).map((w) => w.key)).toEqual([
+    expect(duePeriodWindows(daily, TZ, now, new Set()).map((w) => w.key)).toEqual([
       '2026-11-25',
       '2026-11-26',
     ]);
-    expect(dueCashbackWindows(daily, TZ, now, new Set(['2026-11-25'])).map((w) => w.key)).toEqual([
+    expect(duePeriodWindows(daily, TZ, now, new Set(['2026-11-25'])).map((w) => w.key)).toEqual([
       '2026-11-26',
     ]);
     const later = at('2026-11-28T00:05:00+08:00');
-    expect(dueCashbackWindows(daily, TZ, later, new Set()).map((w) => w.key)).toHaveLength(3);
+    expect(duePeriodWindows(daily, TZ, later, new Set()).map((w) => w.key)).toHaveLength(3);
   });
 
   it('pays nothing after the end, and drains a long backlog a few periods per run', () => {
     const ended = { ...daily, ends_at: at('2026-11-26T12:00:00+08:00') };
-    const keys = dueCashbackWindows(ended, TZ, at('2026-12-30T00:00:00+08:00'), new Set()).map((w) => w.key);
+    const keys = duePeriodWindows(ended, TZ, at('2026-12-30T00:00:00+08:00'), new Set()).map((w) => w.key);
     expect(keys).toEqual(['2026-11-25', '2026-11-26']);
-    const backlog = dueCashbackWindows(daily, TZ, at('2027-03-01T00:00:00+08:00'), new Set());
-    expect(backlog).toHaveLength(CASHBACK_PERIODS_PER_RUN);
+    const backlog = duePeriodWindows(daily, TZ, at('2027-03-01T00:00:00+08:00'), new Set());
+    expect(backlog).toHaveLength(PERIODS_PER_RUN);
   });
 });
 

@@ -72,6 +72,41 @@ export const payPromotionReward = (
   });
 
 /**
+ * A drawn prize (a wheel's spin, a rain's envelope, a prize draw's winner), its budget already
+ * taken: the ledger transfer and its PAID claim, whose id it answers (the reward centre, the
+ * winners list and bonus details read it like any other).
+ */
+export async function payPrize(
+  trx: Db,
+  r: {
+    merchantId: number;
+    promotionId: number;
+    memberId: bigint;
+    period: string;
+    amount: bigint;
+    turnover: bigint;
+    name: string;
+  },
+): Promise<bigint> {
+  const transferId = await payPromotionReward(trx, r);
+  const claimId = await repo.insertClaim(trx, {
+    merchantId: r.merchantId,
+    promotionId: r.promotionId,
+    memberId: r.memberId,
+    period: r.period,
+    amount: r.amount,
+    turnoverRequired: r.turnover,
+    status: 'PAID',
+    depositId: null,
+    codeId: null,
+    transferId,
+    signals: [],
+  });
+  if (claimId === null) throw new AppError(ErrorCodes.promotionAlreadyClaimed);
+  return claimId;
+}
+
+/**
  * A claim, inside the caller's transaction: the budget is reserved first (the promotion's row lock
  * orders concurrent claims, and one that would pass the budget is refused), then the reward is paid,
  * or held as FLAGGED when another account sharing a signal has claimed this promotion. The claim's

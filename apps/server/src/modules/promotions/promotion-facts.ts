@@ -162,7 +162,7 @@ export class PromotionFacts {
     const reward =
       p.rules.kind === 'SIGN_UP'
         ? BigInt(p.rules.amountMinor)
-        : p.rules.kind === 'LUCKY_WHEEL'
+        : p.rules.kind === 'LUCKY_WHEEL' || p.rules.kind === 'RAFFLE'
           ? smallestPrize(p.rules.prizes)
           : p.rules.kind === 'RED_ENVELOPE'
             ? BigInt(p.rules.minMinor)

@@ -9,11 +9,13 @@ import type { StoredEligibility, StoredPromotionRules } from '../../db/schema-pr
 /**
  * Whether a player must join before taking part. A reward with a turnover requirement holds back
  * withdrawals, so nobody gets one without asking: a deposit bonus always, cashback when it asks for
- * turnover (without, every eligible player takes part), a sign-up bonus always. A code, or an application, is its own request.
+ * turnover (without, every eligible player takes part), a sign-up bonus and a prize draw always (a
+ * draw's prize comes unasked, so entering is the asking). A code, or an application, is its own request.
  */
 export const joinRequired = (rules: StoredPromotionRules): boolean =>
   rules.kind === 'DEPOSIT_BONUS' ||
   rules.kind === 'SIGN_UP' ||
+  rules.kind === 'RAFFLE' ||
   (rules.kind === 'CASHBACK' && rules.turnoverMultiple > 0);
 
 /** What the state of one promotion for one player depends on, gathered by the service. */

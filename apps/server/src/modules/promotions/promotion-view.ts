@@ -95,6 +95,15 @@ export function rewardOf(rules: StoredPromotionRules): PromotionReward {
         minAmount: fromMinor(BigInt(rules.minMinor)),
         turnoverMultiple: rules.turnoverMultiple,
       };
+    case 'RAFFLE':
+      return {
+        kind: 'RAFFLE',
+        basis: rules.basis,
+        ticketStep: fromMinor(BigInt(rules.ticketStepMinor)),
+        ticketsMax: rules.ticketsMax,
+        turnoverMultiple: rules.turnoverMultiple,
+        prizes: rules.prizes.map((p) => ({ amount: fromMinor(BigInt(p.amountMinor)), winners: p.winners })),
+      };
   }
 }
 

@@ -92,6 +92,15 @@ function storedRules(rules: SaveRequest['rules']): StoredPromotionRules {
         minMinor: minor(rules.minAmount),
         turnoverMultiple: rules.turnoverMultiple,
       };
+    case 'RAFFLE':
+      return {
+        kind: 'RAFFLE',
+        basis: rules.basis,
+        ticketStepMinor: minor(rules.ticketStep),
+        ticketsMax: rules.ticketsMax,
+        turnoverMultiple: rules.turnoverMultiple,
+        prizes: rules.prizes.map((p) => ({ amountMinor: minor(p.amount), winners: p.winners })),
+      };
   }
 }
 

@@ -15,6 +15,7 @@ import { AppError } from '../../shared/app-error.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { MemberIdentity } from '../identity/session.service.js';
 import type { CashbackService } from './cashback.service.js';
+import type { RaffleDrawsService } from './raffle-draws.service.js';
 import { ClaimBatcher } from './claim-batcher.js';
 import { payClaim } from './pay-claim.js';
 import { decodeApplicationImages } from './promotion-applications.js';
@@ -43,7 +44,15 @@ export class PromotionsService {
   /** A hot promotion's row and title for claims, kept a second: the batch re-reads its status and budget under lock. */
   private readonly claimable = new TtlCache<string, { p: repo.PromotionRow; title: string }>(1000, 1000);
 
-  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date; cashback: CashbackService }) {
+  constructor(
+    private readonly d: {
+      db: Db;
+      timeZone: string;
+      now?: () => Date;
+      cashback: CashbackService;
+      raffleDraws: RaffleDrawsService;
+    },
+  ) {
     this.facts = new PromotionFacts({ timeZone: d.timeZone, db: d.db });
     this.batcher = new ClaimBatcher(d.db);
   }
@@ -119,6 +128,7 @@ export class PromotionsService {
     const joinedAt = view?.joins.get(p.id) ?? null;
     const cashback =
       memberId !== undefined && state.state === 'JOINED' ? await this.d.cashback.progress(p, memberId) : null;
+    const raffle = await this.d.raffleDraws.progress(db, p, joinedAt, memberId);
     const signUp =
       view && p.rules.kind === 'SIGN_UP' && view.member.created_at >= p.starts_at
         ? {
@@ -161,6 +171,7 @@ export class PromotionsService {
         signUp,
         wheel: wheel && wheelProgressOf(wheel),
         rain: rain && rainProgressOf(rain, claim),
+        raffle,
       },
     };
   }

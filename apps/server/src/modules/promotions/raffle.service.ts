@@ -10,7 +10,7 @@ import { cryptoRandomInt, spinWithinBudget, type RandomInt } from './lucky-wheel
 import * as wheelRepo from './lucky-wheel.repo.js';
 import { splitEnvelopes } from './red-envelopes.js';
 import * as envelopesRepo from './red-envelopes.repo.js';
-import { payPromotionReward } from './pay-claim.js';
+import { payPrize } from './pay-claim.js';
 import { PromotionFacts } from './promotion-facts.js';
 import { assertCall, refusalOf } from './promotion-refusals.js';
 import { prizeTableOf, textsIn } from './promotion-view.js';
@@ -156,7 +156,7 @@ export class RaffleService {
     }
   }
 
-  /** A prize (its budget already taken): the ledger transfer, and its reward-centre claim. */
+  /** A prize (its budget already taken), named in the player's language. */
   private async pay(
     trx: Db,
     p: repo.PromotionRow,
@@ -167,7 +167,7 @@ export class RaffleService {
     turnover: bigint,
   ): Promise<bigint> {
     const name = textsIn(await repo.listTexts(trx, [p.id]), p.id, language).title;
-    const transferId = await payPromotionReward(trx, {
+    return payPrize(trx, {
       merchantId: p.merchant_id,
       promotionId: p.id,
       memberId,
@@ -176,20 +176,5 @@ export class RaffleService {
       turnover,
       name,
     });
-    const claimId = await repo.insertClaim(trx, {
-      merchantId: p.merchant_id,
-      promotionId: p.id,
-      memberId,
-      period,
-      amount,
-      turnoverRequired: turnover,
-      status: 'PAID',
-      depositId: null,
-      codeId: null,
-      transferId,
-      signals: [],
-    });
-    if (claimId === null) throw new AppError(ErrorCodes.promotionAlreadyClaimed);
-    return claimId;
   }
 }

@@ -18,8 +18,12 @@ export interface WheelTickets {
   latest: wheelRepo.SpinRow[];
 }
 
-/** Tickets from a basis and the spins already made (pure: the rules' arithmetic). */
-export function ticketsOf(rules: WheelRules, basis: bigint, used: number) {
+/** Tickets (a wheel's or a prize draw's entries) from a basis and those already used (pure: the rules' arithmetic). */
+export function ticketsOf(
+  rules: Pick<WheelRules, 'ticketStepMinor' | 'ticketsMax'>,
+  basis: bigint,
+  used = 0,
+) {
   const stepMinor = BigInt(rules.ticketStepMinor);
   const earned = wheelTicketsEarned({ stepMinor, ticketsMax: rules.ticketsMax }, basis);
   const toNextTicket = earned < rules.ticketsMax ? stepMinor * (basis / stepMinor + 1n) - basis : null;

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { AccountType } from '@bet/contracts/constants';
+import type { Db } from '../../db/create-db.js';
+import type { StoredPromotionRules } from '../../db/schema-promotions.js';
+
+type RaffleRules = Extract<StoredPromotionRules, { kind: 'RAFFLE' }>;
+
+/** Active prize draws of every merchant (the scheduler's work list). */
+export const listActiveRaffles = (db: Db) =>
+  db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('kind', '=', 'RAFFLE')
+    .where('status', '=', 'ACTIVE')
+    .orderBy('id')
+    .execute();
+
+export async function drawnPeriods(db: Db, promotionId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('promotion_raffle_draws')
+    .select('period')
+    .where('promotion_id', '=', promotionId)
+    .execute();
+  return new Set(rows.map((r) => r.period));
+}
+
+export interface RaffleEntrant {
+  memberId: bigint;
+  createdAt: Date;
+  rankLevel: number;
+  deposits: number;
+  /** Deposited or bet (valid) in the period since joining. */
+  basis: bigint;
+}
+
+/**
+ * Every real player joined before the period's end, with what they deposited or bet (settled, valid)
+ * within it since joining: the draw's entrants (those whose basis earns an entry).
+ */
+export async function periodEntrants(
+  db: Db,
+  p: { id: number; rules: RaffleRules },
+  w: { start: Date; end: Date },
+): Promise<RaffleEntrant[]> {
+  const basis =
+    p.rules.basis === 'DEPOSIT'
+      ? sql`(select coalesce(sum(d.amount), 0) from deposits d
+          where d.member_id = j.member_id and d.status = 'SUCCESS'
+            and d.completed_at >= greatest(${w.start}::timestamptz, j.joined_at) and d.completed_at < ${w.end})`
+      : sql`(select coalesce(sum(b.valid_bet), 0) from bets b
+          where b.member_id = j.member_id and b.status = 'SETTLED'
+            and b.settled_at >= greatest(${w.start}::timestamptz, j.joined_at) and b.settled_at < ${w.end})`;
+  const { rows } = await sql<{
+    member_id: string;
+    created_at: Date;
+    rank_level: number;
+    deposits: string;
+    basis: string;
+  }>`
+    select * from (
+      select j.member_id::text, m.created_at, m.rank_level,
+        (select count(*) from deposits d where d.member_id = j.member_id and d.status = 'SUCCESS')::text as deposits,
+        ${basis}::text as basis
+      from promotion_joins j
+      join members m on m.id = j.member_id and m.type <> ${AccountType.trial}
+      where j.promotion_id = ${p.id} and j.joined_at < ${w.end}
+    ) e where e.basis::numeric >= ${BigInt(p.rules.ticketStepMinor)}
+    order by e.member_id`.execute(db);
+  return rows.map((r) => ({
+    memberId: BigInt(r.member_id),
+    createdAt: new Date(r.created_at),
+    rankLevel: r.rank_level,
+    deposits: Number(r.deposits),
+    basis: BigInt(r.basis),
+  }));
+}
+
+/** Keeps the draw of a period; false when it was drawn already (a rerun, or another scheduler). */
+export async function insertDraw(
+  db: Db,
+  d: { promotionId: number; period: string; entrants: number; tickets: number; unawarded: number },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('promotion_raffle_draws')
+    .values({
+      promotion_id: d.promotionId,
+      period: d.period,
+      entrants: d.entrants,
+      tickets: d.tickets,
+      unawarded: d.unawarded,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('period')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const setUnawarded = (db: Db, promotionId: number, period: string, unawarded: number) =>
+  db
+    .updateTable('promotion_raffle_draws')
+    .set({ unawarded })
+    .where('promotion_id', '=', promotionId)
+    .where('period', '=', period)
+    .execute();
+
+export const insertWinner = (
+  db: Db,
+  w: {
+    promotionId: number;
+    period: string;
+    place: number;
+    rank: number;
+    memberId: bigint;
+    tickets: number;
+    amount: bigint;
+    claimId: bigint;
+  },
+) =>
+  db
+    .insertInto('promotion_raffle_winners')
+    .values({
+      promotion_id: w.promotionId,
+      period: w.period,
+      place: w.place,
+      rank: w.rank,
+      member_id: w.memberId,
+      tickets: w.tickets,
+      amount: w.amount,
+      claim_id: w.claimId,
+    })
+    .execute();
+
+/** The promotion's latest draw with its winners in the order drawn (usernames unmasked), or null. */
+export async function latestDraw(db: Db, promotionId: number) {
+  const draw = await db
+    .selectFrom('promotion_raffle_draws')
+    .selectAll()
+    .where('promotion_id', '=', promotionId)
+    .orderBy('drawn_at', 'desc')
+    .orderBy('period', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!draw) return null;
+  const winners = await db
+    .selectFrom('promotion_raffle_winners as w')
+    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .select(['w.rank', 'w.tickets', 'w.amount', 'm.username'])
+    .where('w.promotion_id', '=', promotionId)
+    .where('w.period', '=', draw.period)
+    .orderBy('w.place')
+    .execute();
+  return { ...draw, winners: winners.map((w) => ({ ...w, amount: BigInt(w.amount) })) };
+}

@@ -1,0 +1,19 @@
+import type { PromotionValues } from '../modules/promotions/promotions-operator.repo.js';
+
+/** The demo promotions' shared parts: a text per language, and eligibility for every player. */
+export type DemoText = { language: string; title: string; summary: string; rules: string };
+export const text = (language: string, title: string, summary: string, rules: string): DemoText => ({
+  language,
+  title,
+  summary,
+  rules,
+});
+
+export const everyone = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
+
+export interface DemoPromotion {
+  values: PromotionValues;
+  texts: DemoText[];
+  codes?: string[];
+  application?: { username: string; comment: string };
+}
