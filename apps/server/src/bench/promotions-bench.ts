@@ -7,6 +7,7 @@ import { house, mainWallet, move } from '../modules/ledger/ledger-accounts.js';
 import { forgetAccountIds } from '../modules/ledger/ledger-post.repo.js';
 import { postTransfersInTransaction } from '../modules/ledger/ledger.service.js';
 import type { MemberIdentity } from '../modules/identity/session.service.js';
+import { PromotionFacts } from '../modules/promotions/promotion-facts.js';
 import { RaffleDrawsService } from '../modules/promotions/raffle-draws.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
@@ -95,6 +96,7 @@ async function main() {
       timeZone,
       cashback: new CashbackService({ db, timeZone }),
       raffleDraws: new RaffleDrawsService({ db, timeZone }),
+      facts: new PromotionFacts({ db, timeZone }),
     });
     const identity = (m: { id: string | bigint; username: string }): MemberIdentity => ({
       memberId: BigInt(m.id),
@@ -203,7 +205,7 @@ async function rainPhase(
     returning id`.execute(db);
   const rainId = rows[0]!.id;
   await sql`insert into promotion_texts values (${rainId}, 'EN', 'Rain', 'Rain', 'Rain')`.execute(db);
-  const raffles = new RaffleService({ db, timeZone });
+  const raffles = new RaffleService({ db, facts: new PromotionFacts({ db, timeZone }) });
   const outcome = { grabbed: 0, empty: 0, twice: 0, other: 0 };
   const latencies: number[] = [];
   const grabOnce = async (who: MemberIdentity) => {

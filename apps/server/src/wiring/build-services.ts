@@ -62,6 +62,7 @@ import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
+import { PromotionFacts } from '../modules/promotions/promotion-facts.js';
 import { RaffleDrawsService } from '../modules/promotions/raffle-draws.service.js';
 import { RaffleService } from '../modules/promotions/raffle.service.js';
 import { PromotionRewardsService } from '../modules/promotions/promotion-rewards.service.js';
@@ -247,16 +248,18 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     timeZone: config.REPORT_TIME_ZONE,
     now: () => new Date(agents.settlementClock.now()),
   });
+  const promotionFacts = new PromotionFacts({ db, timeZone: config.REPORT_TIME_ZONE });
   const promotions = new PromotionsService({
     db,
     timeZone: config.REPORT_TIME_ZONE,
     now: () => new Date(agents.settlementClock.now()),
     cashback,
     raffleDraws,
+    facts: promotionFacts,
   });
   const raffles = new RaffleService({
     db,
-    timeZone: config.REPORT_TIME_ZONE,
+    facts: promotionFacts,
     now: () => new Date(agents.settlementClock.now()),
   });
   const promotionRewards = new PromotionRewardsService({ db });

@@ -39,7 +39,6 @@ function assertNotTooFast(view: MemberView | undefined) {
 
 /** The player's promotions (issue 17): list, detail, join, claim, bonus codes, reward centre. */
 export class PromotionsService {
-  private readonly facts: PromotionFacts;
   private readonly batcher: ClaimBatcher;
   /** A hot promotion's row and title for claims, kept a second: the batch re-reads its status and budget under lock. */
   private readonly claimable = new TtlCache<string, { p: repo.PromotionRow; title: string }>(1000, 1000);
@@ -51,9 +50,10 @@ export class PromotionsService {
       now?: () => Date;
       cashback: CashbackService;
       raffleDraws: RaffleDrawsService;
+      /** Shared with the draws (raffle.service.ts): their coalesced reads serve both. */
+      facts: PromotionFacts;
     },
   ) {
-    this.facts = new PromotionFacts({ timeZone: d.timeZone, db: d.db });
     this.batcher = new ClaimBatcher(d.db);
   }
 
@@ -72,7 +72,7 @@ export class PromotionsService {
   ): Promise<PromotionListResponse> {
     const { db } = this.d;
     const all = await repo.listPromotions(db, merchantId);
-    const view = await this.facts.memberView(db, PromotionsService.viewer(member), all);
+    const view = await this.d.facts.memberView(db, PromotionsService.viewer(member), all);
     const shown = query.kind ? all.filter((p) => p.kind === query.kind) : all;
     const texts = await repo.listTexts(
       db,
@@ -81,7 +81,7 @@ export class PromotionsService {
     const now = this.now();
     const list = await Promise.all(
       shown.map(async (p) =>
-        cardOf(p, textsIn(texts, p.id, language), (await this.facts.stateOf(db, p, view, now)).state),
+        cardOf(p, textsIn(texts, p.id, language), (await this.d.facts.stateOf(db, p, view, now)).state),
       ),
     );
     const kinds = [...new Set(all.map((p) => p.kind))] as PromotionKind[];
@@ -97,7 +97,7 @@ export class PromotionsService {
     const now = this.now();
     for (const p of await repo.listPromotions(db, merchantId)) {
       if (p.rules.kind !== 'SIGN_UP') continue;
-      const { state } = await this.facts.stateOf(db, p, undefined, now);
+      const { state } = await this.d.facts.stateOf(db, p, undefined, now);
       if (state.state === 'JOIN') return fromMinor(BigInt(p.rules.amountMinor));
     }
     return null;
@@ -121,9 +121,9 @@ export class PromotionsService {
   ): Promise<PromotionDetail> {
     const p = await repo.findPromotion(db, merchantId, id);
     if (!p) throw new AppError(ErrorCodes.promotionNotFound);
-    const view = await this.facts.memberView(db, memberId, [p]);
+    const view = await this.d.facts.memberView(db, memberId, [p]);
     const now = this.now();
-    const { state, deposit, reward, claim, wheel, rain } = await this.facts.stateOf(db, p, view, now);
+    const { state, deposit, reward, claim, wheel, rain } = await this.d.facts.stateOf(db, p, view, now);
     const texts = textsIn(await repo.listTexts(db, [p.id]), p.id, language);
     const joinedAt = view?.joins.get(p.id) ?? null;
     const cashback =
@@ -192,9 +192,9 @@ export class PromotionsService {
     if (!p) throw new AppError(ErrorCodes.promotionNotFound);
     assertCall(p, signUpCall ? 'SIGN_UP' : 'GENERAL');
     if (!joinRequired(p.rules)) throw new AppError(ErrorCodes.requestParamErr, 'nothing to join');
-    const view = await this.facts.memberView(db, member.memberId, [p]);
+    const view = await this.d.facts.memberView(db, member.memberId, [p]);
     if (view?.joins.has(p.id)) throw new AppError(ErrorCodes.promotionAlreadyJoined);
-    const { state } = await this.facts.stateOf(db, p, view, this.now());
+    const { state } = await this.d.facts.stateOf(db, p, view, this.now());
     if (state.state !== 'JOIN') throw new AppError(refusalOf(state));
     await repo.insertJoin(db, p.id, member.memberId);
     return this.detailIn(db, member.merchantId, language, id, member.memberId);
@@ -218,16 +218,16 @@ export class PromotionsService {
       return { p: row, title: textsIn(await repo.listTexts(db, [row.id]), row.id, language).title };
     });
     assertCall(p, signUpCall ? 'SIGN_UP' : 'GENERAL');
-    const view = await this.facts.claimantView(p.id, member.memberId);
+    const view = await this.d.facts.claimantView(p.id, member.memberId);
     assertNotTooFast(view);
     const now = this.now();
-    const s = await this.facts.stateOf(db, p, view, now);
+    const s = await this.d.facts.stateOf(db, p, view, now);
     if (s.state.state !== 'CLAIM' || s.reward === null)
       throw new AppError(refusalOf(s.state, ErrorCodes.promotionNothingToClaim));
     return this.batcher.claim({
       promotion: p,
       memberId: member.memberId,
-      period: this.facts.periodKey(p, now),
+      period: this.d.facts.periodKey(p, now),
       amount: s.reward,
       depositId: s.deposit ? BigInt(s.deposit.id) : null,
       codeId: null,
@@ -249,10 +249,10 @@ export class PromotionsService {
     const p = await repo.findPromotion(db, member.merchantId, body.id);
     if (!p) throw new AppError(ErrorCodes.promotionNotFound);
     if (p.kind !== 'APPLICATION') throw new AppError(ErrorCodes.requestParamErr, 'not an application');
-    const view = await this.facts.memberView(db, member.memberId, [p]);
+    const view = await this.d.facts.memberView(db, member.memberId, [p]);
     assertNotTooFast(view);
     const now = this.now();
-    const { state } = await this.facts.stateOf(db, p, view, now);
+    const { state } = await this.d.facts.stateOf(db, p, view, now);
     if (state.state !== 'JOIN') throw new AppError(refusalOf(state));
     await db.transaction().execute(async (trx) => {
       const signals =
@@ -261,7 +261,7 @@ export class PromotionsService {
         merchantId: p.merchant_id,
         promotionId: p.id,
         memberId: member.memberId,
-        period: this.facts.periodKey(p, now),
+        period: this.d.facts.periodKey(p, now),
         comment: body.comment,
         signals,
         images,
@@ -278,9 +278,9 @@ export class PromotionsService {
       if (!found) throw new AppError(ErrorCodes.bonusCodeInvalid);
       const p = await repo.findPromotion(trx, member.merchantId, found.promotion_id);
       if (!p || p.rules.kind !== 'BONUS_CODE') throw new AppError(ErrorCodes.bonusCodeInvalid);
-      const view = await this.facts.memberView(trx, member.memberId, [p]);
+      const view = await this.d.facts.memberView(trx, member.memberId, [p]);
       assertNotTooFast(view);
-      const { state } = await this.facts.stateOf(trx, p, view, this.now());
+      const { state } = await this.d.facts.stateOf(trx, p, view, this.now());
       if (state.state !== 'JOIN') throw new AppError(refusalOf(state));
       if (!(await repo.useCode(trx, found.id))) throw new AppError(ErrorCodes.bonusCodeInvalid);
       const title = textsIn(await repo.listTexts(trx, [p.id]), p.id, language).title;

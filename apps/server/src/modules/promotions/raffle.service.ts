@@ -11,7 +11,7 @@ import * as wheelRepo from './lucky-wheel.repo.js';
 import { splitEnvelopes } from './red-envelopes.js';
 import * as envelopesRepo from './red-envelopes.repo.js';
 import { payPrize } from './pay-claim.js';
-import { PromotionFacts } from './promotion-facts.js';
+import type { PromotionFacts } from './promotion-facts.js';
 import { assertCall, refusalOf } from './promotion-refusals.js';
 import { prizeTableOf, textsIn } from './promotion-view.js';
 import * as repo from './promotions.repo.js';
@@ -25,11 +25,9 @@ const UNLIMITED = 2n ** 62n;
  * player and rain. Either pays through the ledger in the draw's own transaction.
  */
 export class RaffleService {
-  private readonly facts: PromotionFacts;
-
-  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date; random?: RandomInt }) {
-    this.facts = new PromotionFacts({ timeZone: d.timeZone, db: d.db });
-  }
+  constructor(
+    private readonly d: { db: Db; facts: PromotionFacts; now?: () => Date; random?: RandomInt },
+  ) {}
 
   async draw(member: MemberIdentity, language: Language, id: number): Promise<RaffleResult> {
     // Trial money earns no real prize (a trial account sees promotions as a visitor does).
@@ -52,8 +50,8 @@ export class RaffleService {
       const locked = await repo.lockBudget(trx, found.id);
       const p = { ...found, status: locked.status, budget_used: locked.used };
       if (p.rules.kind !== 'LUCKY_WHEEL') throw new AppError(ErrorCodes.requestParamErr);
-      const view = await this.facts.memberView(trx, member.memberId, [p]);
-      const { state, wheel } = await this.facts.stateOf(trx, p, view, this.now());
+      const view = await this.d.facts.memberView(trx, member.memberId, [p]);
+      const { state, wheel } = await this.d.facts.stateOf(trx, p, view, this.now());
       if (state.state !== 'CLAIM' || !wheel)
         throw new AppError(refusalOf(state, ErrorCodes.promotionNoTicket));
 
@@ -104,8 +102,8 @@ export class RaffleService {
   ): Promise<RaffleResult> {
     if (p.rules.kind !== 'RED_ENVELOPE') throw new AppError(ErrorCodes.requestParamErr);
     const rules = p.rules;
-    const view = await this.facts.claimantView(p.id, member.memberId);
-    const { state, rain } = await this.facts.stateOf(this.d.db, p, view, this.now());
+    const view = await this.d.facts.claimantView(p.id, member.memberId);
+    const { state, rain } = await this.d.facts.stateOf(this.d.db, p, view, this.now());
     if (state.state !== 'CLAIM' || !rain?.live)
       throw new AppError(refusalOf(state, ErrorCodes.promotionNothingToClaim));
     if (!rain.split) {

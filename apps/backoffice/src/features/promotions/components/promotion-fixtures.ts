@@ -168,6 +168,36 @@ export const rainPromotion: OperatorPromotion = {
   joined: 0,
 };
 
+/**
+ * A weekly prize draw: an entry per 500 of valid bets since joining, at most 20 a week; 1st
+ * 1,000, 2nd 250 to two winners (3 winners, 1,500 a draw), turnover 2×.
+ */
+export const rafflePromotion: OperatorPromotion = {
+  ...depositBonus,
+  id: 12,
+  kind: 'RAFFLE',
+  art: 'raffle',
+  repeat: 'WEEKLY',
+  budget: 20_000,
+  budgetUsed: 1_500,
+  rules: {
+    kind: 'RAFFLE',
+    basis: 'VALID_BET',
+    ticketStep: 500,
+    ticketsMax: 20,
+    turnoverMultiple: 2,
+    prizes: [
+      { amount: 1000, winners: 1 },
+      { amount: 250, winners: 2 },
+    ],
+  },
+  eligibility: { newPlayersOnly: false, vipLevels: [], minDeposits: 0 },
+  texts: [{ language: 'EN', title: 'Weekly draw', summary: 'Bet and win', rules: 'Drawn every Monday.' }],
+  paidClaims: 3,
+  flaggedClaims: 0,
+  joined: 25,
+};
+
 export const promotionsAnswer = { value: { list: [depositBonus, codePromotion, cashbackPromotion] } };
 /** The list with an application promotion too (its own tests: the others keep three rows). */
 export const withApplicationAnswer = {
@@ -186,6 +216,11 @@ export const withWheelAnswer = {
 /** The list with a red-envelope rain too (its own tests). */
 export const withRainAnswer = {
   value: { list: [...promotionsAnswer.value.list, rainPromotion] },
+};
+
+/** The list with a prize draw too (its own tests). */
+export const withRaffleAnswer = {
+  value: { list: [...promotionsAnswer.value.list, rafflePromotion] },
 };
 
 /** The calls `fetch` got for one path (and method). */

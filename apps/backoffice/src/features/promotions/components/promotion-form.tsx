@@ -47,7 +47,7 @@ export function PromotionForm({ promotion }: { promotion: OperatorPromotion | nu
       await client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
       navigate('/promotions', { state: { saved: true } });
     } catch (error) {
-      if (!applyPromotionFieldErrors(error, form.setError)) setFailure(error);
+      if (!applyPromotionFieldErrors(error, form.setError, values.kind)) setFailure(error);
     }
   });
 

@@ -14,11 +14,12 @@ import {
   SignUpSentence,
   WheelSentence,
 } from './preview-calculators';
+import { RaffleFacts, raffleHeadline, RaffleSentence } from './raffle-preview';
 
 /**
  * The card's big line: "100% up to 1,000", "10% cashback up to 500", "Bonus 50", "Up to 500"
- * (an application), "Sign-up bonus 88", "Spin to win up to 50" or "2,000 in red envelopes every
- * rain", "…" while a figure is missing.
+ * (an application), "Sign-up bonus 88", "Spin to win up to 50", "2,000 in red envelopes every
+ * rain" or "Win up to 500 in the draw", "…" while a figure is missing.
  */
 function useHeadline(values: PromotionForm): string {
   const { t } = useTranslation('promotions');
@@ -38,6 +39,7 @@ function useHeadline(values: PromotionForm): string {
     const budget = rainView(values).budget;
     return t('preview.headlineRain', { amount: budget === null ? '…' : cardAmount(budget) });
   }
+  if (values.kind === 'RAFFLE') return raffleHeadline(t, values);
   if (values.kind !== 'BONUS_CODE') {
     const percent = amountOf(values.percent);
     const cap = amountOf(values.cap);
@@ -100,6 +102,7 @@ export function PromotionPreview({ control }: { control: Control<PromotionForm> 
             {values.kind === 'SIGN_UP' && <SignUpFacts values={values} />}
             {values.kind === 'LUCKY_WHEEL' && <WheelFacts values={values} />}
             {values.kind === 'RED_ENVELOPE' && <RainFacts values={values} />}
+            {values.kind === 'RAFFLE' && <RaffleFacts values={values} />}
             {multiple !== null && multiple > 0 && <li>{t('preview.turnover', { multiple })}</li>}
             <li>{t(`repeat.${values.repeat}`)}</li>
           </ul>
@@ -111,6 +114,7 @@ export function PromotionPreview({ control }: { control: Control<PromotionForm> 
       {values.kind === 'SIGN_UP' && <SignUpSentence values={values} />}
       {values.kind === 'LUCKY_WHEEL' && <WheelSentence values={values} />}
       {values.kind === 'RED_ENVELOPE' && <RainSentence values={values} />}
+      {values.kind === 'RAFFLE' && <RaffleSentence values={values} />}
     </aside>
   );
 }

@@ -42,8 +42,8 @@ export function PromotionsListPage() {
     }),
     column.accessor('kind', {
       header: t('col.kind'),
-      // Cashback's, applications', sign-up bonuses', wheels' and rains' terms differ most
-      // between promotions of the kind: they are spelled out here.
+      // Cashback's, applications', sign-up bonuses', wheels', rains' and draws' terms differ
+      // most between promotions of the kind: they are spelled out here.
       cell: ({ row: { original: p } }) => {
         const words = kindWords(t, p);
         return words === null ? (

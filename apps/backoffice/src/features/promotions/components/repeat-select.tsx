@@ -6,19 +6,21 @@ import { artOnSwitch, repeatOnSwitch, repeatsOf } from '../lib/kind-switch';
 import type { PromotionForm } from '../lib/promotion-form';
 import { SelectInput } from './form-controls';
 
-/** The repeat's hint where it is not the once-per-player one (cashback's has the pay delay). */
+/** The repeat's hint where it is not the once-per-player one (cashback's and a draw's have the delay). */
 const REPEAT_HINT: Partial<Record<PromotionKind, string>> = {
   APPLICATION: 'form.repeatHintApplication',
   SIGN_UP: 'form.repeatHintSignUp',
   LUCKY_WHEEL: 'form.repeatHintWheel',
   RED_ENVELOPE: 'form.repeatHintRain',
+  RAFFLE: 'form.repeatHintRaffle',
 };
 
 /**
  * "Rewarded": the repeats the chosen kind may use (a sign-up bonus: once only; a red-envelope
- * rain: daily only). Switching kind resets it to that kind's start (weekly for cashback, daily for
- * a lucky wheel or a rain, once otherwise) so the form never holds a repeat its kind refuses, and
- * puts the wheel's or the envelope's art on (or off) its kind.
+ * rain: daily only; cashback and a prize draw: daily or weekly). Switching kind resets it to that
+ * kind's start (weekly for cashback, daily for a lucky wheel, a rain or a draw, once otherwise) so
+ * the form never holds a repeat its kind refuses, and puts the wheel's, the envelope's or the
+ * raffle's art on (or off) its kind.
  */
 export function RepeatSelect({ form }: { form: UseFormReturn<PromotionForm> }) {
   const { t } = useTranslation('promotions');
@@ -40,7 +42,7 @@ export function RepeatSelect({ form }: { form: UseFormReturn<PromotionForm> }) {
       hint={
         kind === 'CASHBACK'
           ? t('form.repeatHintCashback', { minutes: CASHBACK_PAY_DELAY_MINUTES })
-          : t(REPEAT_HINT[kind] ?? 'form.repeatHint')
+          : t(REPEAT_HINT[kind] ?? 'form.repeatHint', { minutes: CASHBACK_PAY_DELAY_MINUTES })
       }
       options={repeatsOf(kind).map((r) => [r, t(`repeat.${r}`)])}
       testId="promotion-repeat"

@@ -11,6 +11,8 @@ import type { PromotionForm } from '../lib/promotion-form';
 import { CashbackFields } from './cashback-fields';
 import { SelectInput, TextInput } from './form-controls';
 import { PrizeTableFields } from './prize-table-fields';
+import { RaffleFields } from './raffle-fields';
+import { RafflePrizesFields } from './raffle-prizes-fields';
 import { RainFields } from './rain-fields';
 import { RainTimesFields } from './rain-times-fields';
 import { SignUpFields } from './sign-up-fields';
@@ -24,14 +26,16 @@ const TURNOVER_LABEL: Partial<Record<PromotionKind, string>> = {
   APPLICATION: 'form.turnoverMultipleApplication',
   LUCKY_WHEEL: 'form.turnoverMultipleWheel',
   RED_ENVELOPE: 'form.turnoverMultipleEnvelope',
+  RAFFLE: 'form.turnoverMultipleRaffle',
 };
 
 /**
  * The chosen kind's parameters: a deposit bonus's percent and cap, a code's fixed amount,
  * cashback's percent of each period's net loss or valid bet, the most an approved application
  * pays (the operator chooses each approval's amount up to it), a sign-up bonus's amount and
- * what the new account must have, a lucky wheel's tickets and its prize table, or a red-envelope
- * rain's envelopes and its times (the table and the times below the grid: they need the width).
+ * what the new account must have, a lucky wheel's tickets and its prize table, a red-envelope
+ * rain's envelopes and its times, or a prize draw's entries and its ranked prizes (the tables and
+ * the times below the grid: they need the width).
  */
 export function RulesFields({ form }: { form: Form }) {
   const { t } = useTranslation('promotions');
@@ -78,10 +82,12 @@ export function RulesFields({ form }: { form: Form }) {
         {kind === 'SIGN_UP' && <SignUpFields form={form} />}
         {kind === 'LUCKY_WHEEL' && <WheelFields form={form} />}
         {kind === 'RED_ENVELOPE' && <RainFields form={form} />}
+        {kind === 'RAFFLE' && <RaffleFields form={form} />}
         {turnover}
       </div>
       {kind === 'LUCKY_WHEEL' && <PrizeTableFields form={form} />}
       {kind === 'RED_ENVELOPE' && <RainTimesFields form={form} />}
+      {kind === 'RAFFLE' && <RafflePrizesFields form={form} />}
     </fieldset>
   );
 }

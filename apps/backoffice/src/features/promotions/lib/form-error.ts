@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/shared/api/api-error';
-import { formPath } from './promotion-form';
+import { formPath, type PromotionForm } from './promotion-form';
 
 /**
  * The sentence of a field's error: the form's own (`form.error.<key>`: end after start, English
@@ -19,13 +19,20 @@ export function promotionErrorText(
   return t(`promotions:form.error.${key}`, { ...values, defaultValue: common });
 }
 
-/** Puts a refused save's field errors under the form's fields; answers whether any took one. */
+/**
+ * Puts a refused save's field errors under the form's fields (`kind`, the one saved: a draw's
+ * rules have their own fields); answers whether any took one.
+ */
 export function applyPromotionFieldErrors<F extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<F>,
+  kind: PromotionForm['kind'],
 ): boolean {
   if (!(error instanceof ApiError) || error.fields.length === 0) return false;
   for (const field of error.fields)
-    setError(formPath(field.path.split('.'), field.code) as Path<F>, { type: 'server', message: field.code });
+    setError(formPath(field.path.split('.'), field.code, kind) as Path<F>, {
+      type: 'server',
+      message: field.code,
+    });
   return true;
 }

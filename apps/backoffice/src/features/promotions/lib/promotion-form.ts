@@ -15,6 +15,7 @@ import {
   SIGN_UP_REQUIREMENTS,
 } from '@bet/contracts/promotions/promotion-rules';
 import { RAIN_RULES, rainFields, rainFormOf, rainFormPath, rainMessage, rainRulesOf } from './rain-form';
+import { raffleFields, raffleFormOf, raffleFormPath, raffleMessage, raffleRulesOf } from './raffle-form';
 import { prizeFormPath, prizeMessage, wheelFields, wheelFormOf, wheelRulesOf } from './wheel-form';
 
 const textForm = z.object({
@@ -54,6 +55,8 @@ const fields = z.object({
   ...wheelFields,
   /** A red-envelope rain's times, minutes, envelopes, budget per rain and least per envelope. */
   ...rainFields,
+  /** A prize draw's basis, entry step, most entries per period and ranked prizes. */
+  ...raffleFields,
   turnoverMultiple: z.string(),
   newPlayersOnly: z.boolean(),
   vipLevels: z.string(),
@@ -112,6 +115,8 @@ function rulesOf(form: PromotionForm): SavePromotionRequest['rules'] {
       return wheelRulesOf(form, turnoverMultiple);
     case 'RED_ENVELOPE':
       return rainRulesOf(form, turnoverMultiple);
+    case 'RAFFLE':
+      return raffleRulesOf(form, turnoverMultiple);
   }
 }
 
@@ -138,11 +143,13 @@ export function requestOf(form: PromotionForm): SavePromotionRequest {
 
 /**
  * Where a contract issue belongs in the form: rules and eligibility are flat fields here, but for
- * the wheel's prize rows (`code`, the issue's, places a row's own problem on its amount or weight)
- * and a rain's times (and its envelopes' problems, under the field each is about).
+ * the wheel's prize rows (`code`, the issue's, places a row's own problem on its amount or weight),
+ * a rain's times (and its envelopes' problems, under the field each is about) and a draw's rules
+ * (its own fields: `kind` tells them from the wheel's, whose names the contract shares).
  */
-export function formPath(path: readonly PropertyKey[], code?: string): string {
+export function formPath(path: readonly PropertyKey[], code?: string, kind?: PromotionForm['kind']): string {
   const [head, second, ...rest] = path.map(String);
+  if (head === 'rules' && kind === 'RAFFLE') return raffleFormPath(second, rest);
   if (head === 'rules' && second === 'prizes') return prizeFormPath(rest, code);
   if (head === 'rules' && RAIN_RULES.has(second ?? '')) return rainFormPath(second!, rest, code);
   if (head === 'rules') return second ?? 'kind';
@@ -159,12 +166,16 @@ const REPEAT_MESSAGE: Partial<Record<PromotionForm['kind'], string>> = {
   CASHBACK: 'repeatPeriodic',
   SIGN_UP: 'repeatOnceSignUp',
   RED_ENVELOPE: 'repeatDaily',
+  RAFFLE: 'repeatRaffle',
 };
 
 /** The key of an issue's sentence: the form's own (`promotions:form.error.*`) or `common:field.*`. */
 function messageOf(issue: z.core.$ZodIssue, form: PromotionForm): string {
   const [head, second] = issue.path.map(String);
   if (head === 'eligibility' && second === 'vipLevels') return 'vipLevels';
+  const raffle =
+    head === 'rules' && form.kind === 'RAFFLE' ? raffleMessage(issue, issue.path.slice(1).map(String)) : null;
+  if (raffle !== null) return raffle;
   if (head === 'rules' && second === 'prizes') return prizeMessage(issue);
   const rain = head === 'rules' && RAIN_RULES.has(second ?? '') ? rainMessage(issue) : null;
   if (rain !== null) return rain;
@@ -193,7 +204,7 @@ export const promotionForm = fields.superRefine((form, ctx) => {
   for (const issue of parsed.error.issues)
     ctx.addIssue({
       code: 'custom',
-      path: formPath(issue.path, issue.message).split('.'),
+      path: formPath(issue.path, issue.message, form.kind).split('.'),
       message: messageOf(issue, form),
     });
 });
@@ -239,6 +250,7 @@ export function formOf(p: OperatorPromotion | null, now = Date.now()): Promotion
     maxAmount: rules?.kind === 'APPLICATION' ? text(rules.maxAmount) : '',
     ...wheelFormOf(rules),
     ...rainFormOf(rules),
+    ...raffleFormOf(rules),
     turnoverMultiple: text(rules?.turnoverMultiple ?? 1),
     newPlayersOnly: p?.eligibility.newPlayersOnly ?? false,
     vipLevels: (p?.eligibility.vipLevels ?? []).join(', '),

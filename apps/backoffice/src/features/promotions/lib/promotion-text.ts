@@ -116,6 +116,31 @@ export function rainWords(t: TFunction, rules: RainRules) {
   });
 }
 
+type RaffleRules = Extract<OperatorPromotion['rules'], { kind: 'RAFFLE' }>;
+
+/**
+ * A prize draw in a line the list scans: "An entry per 100.00 deposited, up to 10 a day; 8 winners
+ * drawn daily, top prize 500.00, 1,150.00 a draw, turnover 1×" (a draw is daily or weekly).
+ */
+export function raffleWords(t: TFunction, rules: RaffleRules, repeat: OperatorPromotion['repeat']) {
+  const period = repeat === 'WEEKLY' ? 'WEEKLY' : 'DAILY';
+  const perDrawMinor = rules.prizes.reduce((sum, p) => sum + toMinor(p.amount) * BigInt(p.winners), 0n);
+  return t('promotions:words.raffle.text', {
+    entries: t(`promotions:words.raffle.entries.${rules.basis}`, { step: formatMoney(rules.ticketStep) }),
+    most: t(`promotions:words.raffle.most.${period}`, { count: rules.ticketsMax }),
+    winners: t('promotions:words.raffle.winners', {
+      count: rules.prizes.reduce((sum, p) => sum + p.winners, 0),
+    }),
+    period: t(`promotions:words.period.${period}`),
+    max: formatMoney(Math.max(...rules.prizes.map((p) => p.amount))),
+    total: formatMoney(fromMinor(perDrawMinor)),
+    turnover:
+      rules.turnoverMultiple > 0
+        ? t('promotions:words.raffle.turnover', { multiple: rules.turnoverMultiple })
+        : t('promotions:words.raffle.noTurnover'),
+  });
+}
+
 /** The words the list spells out under a promotion's type, for the kinds whose terms differ most. */
 export function kindWords(t: TFunction, p: OperatorPromotion): string | null {
   switch (p.rules.kind) {
@@ -129,6 +154,8 @@ export function kindWords(t: TFunction, p: OperatorPromotion): string | null {
       return wheelWords(t, p.rules, p.repeat);
     case 'RED_ENVELOPE':
       return rainWords(t, p.rules);
+    case 'RAFFLE':
+      return raffleWords(t, p.rules, p.repeat);
     default:
       return null;
   }
