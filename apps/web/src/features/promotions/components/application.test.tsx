@@ -27,6 +27,7 @@ const noProgress = {
   signUp: null,
   wheel: null,
   rain: null,
+  raffle: null,
 };
 /** The detail of promotion 9 in `state`, with an application sent when there is one. */
 const detail = (

@@ -196,6 +196,66 @@ function EnvelopeRain() {
   );
 }
 
+/** A lottery ball: its colour, a white disc where its number would be, and a glint. */
+function Ball({ x, y, r = 7, fill }: { x: number; y: number; r?: number; fill: string }) {
+  return (
+    <g>
+      <circle cx={x} cy={y} r={r} fill={fill} />
+      <circle cx={x} cy={y} r={r * 0.45} fill={WHITE} opacity="0.9" />
+      <circle cx={x - r * 0.45} cy={y - r * 0.5} r={r * 0.22} fill={WHITE} opacity="0.8" />
+    </g>
+  );
+}
+
+/** The drum's balls, resting in its lower half: (x, y, colour). */
+const DRUM_BALLS: [number, number, string][] = [
+  [72, 76, '#c8102e'],
+  [87, 81, GOLD],
+  [102, 76, '#1d9bf0'],
+  [79, 64, '#16a34a'],
+  [95, 65, '#c8102e'],
+  [110, 62, GOLD],
+];
+
+/**
+ * A lottery drum on its stand, balls inside its cage and a crank at its side, the drawn ball in
+ * front and an entry ticket beside it: the prize draw.
+ */
+function RaffleDrum() {
+  return (
+    <g>
+      <path d="M64 112L88 58l24 54" fill="none" stroke={GOLD_DARK} strokeWidth="6" strokeLinejoin="round" />
+      <rect x="54" y="108" width="68" height="8" rx="3" fill={GOLD_DARK} />
+      <circle cx="88" cy="54" r="38" fill={WHITE} opacity="0.2" />
+      {DRUM_BALLS.map(([x, y, fill]) => (
+        <Ball key={`${x}-${y}`} x={x} y={y} fill={fill} />
+      ))}
+      <g fill="none" stroke={GOLD} strokeWidth="2.5">
+        <ellipse cx="88" cy="54" rx="17" ry="38" />
+        <path d="M50 54h76" />
+      </g>
+      <circle cx="88" cy="54" r="38" fill="none" stroke={GOLD} strokeWidth="4" />
+      <circle cx="88" cy="54" r="6" fill={GOLD} stroke={GOLD_DARK} strokeWidth="2.5" />
+      <path
+        d="M126 54h14v16"
+        fill="none"
+        stroke={GOLD_DARK}
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="140" cy="72" r="5" fill="#c8102e" />
+      <g transform="rotate(-14 136 100)">
+        <path d="M120 90h32v6a4 4 0 0 0 0 8v6h-32v-6a4 4 0 0 0 0-8z" fill={WHITE} opacity="0.95" />
+        <path d="M130 91v18" stroke="#db2777" strokeWidth="1.5" strokeDasharray="2 2" />
+        <rect x="135" y="96" width="12" height="3" rx="1.5" fill="#db2777" />
+        <rect x="135" y="101" width="8" height="3" rx="1.5" fill="#db2777" opacity="0.6" />
+      </g>
+      <Ball x={50} y={104} r={10} fill="#c8102e" />
+    </g>
+  );
+}
+
 const MOTIFS: Record<PromotionArt, ComponentType> = {
   welcome: Gift,
   reload: Reload,
@@ -205,6 +265,7 @@ const MOTIFS: Record<PromotionArt, ComponentType> = {
   apply: Clipboard,
   wheel: Wheel,
   envelope: EnvelopeRain,
+  raffle: RaffleDrum,
 };
 
 export function ArtMotif({ art }: { art: PromotionArt }) {

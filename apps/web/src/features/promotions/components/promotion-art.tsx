@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionArt as ArtName, PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionReward } from '@bet/contracts/promotions/promotions';
 import { cashbackPeriod, headlineAmount, headlineText, withSymbol } from '../lib/promotion-format';
+import { rafflePeriod, raffleTopPrize, raffleWinners } from '../lib/raffle';
 import { topPrize } from '../lib/wheel';
 import { ArtMotif } from './art-motifs';
 import './promotion-art.css';
@@ -9,7 +10,7 @@ import './promotion-art.css';
 interface PromotionArtProps {
   art: ArtName;
   reward: PromotionReward;
-  /** A cashback's cap is per day or week: the headline names the period. */
+  /** A cashback's cap and a draw's winners are per day or week: the headline names the period. */
   repeat: PromotionRepeat;
   currencySymbol: string;
   /** The detail's header is wider and its headline bigger. */
@@ -74,8 +75,17 @@ function ArtHeadline({ reward, repeat, currencySymbol }: Omit<PromotionArtProps,
                   amount(reward.rainBudget),
                   t('promotions.headline.inEnvelopes', { count: reward.envelopes }),
                 ]
-              : // A bonus code or a sign-up bonus: a fixed amount, free.
-                [t(`promotions.kind.${reward.kind}`), amount(reward.amount), t('promotions.headline.free')];
+              : reward.kind === 'RAFFLE'
+                ? // Each draw pays ranked prizes: the figure is the largest, its winners underneath.
+                  [
+                    t('promotions.kind.RAFFLE'),
+                    amount(raffleTopPrize(reward)),
+                    t(`promotions.headline.winners.${rafflePeriod(repeat)}`, {
+                      count: raffleWinners(reward),
+                    }),
+                  ]
+                : // A bonus code or a sign-up bonus: a fixed amount, free.
+                  [t(`promotions.kind.${reward.kind}`), amount(reward.amount), t('promotions.headline.free')];
   return (
     <>
       <span className="promo-art-eyebrow">{eyebrow}</span>

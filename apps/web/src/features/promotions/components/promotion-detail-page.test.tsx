@@ -27,6 +27,7 @@ const noProgress = {
   signUp: null,
   wheel: null,
   rain: null,
+  raffle: null,
 };
 
 /** A table's rows, or a list's terms, as [label, value] pairs. */
@@ -89,6 +90,7 @@ describe('PromotionDetailPage', () => {
             signUp: null,
             wheel: null,
             rain: null,
+            raffle: null,
           },
         }),
     });

@@ -18,6 +18,7 @@ import { PromotionAction } from './promotion-action';
 import { PromotionArt } from './promotion-art';
 import { PromotionProgress } from './promotion-progress';
 import { PromotionWinners } from './promotion-winners';
+import { RafflePrizes } from './raffle-prizes';
 import { RainDialog } from './rain-dialog';
 import { RewardTable } from './reward-table';
 import { StateBadge } from './state-badge';
@@ -48,10 +49,11 @@ const isNotFound = (error: unknown) =>
 /**
  * /promoDetail?id=N: the art as a banner, the title, state and period, the action (an application's
  * opens its form in a dialog, a lucky wheel's the wheel, a red-envelope rain's the falling
- * envelopes), the reward's terms (and a wheel's prize table), the player's progress (a sign-up
- * bonus's checklist links to the member centre through `onCompleteAccount`; a rain's is the rain
- * now or next and its schedule), the latest winners and the rules. An id that names no promotion:
- * a not-found state.
+ * envelopes), the reward's terms (and a wheel's or a prize draw's prize table), the player's
+ * progress (a sign-up bonus's checklist links to the member centre through `onCompleteAccount`; a
+ * rain's is the rain now or next and its schedule; a draw's the next draw, the entries and the last
+ * draw's winners), the latest winners and the rules. An id that names no promotion: a not-found
+ * state.
  */
 export function PromotionDetailPage({
   currencySymbol,
@@ -188,6 +190,9 @@ function DetailContent({
           </section>
           {promotion.reward.kind === 'LUCKY_WHEEL' ? (
             <WheelPrizes reward={promotion.reward} currencySymbol={handlers.currencySymbol} />
+          ) : null}
+          {promotion.reward.kind === 'RAFFLE' ? (
+            <RafflePrizes reward={promotion.reward} currencySymbol={handlers.currencySymbol} />
           ) : null}
           <PromotionProgress
             promotion={promotion}

@@ -3,7 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { PromotionCard, PromotionDetail } from '@bet/contracts/promotions/promotions';
+import type {
+  PromotionCard,
+  PromotionDetail,
+  RaffleDraw,
+  RaffleProgress,
+} from '@bet/contracts/promotions/promotions';
 import { i18n } from '@/shared/i18n/i18n';
 
 /** Test data of the promotions' component tests (this file is imported by tests only). */
@@ -178,6 +183,65 @@ export const rainFacts = (
   ...overrides,
 });
 
+/**
+ * A daily prize draw: one entry per P 100 deposited after joining (at most 10 a day), 3× turnover;
+ * its ranks pay P 500 to 1 winner, P 100 to 2 and P 20 to 5 (8 winners, P 800 a draw). Open to join.
+ */
+export const raffleCard = (id: number, overrides: Partial<PromotionCard> = {}): PromotionCard => ({
+  ...depositCard(id),
+  kind: 'RAFFLE',
+  art: 'raffle',
+  title: `Daily prize draw ${id}`,
+  summary: 'Deposit, earn entries and win in the daily draw.',
+  endsAt: null,
+  repeat: 'DAILY',
+  state: 'JOIN',
+  reward: {
+    kind: 'RAFFLE',
+    basis: 'DEPOSIT',
+    ticketStep: 100,
+    ticketsMax: 10,
+    turnoverMultiple: 3,
+    prizes: [
+      { amount: 500, winners: 1 },
+      { amount: 100, winners: 2 },
+      { amount: 20, winners: 5 },
+    ],
+  },
+  ...overrides,
+});
+
+/** Yesterday's draw, made 12 Mar 2026 00:05 UTC: 24 players with 130 entries, three winners shown. */
+export const raffleDraw = (overrides: Partial<RaffleDraw> = {}): RaffleDraw => ({
+  period: '2026-03-11',
+  drawnAt: Date.UTC(2026, 2, 12, 0, 5),
+  entrants: 24,
+  tickets: 130,
+  winners: [
+    { rank: 1, maskedName: 'ag***24', tickets: 10, amount: 500 },
+    { rank: 2, maskedName: 'lu***ky', tickets: 7, amount: 100 },
+    { rank: 2, maskedName: 'ma***88', tickets: 2, amount: 100 },
+  ],
+  ...overrides,
+});
+
+/** A draw in 5 minutes and the last one (`raffleDraw`); no entries (a visitor's) unless given. */
+export const raffleFacts = (overrides: Partial<RaffleProgress> = {}): RaffleProgress => ({
+  drawsAt: Date.now() + 300_000,
+  entries: null,
+  lastDraw: raffleDraw(),
+  ...overrides,
+});
+
+/** A joined player's entries today: P 260 deposited, 2 entries, P 40 to the next one. */
+type RaffleEntries = NonNullable<RaffleProgress['entries']>;
+export const raffleEntries = (overrides: Partial<RaffleEntries> = {}): RaffleEntries => ({
+  basis: 260,
+  tickets: 2,
+  toNextTicket: 40,
+  ...overrides,
+});
+
 export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
   ...card,
   rules: 'First rule.\n\nSecond rule,\nwith a line break.\n\n<b>Not HTML</b>',
@@ -191,6 +255,7 @@ export const detailOf = (card: PromotionCard, overrides: Partial<PromotionDetail
     signUp: null,
     wheel: null,
     rain: null,
+    raffle: null,
   },
   ...overrides,
 });

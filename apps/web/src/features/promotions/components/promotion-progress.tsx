@@ -6,6 +6,7 @@ import { withSymbol } from '../lib/promotion-format';
 import { ApplicationProgress } from './application-progress';
 import { CashbackProgress } from './cashback-progress';
 import { ProgressFacts } from './progress-facts';
+import { RaffleProgress } from './raffle-progress';
 import { RainProgress } from './rain-progress';
 import { SignUpProgress } from './sign-up-progress';
 import { WheelProgress } from './wheel-progress';
@@ -17,9 +18,10 @@ import { WheelProgress } from './wheel-progress';
  * its own (ApplicationProgress), and so has a sign-up bonus (SignUpProgress: registered, request
  * by, the account's checklist), and so has a lucky wheel (WheelProgress: tickets, the next one,
  * the latest spins), and so has a red-envelope rain (RainProgress: the rain now or next, for a
- * visitor too, under its own heading). Nothing for a promotion the player has not joined or
- * applied to yet (every value is then unknown), nor a sign-up bonus's for a visitor, nor a rain's
- * once no rain is to come.
+ * visitor too, under its own heading), and so has a prize draw (RaffleProgress: the next draw,
+ * the player's entries or what joining would give, the last draw's winners, for a visitor too).
+ * Nothing for a promotion the player has not joined or applied to yet (every value is then
+ * unknown), nor a sign-up bonus's for a visitor, nor a rain's once no rain is to come.
  */
 export function PromotionProgress({
   promotion,
@@ -30,7 +32,7 @@ export function PromotionProgress({
   promotion: PromotionDetail;
   currencySymbol: string;
   onCompleteAccount?: (requirement: SignUpRequirement) => void;
-  /** A lucky wheel's way to its next ticket, when deposits earn them. */
+  /** The way to a lucky wheel's next ticket or a prize draw's next entry, when deposits earn them. */
   onDeposit?: () => void;
 }) {
   const { t } = useTranslation();
@@ -51,6 +53,13 @@ export function PromotionProgress({
   // A rain's facts come with a rain to come (a visitor's too: when to come back), and not while
   // the promotion is closed (paused or spent: a rain on the schedule would pay nothing).
   if (reward.kind === 'RED_ENVELOPE' && (!progress.rain || promotion.state === 'CLOSED')) return null;
+  // A draw's facts are everyone's (the next draw, the last winners); a closed one has no next
+  // draw to tell, so only a last draw keeps it on the page.
+  if (
+    reward.kind === 'RAFFLE' &&
+    (!progress.raffle || (promotion.state === 'CLOSED' && !progress.raffle.lastDraw))
+  )
+    return null;
   const items: [string, string][] = [];
   if (reward.kind === 'CASHBACK') {
     // Taking part without a join (no turnover asked) has no join time: the row would say "—".
@@ -65,7 +74,13 @@ export function PromotionProgress({
   return (
     <section className="promo-detail-section" aria-labelledby="promo-progress-title">
       <h2 id="promo-progress-title" className="promo-detail-heading">
-        {t(reward.kind === 'RED_ENVELOPE' ? 'promotions.rain.title' : 'promotions.detail.progress')}
+        {t(
+          reward.kind === 'RED_ENVELOPE'
+            ? 'promotions.rain.title'
+            : reward.kind === 'RAFFLE'
+              ? 'promotions.raffle.title'
+              : 'promotions.detail.progress',
+        )}
       </h2>
       {items.length > 0 ? <ProgressFacts items={items} testId="promo-progress" /> : null}
       {reward.kind === 'APPLICATION' && progress.application ? (
@@ -113,6 +128,17 @@ export function PromotionProgress({
           reward={reward}
           rain={progress.rain}
           currencySymbol={currencySymbol}
+        />
+      ) : null}
+      {reward.kind === 'RAFFLE' && progress.raffle ? (
+        <RaffleProgress
+          promotionId={promotion.id}
+          reward={reward}
+          repeat={promotion.repeat}
+          state={promotion.state}
+          raffle={progress.raffle}
+          currencySymbol={currencySymbol}
+          onDeposit={onDeposit}
         />
       ) : null}
     </section>

@@ -173,6 +173,7 @@ describe('PromotionsPage', () => {
             signUp: null,
             wheel: null,
             rain: null,
+            raffle: null,
           },
         };
       },

@@ -7,9 +7,10 @@ import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { Modal } from '@/shared/ui/modal';
 import { useRafflePromotion } from '../api/raffle-promotion';
 import { withSymbol } from '../lib/promotion-format';
-import { clockText, driftOf, envelopeFall, ENVELOPES_SHOWN, DRIFTS_SHOWN, rainErrorKey } from '../lib/rain';
+import { clockText } from '../lib/countdown';
+import { driftOf, envelopeFall, ENVELOPES_SHOWN, DRIFTS_SHOWN, rainErrorKey } from '../lib/rain';
 import type { RainTarget } from '../model/promotion-handlers';
-import { useRainCountdown } from '../model/use-rain-countdown';
+import { useCountdown } from '../model/use-countdown';
 import { rainStatusId } from './rain-progress';
 import './rain-dialog.css';
 
@@ -82,7 +83,7 @@ function EnvelopeRain({ promotionId, endsAt, currencySymbol, onClose }: Envelope
   const [picked, setPicked] = useState<number | null>(null);
   // The rain's end as it was at opening: the clock stays put (no shift) when the page moves on.
   const [rainEnd] = useState(endsAt);
-  const countdown = useRainCountdown(rainEnd);
+  const countdown = useCountdown(rainEnd);
   const stage = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const result = raffle.data ?? null;

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { RainProgress as RainFacts } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
 import { formatClock, formatShortTime, withSymbol } from '../lib/promotion-format';
-import { averageEnvelope, clockText, envelopesLeftShare, sameLocalDay, type RainReward } from '../lib/rain';
-import { useRainCountdown } from '../model/use-rain-countdown';
+import { clockText, sameLocalDay } from '../lib/countdown';
+import { averageEnvelope, envelopesLeftShare, type RainReward } from '../lib/rain';
+import { useCountdown } from '../model/use-countdown';
 import './rain.css';
 
 /** The id of the rain's headline: the rain dialog gives it the focus when its opener is gone. */
@@ -26,7 +27,7 @@ interface RainProgressProps {
  */
 export function RainProgress({ promotionId, reward, rain, currencySymbol }: RainProgressProps) {
   const { t } = useTranslation();
-  const countdown = useRainCountdown(rain.live ? rain.endsAt : rain.startsAt);
+  const countdown = useCountdown(rain.live ? rain.endsAt : rain.startsAt);
   const money = (value: number) => withSymbol(currencySymbol, formatAmount(value));
   const start = sameLocalDay(rain.startsAt, countdown.now)
     ? formatClock(rain.startsAt)

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { PromotionDetail } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
 import { cashbackGames, cashbackPeriod, withSymbol } from '../lib/promotion-format';
+import { rafflePeriod, raffleTopPrize, raffleWinners } from '../lib/raffle';
 import { averageEnvelope } from '../lib/rain';
 import { topPrize } from '../lib/wheel';
 
@@ -18,7 +19,10 @@ type Row = [string, ReactNode];
  * per so much deposited or bet), the most tickets of a period, its top prize and turnover (its
  * prizes and their chances have their own table, WheelPrizes); a red-envelope rain's share of
  * each rain (its budget in so many envelopes), the least and the average envelope and turnover
- * (its times are the rain's schedule, RainProgress); and how often it pays.
+ * (its times are the rain's schedule, RainProgress); a prize draw's entry (one per so much
+ * deposited or bet after joining), the most entries of a period, its top prize and winners per
+ * draw, how winners are drawn and when, turnover and that it pays without a claim (its ranks and
+ * what a draw pays in all have their own table, RafflePrizes); and how often it pays.
  */
 export function RewardTable({
   promotion,
@@ -123,5 +127,23 @@ function termsOf(t: TFunction, { reward, repeat }: PromotionDetail, money: (valu
         [t('promotions.table.averageEnvelope'), money(averageEnvelope(reward))],
         turnover('promotions.table.turnoverEnvelope'),
       ];
+    case 'RAFFLE': {
+      const period = rafflePeriod(repeat);
+      return [
+        [
+          t('promotions.table.entries'),
+          t(`promotions.table.entriesValue.${reward.basis}`, { amount: money(reward.ticketStep) }),
+        ],
+        [t(`promotions.table.entriesMax.${period}`), String(reward.ticketsMax)],
+        [t('promotions.table.topPrize'), money(raffleTopPrize(reward))],
+        [t('promotions.table.winnersPerDraw'), String(raffleWinners(reward))],
+        // How the winners are picked: said before anyone joins, the draw being out of their sight.
+        [t('promotions.table.chances'), t('promotions.table.chancesValue')],
+        [t('promotions.table.draw'), t(`promotions.table.drawValue.${period}`)],
+        turnover('promotions.table.turnoverPrize'),
+        // The scheduler pays the winners: there is nothing to claim.
+        [t('promotions.table.payout'), t('promotions.table.payoutValue')],
+      ];
+    }
   }
 }

@@ -33,6 +33,7 @@ const noProgress: PromotionDetail['progress'] = {
   signUp: null,
   wheel: null,
   rain: null,
+  raffle: null,
 };
 
 /** Promotion 12, a sign-up bonus, in `state` with the player's progress. */

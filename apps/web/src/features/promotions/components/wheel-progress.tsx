@@ -1,16 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PromotionRepeat, PromotionState } from '@bet/contracts/promotions/promotion-rules';
 import type { WheelProgress as WheelFacts } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
 import { formatShortTime, withSymbol } from '../lib/promotion-format';
-import { nextTicketDone, type WheelReward } from '../lib/wheel';
+import type { WheelReward } from '../lib/wheel';
+import { NextStep } from './next-step';
 import { ProgressFacts } from './progress-facts';
 import './wheel.css';
-
-/** Where the games are: the home page's lobby (hot games, every category's vendors). */
-export const GAMES_LOBBY_PATH = '/';
 
 /** The states in which the player takes part: tickets can be spun (CLAIM) or earned (JOINED). */
 const TAKING_PART = new Set<PromotionState>(['CLAIM', 'JOINED']);
@@ -63,7 +59,18 @@ export function WheelProgress(props: WheelProgressProps) {
         </p>
       ) : null}
       <ProgressFacts items={items} testId="promo-progress" />
-      {takingPart ? <NextTicket {...props} /> : null}
+      {takingPart ? (
+        <NextStep
+          testIdPrefix="wheel"
+          basis={reward.basis}
+          step={reward.ticketStep}
+          toNext={wheel.toNextTicket}
+          nextKey={`promotions.wheel.next.${reward.basis}`}
+          maxedKey={`promotions.wheel.maxed.${repeat}`}
+          currencySymbol={currencySymbol}
+          onDeposit={props.onDeposit}
+        />
+      ) : null}
       <section className="wheel-spins" aria-labelledby={`promo-wheel-spins-${promotionId}`}>
         <h3 id={`promo-wheel-spins-${promotionId}`} className="wheel-heading">
           {t('promotions.wheel.spins')}
@@ -87,57 +94,6 @@ export function WheelProgress(props: WheelProgressProps) {
           </p>
         )}
       </section>
-    </div>
-  );
-}
-
-/**
- * The next ticket: a bar of the basis since the last ticket against one ticket's step, the amount
- * still to deposit or bet and the way there; at the period's most, a sentence instead.
- */
-function NextTicket({ reward, repeat, wheel, currencySymbol, onDeposit }: WheelProgressProps) {
-  const { t } = useTranslation();
-  const textId = useId();
-  const money = (value: number) => withSymbol(currencySymbol, formatAmount(value));
-  if (wheel.toNextTicket === null)
-    return (
-      <p className="promo-status-note" data-tone="good" data-testid="wheel-next">
-        {t(`promotions.wheel.maxed.${repeat}`)}
-      </p>
-    );
-  const done = nextTicketDone(wheel.toNextTicket, reward.ticketStep);
-  const percent = reward.ticketStep > 0 ? (done / reward.ticketStep) * 100 : 0;
-  return (
-    <div className="wheel-next">
-      <div
-        className="wheel-bar"
-        role="progressbar"
-        aria-labelledby={textId}
-        aria-valuemin={0}
-        aria-valuemax={reward.ticketStep}
-        aria-valuenow={done}
-        aria-valuetext={t('promotions.wheel.barValue', {
-          done: money(done),
-          step: money(reward.ticketStep),
-        })}
-        data-testid="wheel-bar"
-      >
-        <span className="wheel-bar-fill" style={{ width: `${percent}%` }} />
-      </div>
-      <div className="wheel-next-row">
-        <p id={textId} className="wheel-next-text" data-testid="wheel-next">
-          {t(`promotions.wheel.next.${reward.basis}`, { amount: money(wheel.toNextTicket) })}
-        </p>
-        {reward.basis === 'VALID_BET' ? (
-          <Link to={GAMES_LOBBY_PATH} className="wheel-go" data-testid="wheel-go">
-            {t('promotions.wheel.play')}
-          </Link>
-        ) : onDeposit ? (
-          <button type="button" className="wheel-go" onClick={onDeposit} data-testid="wheel-go">
-            {t('promotions.action.deposit')}
-          </button>
-        ) : null}
-      </div>
     </div>
   );
 }

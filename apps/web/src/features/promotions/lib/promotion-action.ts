@@ -18,7 +18,9 @@ export interface PromotionActionOf {
  * from bets and is paid without a claim (nothing to press: "Taking part"), and a sign-up bonus,
  * which waits for the account to meet its requirements (the detail lists them), and a lucky
  * wheel, which has no ticket left (its progress says what earns the next), and a red-envelope
- * rain between its rains (or once a rain's envelopes are all taken); CLAIM takes the reward (a
+ * rain between its rains (or once a rain's envelopes are all taken), and a prize draw, whose
+ * entries come from deposits or bets and whose winners are drawn and paid by the scheduler
+ * ("Taking part"; its progress says what earns the next entry); CLAIM takes the reward (a
  * sign-up bonus's "Request reward", spec §7's reward request), for a lucky wheel opens the wheel
  * to spin (the player has a ticket) and for a red-envelope rain opens the falling envelopes to
  * grab one (a rain falls and the player has none of it yet). Neither a wheel nor a rain needs a
@@ -36,6 +38,7 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind): P
       if (kind === 'SIGN_UP') return { action: null, labelKey: 'promotions.action.completeAccount' };
       if (kind === 'LUCKY_WHEEL') return { action: null, labelKey: 'promotions.action.noTickets' };
       if (kind === 'RED_ENVELOPE') return { action: null, labelKey: 'promotions.action.waitRain' };
+      if (kind === 'RAFFLE') return { action: null, labelKey: 'promotions.action.takingPart' };
       return { action: 'deposit', labelKey: 'promotions.action.deposit' };
     case 'CLAIM':
       if (kind === 'SIGN_UP') return { action: 'claim', labelKey: 'promotions.action.requestReward' };
@@ -62,7 +65,8 @@ export function promotionActionOf(state: PromotionState, kind: PromotionKind): P
  * each pair for the other's promotions, so this is the one place that picks. A lucky wheel and a
  * red-envelope rain are neither joined nor claimed: their actions, `spin` and `grab`, open the
  * wheel and the rain (their dialogs make the raffle call, as the application form makes the apply
- * call).
+ * call). A prize draw, despite its name, makes no raffle call: the general join enters it, and the
+ * scheduler draws and pays its winners (nothing to claim).
  */
 export type PromotionCalls = 'signUp' | 'general';
 export const promotionCallsOf = (kind: PromotionKind): PromotionCalls =>
@@ -78,10 +82,12 @@ export const busyKeyOf = (action: PromotionActionKind, kind: PromotionKind): str
 
 /**
  * What joining worked says: a deposit bonus still waits for a deposit, a cashback only for the
- * period's end, a sign-up bonus for the account to meet its requirements.
+ * period's end, a sign-up bonus for the account to meet its requirements, a prize draw for the
+ * entries the player earns before the draw.
  */
 export function joinedKeyOf(kind: PromotionKind): string {
   if (kind === 'CASHBACK') return 'promotions.joinedCashback';
   if (kind === 'SIGN_UP') return 'promotions.joinedSignUp';
+  if (kind === 'RAFFLE') return 'promotions.joinedRaffle';
   return 'promotions.joined';
 }

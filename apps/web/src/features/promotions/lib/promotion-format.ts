@@ -3,6 +3,7 @@ import type { GameCategory } from '@bet/contracts/games/categories';
 import type { PromotionClaimStatus, PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionReward } from '@bet/contracts/promotions/promotions';
 import { formatAmount } from '@/shared/lib/money';
+import { rafflePeriod, raffleTopPrize, raffleWinners } from './raffle';
 import { topPrize } from './wheel';
 
 /**
@@ -29,8 +30,9 @@ export const cashbackGames = (t: TFunction, category: GameCategory | null): stri
 /**
  * The offer in one line ("100% up to P 1,000", "P 500 bonus", "10% cashback on net loss, up to
  * P 1,000 a week", "Up to P 500 per approved application", "P 88 free when you sign up", "Win up
- * to P 50" on a lucky wheel, "P 2,000 in 200 envelopes" each rain of a red-envelope rain): the
- * art's accessible name. A cashback's cap is per period, so it needs `repeat`.
+ * to P 50" on a lucky wheel, "P 2,000 in 200 envelopes" each rain of a red-envelope rain, "Top
+ * prize P 500 · 8 winners every day" of a prize draw): the art's accessible name. A cashback's cap
+ * and a draw's winners are per period, so it needs `repeat`.
  */
 export function headlineText(
   t: TFunction,
@@ -56,6 +58,11 @@ export function headlineText(
       return t('promotions.headline.rain', {
         amount: withSymbol(symbol, headlineAmount(reward.rainBudget)),
         count: reward.envelopes,
+      });
+    case 'RAFFLE':
+      return t(`promotions.headline.raffle.${rafflePeriod(repeat)}`, {
+        amount: withSymbol(symbol, headlineAmount(raffleTopPrize(reward))),
+        count: raffleWinners(reward),
       });
     case 'CASHBACK': {
       const values = {

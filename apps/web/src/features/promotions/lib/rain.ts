@@ -32,25 +32,6 @@ export function averageEnvelope(reward: RainReward): number {
   return Math.floor(minor(reward.rainBudget) / reward.envelopes) / 100;
 }
 
-/** Whole seconds from `now` to `at`, never below 0 (a countdown's figure). */
-export const secondsUntil = (at: number, now: number): number => Math.max(0, Math.ceil((at - now) / 1000));
-
-/** A countdown as a clock: "04:59", or "2:04:59" from an hour on. */
-export function clockText(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const hours = Math.floor(s / 3600);
-  const rest = `${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
-  return hours > 0 ? `${hours}:${rest}` : rest;
-}
-
-/** Two moments on the same day of the browser's calendar ("Next rain at 20:00" needs no date). */
-export function sameLocalDay(a: number, b: number): boolean {
-  const x = new Date(a);
-  const y = new Date(b);
-  return x.getFullYear() === y.getFullYear() && x.getMonth() === y.getMonth() && x.getDate() === y.getDate();
-}
-
 /** The share of a rain's envelopes still there, for the bar (0 when it has none). */
 export const envelopesLeftShare = (left: number, envelopes: number): number =>
   envelopes > 0 ? Math.min(100, Math.max(0, (left / envelopes) * 100)) : 0;
