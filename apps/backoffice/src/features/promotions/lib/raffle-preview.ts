@@ -1,4 +1,4 @@
-import { promotionRules } from '@bet/contracts/operator/operator-promotions';
+import { promotionRules } from '@bet/contracts/operator/operator-promotion-rules';
 import { WHEEL_TICKETS_MAX } from '@bet/contracts/promotions/promotion-rules';
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import { amountOf } from './promotion-preview';
