@@ -5,6 +5,7 @@ import type { RaffleResult } from '@bet/contracts/promotions/promotions';
 import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
 import type { MemberIdentity } from '../identity/session.service.js';
 import { cryptoRandomInt, spinWithinBudget, type RandomInt } from './lucky-wheel.js';
 import * as wheelRepo from './lucky-wheel.repo.js';
@@ -25,9 +26,9 @@ const UNLIMITED = 2n ** 62n;
  * player and rain. Either pays through the ledger in the draw's own transaction.
  */
 export class RaffleService {
-  constructor(
-    private readonly d: { db: Db; facts: PromotionFacts; now?: () => Date; random?: RandomInt },
-  ) {}
+  private readonly titles = new TtlCache<string, string>(1000, 1000);
+
+  constructor(private readonly d: { db: Db; facts: PromotionFacts; now?: () => Date; random?: RandomInt }) {}
 
   async draw(member: MemberIdentity, language: Language, id: number): Promise<RaffleResult> {
     // Trial money earns no real prize (a trial account sees promotions as a visitor does).
@@ -164,7 +165,11 @@ export class RaffleService {
     amount: bigint,
     turnover: bigint,
   ): Promise<bigint> {
-    const name = textsIn(await repo.listTexts(trx, [p.id]), p.id, language).title;
+    // A rain's grabs come in bursts: its title is read once a second, not once per envelope.
+    const name = await this.titles.get(
+      `${p.id}:${language}`,
+      async () => textsIn(await repo.listTexts(this.d.db, [p.id]), p.id, language).title,
+    );
     return payPrize(trx, {
       merchantId: p.merchant_id,
       promotionId: p.id,
