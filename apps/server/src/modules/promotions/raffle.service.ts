@@ -165,10 +165,11 @@ export class RaffleService {
     amount: bigint,
     turnover: bigint,
   ): Promise<bigint> {
-    // A rain's grabs come in bursts: its title is read once a second, not once per envelope.
+    // A rain's grabs come in bursts: its title is read once a second (in the transaction of the
+    // grab that asks first; the others wait for that answer), not once per envelope.
     const name = await this.titles.get(
       `${p.id}:${language}`,
-      async () => textsIn(await repo.listTexts(this.d.db, [p.id]), p.id, language).title,
+      async () => textsIn(await repo.listTexts(trx, [p.id]), p.id, language).title,
     );
     return payPrize(trx, {
       merchantId: p.merchant_id,
