@@ -130,14 +130,21 @@ export const insertWinner = (
     })
     .execute();
 
-/** The promotion's latest draw with its winners in the order drawn (usernames unmasked), or null. */
+/**
+ * The draw the winner board shows, with its winners in the order drawn (usernames unmasked): the
+ * latest that had winners (a day nobody entered does not hide the last winners), else the latest.
+ */
 export async function latestDraw(db: Db, promotionId: number) {
   const draw = await db
-    .selectFrom('promotion_raffle_draws')
+    .selectFrom('promotion_raffle_draws as d')
     .selectAll()
-    .where('promotion_id', '=', promotionId)
-    .orderBy('drawn_at', 'desc')
-    .orderBy('period', 'desc')
+    .where('d.promotion_id', '=', promotionId)
+    .orderBy(
+      sql`exists (select 1 from promotion_raffle_winners w
+        where w.promotion_id = d.promotion_id and w.period = d.period)`,
+      'desc',
+    )
+    .orderBy('d.period', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!draw) return null;

@@ -136,6 +136,14 @@ describe('prize draw', () => {
       amount: Number(won[0]) / 100,
     });
 
+    // A later draw nobody entered does not hide the last winners from the board.
+    await sql`insert into promotion_raffle_draws (promotion_id, period, entrants, tickets, unawarded)
+      values (${promo.id}, '9999-12-31', 0, 0, 3)`.execute(t.db);
+    expect((await detail(c.token, promo.id)).progress.raffle.lastDraw.period).toBe(yesterdayKey());
+    await sql`delete from promotion_raffle_draws where promotion_id = ${promo.id} and period = '9999-12-31'`.execute(
+      t.db,
+    );
+
     // A rerun draws nothing twice (the draw's key).
     await t.app.services.drawRaffles();
     expect(await Promise.all([a, b, c, outsider].map((p) => mainBalance(t.db, p.id)))).toEqual(after);
