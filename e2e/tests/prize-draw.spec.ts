@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { freshMobile, freshUsername, registerInPage } from '../support/identity';
+import { openCentrePage } from '../support/member-area';
+import { OperatorApi } from '../support/operator';
+import { advanceSettlementClock, REPORT_TIME_ZONE } from '../support/test-clock';
+
+/**
+ * Issue 17's prize draw against the real server: a new player reads the prizes, joins, deposits
+ * 200 through the demo gateway (two entries), and once the day has closed on the server's clock
+ * the scheduler's draw (run now) makes them the only entrant, so the winner of the 1st prize: the
+ * winner board names them (masked) and the prize is in the reward centre.
+ */
+const detail = (player: Page) => player.getByTestId('page-promoDetail');
+const MINUTE = 60_000;
+
+/** The end of the report-time-zone day holding `at` (epoch ms; the zone has no daylight saving). */
+function endOfReportDay(at: number): number {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(at);
+  return Date.parse(`${day}T00:00:00+08:00`) + 86_400_000;
+}
+
+test('a player joins a daily prize draw, earns entries by depositing, and wins when it is drawn', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `E2E prize draw ${Date.now().toString(36)}`;
+  const ops = await OperatorApi.login();
+  const raffle = await ops.savePromotion({
+    art: 'raffle',
+    startsAt: Date.now() - MINUTE,
+    repeat: 'DAILY',
+    sort: 9996,
+    rules: {
+      kind: 'RAFFLE',
+      basis: 'DEPOSIT',
+      ticketStep: 100,
+      ticketsMax: 5,
+      turnoverMultiple: 1,
+      prizes: [
+        { amount: 77, winners: 1 },
+        { amount: 11, winners: 2 },
+      ],
+    },
+    texts: [{ language: 'EN', title, summary: 'Join and deposit.', rules: 'An entry per 100 deposited.' }],
+  });
+
+  const context = await browser.newContext();
+  const player = await context.newPage();
+  await registerInPage(player, {
+    username: freshUsername('draw'),
+    password: 'Welcome2026x',
+    mobile: freshMobile(),
+  });
+
+  await test.step('the draw publishes its prizes and invites to join', async () => {
+    await player.goto(`/promoDetail?id=${raffle.id}`);
+    await expect(detail(player).getByText(title).first()).toBeVisible({ timeout: 15_000 });
+    await expect(player.locator('#root')).not.toHaveAttribute('data-ssr', { timeout: 15_000 });
+    const prizes = player.getByTestId('raffle-prizes');
+    await expect(prizes).toContainText('77.00');
+    await expect(player.getByTestId('raffle-total')).toContainText('99.00');
+    await expect(player.getByTestId('raffle-invite')).toContainText('100.00');
+    await expect(player.getByTestId('raffle-headline')).toContainText('Next draw at');
+    expect(await seriousViolations(player)).toEqual([]);
+  });
+
+  await test.step('joins, then deposits 200 through the demo gateway', async () => {
+    await detail(player).getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(player.getByTestId('raffle-entries')).toBeVisible({ timeout: 15_000 });
+    await player.getByTestId('raffle-go').click();
+    await expect(player.getByTestId('centre-page-depositv2')).toBeVisible({ timeout: 15_000 });
+    await player
+      .getByTestId(/^deposit-channel-/)
+      .filter({ hasText: 'Online payment' })
+      .first()
+      .click();
+    await player.getByTestId('deposit-amount').fill('200.00');
+    await player.getByTestId('deposit-submit').click();
+    await expect(player).toHaveURL(/\/pay\/demo\//, { timeout: 15_000 });
+    await player.getByRole('button', { name: 'Pay' }).click();
+    await expect(player.getByTestId('deposit-return-text')).toBeVisible({ timeout: 15_000 });
+    await player.getByTestId('deposit-return').getByTestId('confirm-ok').click();
+  });
+
+  await test.step('the day closes, the scheduler draws it, and the board names the winner', async () => {
+    // The deposit is stamped in real time; the draw follows the server's clock, which other journeys
+    // may have moved ahead: move it past this day's end and the settling minutes, wherever it is.
+    const clock = await advanceSettlementClock(0);
+    await advanceSettlementClock(Math.max(0, endOfReportDay(Date.now()) + 6 * MINUTE - clock));
+    const run = await ops.runJob('draw-raffles');
+    expect(run.status).toBe('done');
+    await player.goto(`/promoDetail?id=${raffle.id}`);
+    const board = player.getByTestId('raffle-winners');
+    await expect(board).toBeVisible({ timeout: 15_000 });
+    await expect(player.getByTestId('raffle-last-meta')).toContainText('1');
+    await expect(board.getByRole('row')).toHaveCount(2); // the header and the one entrant
+    await expect(board).toContainText('77.00');
+    await expect(board).toContainText('dr***');
+    expect(await seriousViolations(player)).toEqual([]);
+  });
+
+  await test.step('the prize is in the reward centre', async () => {
+    await openCentrePage(player, 'rewardCenter');
+    const rewards = player.getByTestId('centre-page-rewardCenter');
+    await expect(rewards.getByText(title)).toBeVisible({ timeout: 15_000 });
+    await expect(rewards.getByText('77.00').first()).toBeVisible();
+  });
+  await ops.dispose();
+  await context.close();
+});
