@@ -21,7 +21,7 @@ import { payClaim } from './pay-claim.js';
 import { decodeApplicationImages } from './promotion-applications.js';
 import * as applications from './promotion-applications.repo.js';
 import * as signalsRepo from './promotion-signals.repo.js';
-import type { PromotionFacts} from './promotion-facts.js';
+import type { PromotionFacts } from './promotion-facts.js';
 import { meetsRequirement, type MemberView } from './promotion-facts.js';
 import { joinRequired, signUpDeadline } from './promotion-state.js';
 import { cardOf, rainProgressOf, textsIn, wheelProgressOf } from './promotion-view.js';
