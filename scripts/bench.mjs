@@ -30,6 +30,8 @@
 //     500/s across 2,000 players, the progress job every 5 s (src/bench/missions-bench.ts)
 // 12f. cashback: one ended day paid by the scheduler to 10,000 players, budget running out before the
 //     last tenth; players paid per second, a rerun pays nothing, every amount exact (src/bench/cashback-bench.ts)
+// 12g. prize draw: one ended day drawn among 10,000 joined players (1–10 entries each), 100 winners
+//     paid in the draw's transaction; seconds, a rerun draws nothing, every prize exact (src/bench/raffle-bench.ts)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -355,6 +357,25 @@ try {
       `cashback: one day paid to ${c.players.toLocaleString('en')} players by the scheduler (${c.database})`,
       `${c.paidPerSecond} players/s (${c.paidPlayers} paid in ${c.seconds} s, the rest over budget); rerun paid ${c.rerunPaid}, wrong amounts ${c.wrongAmounts}, overspent ${c.overspent}`,
       c.rerunPaid === 0 && c.wrongAmounts === 0 && !c.overspent && c.ledgerProblems === 0,
+    ]);
+  }
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    // Prize draw (issue 17): one day's draw by the scheduler.
+    const target = url ? await createDatabase(url, 'bench_raffle') : undefined;
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/raffle-bench.js', ...(target ? [target] : [])],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const r = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `prize draw: one day drawn among ${r.entrants.toLocaleString('en')} entrants (${r.entries.toLocaleString('en')} entries) by the scheduler (${r.database})`,
+      `${r.seconds} s for ${r.winners} winners (${r.distinctWinners} distinct); rerun draws ${r.rerunDraws}, wrong prizes ${r.wrongPrizes}`,
+      r.winners === 100 &&
+        r.distinctWinners === 100 &&
+        r.rerunDraws === 0 &&
+        r.wrongPrizes === 0 &&
+        r.ledgerProblems === 0,
     ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {

@@ -17,6 +17,7 @@ await build({
     'promotions-bench': 'src/bench/promotions-bench.ts',
     'missions-bench': 'src/bench/missions-bench.ts',
     'cashback-bench': 'src/bench/cashback-bench.ts',
+    'raffle-bench': 'src/bench/raffle-bench.ts',
     'job-scheduler-bench': 'src/bench/job-scheduler-bench.ts',
   },
   outdir: 'dist',
