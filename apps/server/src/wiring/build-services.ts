@@ -62,6 +62,7 @@ import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
+import { PromotionCostsService } from '../modules/promotions/promotion-costs.service.js';
 import { PromotionFacts } from '../modules/promotions/promotion-facts.js';
 import { RaffleDrawsService } from '../modules/promotions/raffle-draws.service.js';
 import { RaffleService } from '../modules/promotions/raffle.service.js';
@@ -264,6 +265,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   });
   const promotionRewards = new PromotionRewardsService({ db });
   const promotionsOperator = new PromotionsOperatorService({ db });
+  const promotionCosts = new PromotionCostsService({ db, timeZone: config.REPORT_TIME_ZONE });
   // Missions count rows stamped by the database's own clock, so their periods follow real time (not
   // the settlement clock a browser test moves forward: a login now would fall outside its "today").
   const missions = new MissionsService({ db, timeZone: config.REPORT_TIME_ZONE });
@@ -288,7 +290,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryOperations,
     lotteryCatalogue,
     ...content,
-    ...{ promotions, promotionRewards, promotionsOperator, cashback, raffles, raffleDraws },
+    ...{ promotions, promotionRewards, promotionsOperator, promotionCosts, cashback, raffles, raffleDraws },
     ...{ missions, missionsOperator },
   };
 }

@@ -185,7 +185,11 @@ export function registerRoutes(
     raffles: s.raffles,
     sessions: s.sessions,
   });
-  registerPromotionOperatorRoutes(app, { auth: s.operatorAuth, promotions: s.promotionsOperator });
+  registerPromotionOperatorRoutes(app, {
+    auth: s.operatorAuth,
+    promotions: s.promotionsOperator,
+    costs: s.promotionCosts,
+  });
   registerMissionRoutes(app, { missions: s.missions, sessions: s.sessions });
   registerMissionOperatorRoutes(app, { auth: s.operatorAuth, missions: s.missionsOperator });
 

@@ -17,6 +17,7 @@ import {
 } from '../promotions/promotion-rules.js';
 import { promotionId, promotionIdQuery } from '../promotions/promotions.js';
 import { promotionRules } from './operator-promotion-rules.js';
+import { reportRangeQuery } from './operator-reports.js';
 import { op } from './operator.js';
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -163,6 +164,29 @@ export const bonusCodeEntry = z.object({ code: z.string(), maxUses: z.number(), 
 export const bonusCodesResponse = z.object({ list: z.array(bonusCodeEntry) });
 
 /**
+ * What each promotion cost over a range of report days (issue 17's cost per promotion): the
+ * rewards paid in it (claims, players, amount, the turnover they ask for) and, for what they
+ * brought back, the GGR (stakes − payouts) of those players' bets settled in the same days.
+ */
+export const promotionCostRow = z.object({
+  promotionId: z.number(),
+  title: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  claims: z.number(),
+  players: z.number(),
+  amount: z.number(),
+  turnoverRequired: z.number(),
+  /** The rewarded players' GGR in the range (all their bets, not only after the reward). */
+  playersGgr: z.number(),
+});
+export type PromotionCostRow = z.infer<typeof promotionCostRow>;
+export const promotionCostReport = z.object({
+  rows: z.array(promotionCostRow),
+  /** Players counts each player once, whatever the promotions they were paid by. */
+  totals: z.object({ claims: z.number(), players: z.number(), amount: z.number() }),
+});
+
+/**
  * Promotions (issue 17): every role reads; creating, editing, pausing and code batches need
  * `configure`; deciding flagged claims moves money (`moveMoney`). All audited.
  */
@@ -198,6 +222,11 @@ export const operatorPromotionRoutes = {
     'GET',
     '/ops/promotions/codes',
   ),
+  /** Cost per promotion over report days (`reports` permission, as the money reports). */
+  promotionCostReport: op<{
+    query: In<typeof reportRangeQuery>;
+    response: Out<typeof promotionCostReport>;
+  }>('GET', '/ops/promotions/report'),
 } as const;
 
 export const operatorPromotionSchemas = {
@@ -209,4 +238,5 @@ export const operatorPromotionSchemas = {
   promotionClaimImage: { query: promotionClaimImageQuery, response: promotionClaimImage },
   generateBonusCodes: { body: generateBonusCodesRequest, response: bonusCodesResponse },
   listBonusCodes: { query: promotionIdQuery, response: bonusCodesResponse },
+  promotionCostReport: { query: reportRangeQuery, response: promotionCostReport },
 } as const;

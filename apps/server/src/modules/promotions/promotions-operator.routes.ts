@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 import { actor, merchantId, registerOperatorScope, requirePermission } from '../operator/operator-scope.js';
+import type { PromotionCostsService } from './promotion-costs.service.js';
 import type { PromotionsOperatorService } from './promotions-operator.service.js';
 
-/** The back office's promotions: every role reads; `configure` edits; `moveMoney` decides flagged claims. */
+/**
+ * The back office's promotions: every role reads; `configure` edits; `moveMoney` decides flagged
+ * claims; the cost report needs `reports`, as the money reports do.
+ */
 export function registerPromotionOperatorRoutes(
   app: FastifyInstance,
-  deps: { auth: OperatorAuthService; promotions: PromotionsOperatorService },
+  deps: { auth: OperatorAuthService; promotions: PromotionsOperatorService; costs: PromotionCostsService },
 ): void {
-  const { promotions } = deps;
+  const { promotions, costs } = deps;
   registerOperatorScope(app, deps.auth, (secured) => {
     defineOperatorRoute(secured, 'listPromotions', {
       handler: ({ request }) => promotions.list(merchantId(request)),
@@ -22,6 +26,12 @@ export function registerPromotionOperatorRoutes(
     });
     defineOperatorRoute(secured, 'listBonusCodes', {
       handler: ({ query, request }) => promotions.codes(merchantId(request), query.id),
+    });
+    defineOperatorRoute(secured, 'promotionCostReport', {
+      handler: ({ query, request }) => {
+        requirePermission(request, 'reports');
+        return costs.report(merchantId(request), query);
+      },
     });
     defineOperatorRoute(secured, 'savePromotion', {
       handler: ({ body, request }) => {
