@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { GameCategory } from '@bet/contracts/games/categories';
 import type {
   CashbackBasis,
+  DepositBonusDeposit,
   PromotionArt,
   PromotionClaimStatus,
   PromotionKind,
@@ -19,7 +20,7 @@ type Json<T> = ColumnType<T, string, string>;
 export type StoredPromotionRules =
   | {
       kind: 'DEPOSIT_BONUS';
-      deposit: 'FIRST' | 'ANY';
+      deposit: DepositBonusDeposit;
       percent: number;
       capMinor: string;
       minDepositMinor: string;

@@ -1,3 +1,4 @@
+import type { DepositBonusDeposit } from '@bet/contracts/promotions/promotion-rules';
 import type { Db } from '../db/create-db.js';
 import type { StoredPromotionRules } from '../db/schema-promotions.js';
 import {
@@ -15,7 +16,7 @@ const DAY = 86_400_000;
 export const DEMO_BONUS_CODE = 'WELCOME2026';
 
 const depositBonus = (
-  deposit: 'FIRST' | 'ANY',
+  deposit: DepositBonusDeposit,
   percent: number,
   cap: number,
   minDeposit: number,
@@ -47,8 +48,8 @@ const cashback = (
 });
 
 /**
- * Twelve promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
- * sign-ups: the demo player has deposited already), a daily reload the demo player can join, claim
+ * Thirteen promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
+ * sign-ups: the demo player has deposited already) and its second-deposit step, a daily reload the demo player can join, claim
  * and see in bonus details, a bonus code, a VIP weekly reload, one coming soon, a weekly cashback
  * every player takes part in (begun two weeks ago, so the scheduler pays the demo's past weeks on
  * first start), a daily slots rebate to join, and a weekly application ("share your big win") with
@@ -84,6 +85,34 @@ export async function seedDemoPromotions(db: Db, merchantId: number): Promise<vo
           'Welcome bonus 100%',
           'Doblehin ang unang deposito, hanggang 1,000.',
           'Sumali bago ang unang deposito.\n\nMagdeposito ng hindi bababa sa 100: dadagdagan namin ng 100%, hanggang 1,000.\n\nI-claim sa loob ng 7 araw. Kailangang itaya ang bonus nang 10 beses bago mag-withdraw.',
+        ),
+      ],
+    },
+    {
+      values: {
+        kind: 'DEPOSIT_BONUS',
+        art: 'welcome',
+        startsAt: new Date(now - 30 * DAY),
+        endsAt: null,
+        repeat: 'ONCE',
+        claimDays: 7,
+        budget: 50_000_00n,
+        sort: 1,
+        rules: depositBonus('SECOND', 50, 500, 100, 8),
+        eligibility: everyone,
+      },
+      texts: [
+        text(
+          'EN',
+          'Second deposit bonus 50%',
+          'Your second deposit gets 50% more, up to 500.',
+          'Join before your second deposit.\n\nDeposit at least 100 as your second deposit: we add 50% of it, up to 500.\n\nClaim within 7 days of the deposit. The bonus must be wagered 8 times before a withdrawal.',
+        ),
+        text(
+          'TY',
+          'Bonus sa ikalawang deposito 50%',
+          'Dagdag na 50% sa ikalawang deposito, hanggang 500.',
+          'Sumali bago ang ikalawang deposito.\n\nMagdeposito ng hindi bababa sa 100 bilang ikalawang deposito: dadagdagan namin ng 50%, hanggang 500.\n\nI-claim sa loob ng 7 araw. Kailangang itaya ang bonus nang 8 beses bago mag-withdraw.',
         ),
       ],
     },

@@ -69,7 +69,7 @@ export const savePromotionRequest = z
       ctx.addIssue({ code: 'custom', path: ['texts'], message: 'English is required' });
     if (p.endsAt !== null && p.endsAt <= p.startsAt)
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'after the start' });
-    if (p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit === 'FIRST' && p.repeat !== 'ONCE')
+    if (p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit !== 'ANY' && p.repeat !== 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'a first deposit happens once' });
     if ((p.rules.kind === 'CASHBACK' || p.rules.kind === 'RAFFLE') && p.repeat === 'ONCE')
       ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'cashback is paid per day or week' });

@@ -57,9 +57,15 @@ export type PromotionClosedReason = (typeof PROMOTION_CLOSED_REASONS)[number];
 export const PROMOTION_REPEATS = ['ONCE', 'DAILY', 'WEEKLY'] as const;
 export type PromotionRepeat = (typeof PROMOTION_REPEATS)[number];
 
-/** Which deposit qualifies: the player's very first one, or any deposit after joining. */
-export const DEPOSIT_BONUS_DEPOSITS = ['FIRST', 'ANY'] as const;
+/**
+ * Which deposit qualifies: the player's first, second or third deposit ever (a welcome package's
+ * steps, each joined before it is made), or any deposit after joining (a reload).
+ */
+export const DEPOSIT_BONUS_DEPOSITS = ['FIRST', 'SECOND', 'THIRD', 'ANY'] as const;
 export type DepositBonusDeposit = (typeof DEPOSIT_BONUS_DEPOSITS)[number];
+/** Which of the player's deposits ever an ordinal bonus pays on (1 = the first); null for ANY. */
+export const depositOrdinal = (deposit: DepositBonusDeposit): number | null =>
+  deposit === 'ANY' ? null : DEPOSIT_BONUS_DEPOSITS.indexOf(deposit) + 1;
 
 /**
  * What a sign-up bonus may ask of the new account before it pays (spec §7's sign-up promo "join"

@@ -1,4 +1,8 @@
-import { percentRewardMinor, type SignUpRequirement } from '@bet/contracts/promotions/promotion-rules';
+import {
+  depositOrdinal,
+  percentRewardMinor,
+  type SignUpRequirement,
+} from '@bet/contracts/promotions/promotion-rules';
 import type { Db } from '../../db/create-db.js';
 import { CoalescingLoader } from '../../shared/coalescing-loader.js';
 import { periodAt } from '../agent-settlement/contract-periods.js';
@@ -46,7 +50,7 @@ export const stateTermsOf = (p: repo.PromotionRow): StateFacts['promotion'] => (
   budget: p.budget === null ? null : BigInt(p.budget),
   budgetUsed: BigInt(p.budget_used),
   eligibility: p.eligibility,
-  firstDepositOnly: p.rules.kind === 'DEPOSIT_BONUS' && p.rules.deposit === 'FIRST',
+  depositOrdinal: p.rules.kind === 'DEPOSIT_BONUS' ? depositOrdinal(p.rules.deposit) : null,
   signUpDays: p.rules.kind === 'SIGN_UP' ? p.claim_days : null,
 });
 
@@ -206,14 +210,16 @@ export class PromotionFacts {
     if (p.rules.kind !== 'DEPOSIT_BONUS') return { status: 'NONE' as const, deposit: null };
     const minimum = BigInt(p.rules.minDepositMinor);
     const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())));
-    if (p.rules.deposit === 'FIRST') {
-      const first = await this.deposit(db, { memberId, minimum: 0n, from: null, to: null });
-      if (!first?.completed_at) return { status: 'NONE' as const, deposit: null };
+    const ordinal = depositOrdinal(p.rules.deposit);
+    if (ordinal !== null) {
+      // The player's nth deposit ever: it must come after joining, within the run, at its minimum.
+      const nth = await this.deposit(db, { memberId, minimum: 0n, from: null, to: null, skip: ordinal - 1 });
+      if (!nth?.completed_at) return { status: 'NONE' as const, deposit: null };
       const inWindow =
-        first.completed_at >= latest(joinedAt, p.starts_at) && (!p.ends_at || first.completed_at < p.ends_at);
-      if (!inWindow || BigInt(first.amount) < minimum)
+        nth.completed_at >= latest(joinedAt, p.starts_at) && (!p.ends_at || nth.completed_at < p.ends_at);
+      if (!inWindow || BigInt(nth.amount) < minimum)
         return { status: 'DISQUALIFIED' as const, deposit: null };
-      return this.withinClaimWindow(p, first, now);
+      return this.withinClaimWindow(p, nth, now);
     }
     if (p.repeat === 'ONCE') {
       const d = await this.deposit(db, {

@@ -32,7 +32,7 @@ export interface StateFacts {
     budgetUsed: bigint;
     eligibility: StoredEligibility;
     /** Deposit bonus on the first deposit: only a player with no deposit yet may join. */
-    firstDepositOnly: boolean;
+    depositOrdinal: number | null;
     /**
      * Sign-up bonus: the days after registering within which it is joined and requested; only a
      * player registered at or after the start takes part. Null for other kinds.
@@ -79,7 +79,8 @@ export function eligible(f: Pick<StateFacts, 'promotion' | 'member'>, joining: b
   if (rules.vipLevels.length > 0 && !rules.vipLevels.includes(member.rankLevel)) return false;
   if (member.deposits < rules.minDeposits) return false;
   // Once joined, the first deposit is the one the bonus waits for; before, none may exist yet.
-  if (joining && promotion.firstDepositOnly && member.deposits > 0) return false;
+  if (joining && promotion.depositOrdinal !== null && member.deposits >= promotion.depositOrdinal)
+    return false;
   return true;
 }
 

@@ -130,6 +130,8 @@ export interface DepositAsk {
   minimum: bigint;
   from: Date | null;
   to: Date | null;
+  /** Matching deposits passed over first: 0 for the first one, n − 1 for the nth. */
+  skip?: number;
 }
 export interface DepositRow {
   id: bigint;
@@ -137,20 +139,21 @@ export interface DepositRow {
   completed_at: Date | null;
 }
 
-/** The answer to each ask, in order, in one query (concurrent claims' asks are read together). */
+/** The deposit each ask names, in order, in one query (concurrent claims' asks are read together). */
 export async function firstDeposits(db: Db, asks: DepositAsk[]): Promise<(DepositRow | undefined)[]> {
   if (asks.length === 0) return [];
   const { rows } = await sql<DepositRow & { i: bigint }>`
     select q.i, d.id, d.amount, d.completed_at
     from unnest(${asks.map((a) => String(a.memberId))}::bigint[], ${asks.map((a) => String(a.minimum))}::bigint[],
-      ${asks.map((a) => a.from)}::timestamptz[], ${asks.map((a) => a.to)}::timestamptz[])
-      with ordinality as q(member_id, minimum, from_at, to_at, i)
+      ${asks.map((a) => a.from)}::timestamptz[], ${asks.map((a) => a.to)}::timestamptz[],
+      ${asks.map((a) => a.skip ?? 0)}::int[])
+      with ordinality as q(member_id, minimum, from_at, to_at, skip, i)
     cross join lateral (
       select d.id, d.amount, d.completed_at from deposits d
       where d.member_id = q.member_id and d.status = 'SUCCESS' and d.amount >= q.minimum
         and (q.from_at is null or d.completed_at >= q.from_at)
         and (q.to_at is null or d.completed_at < q.to_at)
-      order by d.completed_at, d.id limit 1
+      order by d.completed_at, d.id offset q.skip limit 1
     ) d
   `.execute(db);
   const found = new Map(rows.map(({ i, ...row }) => [Number(i), row]));

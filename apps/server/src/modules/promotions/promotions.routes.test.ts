@@ -116,6 +116,62 @@ describe('a first-deposit bonus', () => {
     expect(await snapshot(t.db, p.id)).toEqual(before);
   });
 
+  it('a second-deposit bonus pays on the second deposit ever, joined before it is made', async () => {
+    const second = await savePromotion(
+      t.app,
+      admin,
+      firstDepositBonus({
+        rules: {
+          kind: 'DEPOSIT_BONUS',
+          deposit: 'SECOND',
+          percent: 50,
+          cap: 500,
+          minDeposit: 100,
+          turnoverMultiple: 5,
+        },
+      }),
+    );
+    const p = await newPlayer(t.app, t.db);
+    await deposit(t.db, p.id, 100_000n); // the first: the welcome bonus's, not this one's
+    expect(await stateOf(p.token, second.id)).toBe('JOIN');
+    await join(p, second.id);
+    expect(await stateOf(p.token, second.id)).toBe('JOINED');
+    await deposit(t.db, p.id, 30_000n);
+    await deposit(t.db, p.id, 900_000n); // the third: not this bonus's
+    const ready = (await detail(p.token, second.id)).body.value;
+    expect([ready.state, ready.progress.qualifyingDeposit, ready.progress.reward]).toEqual([
+      'CLAIM',
+      300,
+      150,
+    ]);
+    expect((await claim(p, second.id)).body.value).toMatchObject({ amount: 150, turnoverRequired: 750 });
+
+    // Two deposits made before joining: the second is gone.
+    const late = await newPlayer(t.app, t.db);
+    await deposit(t.db, late.id, 20_000n);
+    await deposit(t.db, late.id, 20_000n);
+    expect((await join(late, second.id)).body.errorCode).toBe('promotion.not.eligible');
+    // A second deposit bonus happens once.
+    const daily = await t.app.inject({
+      method: 'POST',
+      url: '/ops/promotions',
+      headers: { authorization: admin },
+      payload: firstDepositBonus({
+        repeat: 'DAILY',
+        rules: {
+          kind: 'DEPOSIT_BONUS',
+          deposit: 'THIRD',
+          percent: 5,
+          cap: 5,
+          minDeposit: 1,
+          turnoverMultiple: 1,
+        },
+      }),
+    });
+    expect(daily.json().errorCode).toBe('request_param_err');
+    await expectLedgerSound(t.db);
+  });
+
   it('lets the reward lapse after its claim window', async () => {
     const short = await savePromotion(t.app, admin, firstDepositBonus({ claimDays: 1 }));
     const p = await newPlayer(t.app, t.db);
