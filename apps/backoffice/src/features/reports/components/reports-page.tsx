@@ -1,18 +1,18 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { reportRangeQuery, type ReportRange } from '@bet/contracts/operator/operator-reports';
+import type { ReportRange } from '@bet/contracts/operator/operator-reports';
 import { ApiError } from '@/shared/api/api-error';
 import { errorText } from '@/shared/i18n/error-text';
 import { isoDay } from '@/shared/lib/format';
 import { Notice } from '@/shared/ui/notice';
 import { PageHeader } from '@/shared/ui/panel';
+import { checkRange, RangeForm } from '@/shared/ui/range-form';
+import { ReportView } from '@/shared/ui/report-view';
 import { useBonusReport } from '../api/bonus-report';
 import { useChannelReport } from '../api/channel-report';
 import { useGgrReport } from '../api/ggr-report';
 import { bonusTable, channelTable, ggrTable, REPORTS, type ReportKind } from '../lib/report-columns';
-import { RangeForm } from './range-form';
-import { ReportView } from './report-view';
 import './reports.css';
 
 const lastWeek = (): ReportRange => ({
@@ -39,8 +39,7 @@ export function ReportsPage() {
   const { t } = useTranslation('reports');
   const { report, asked, set } = useReportParams();
   // A range the contract refuses is not sent: the form shows why under the field.
-  const valid = reportRangeQuery.safeParse(asked);
-  const range = valid.success ? valid.data : null;
+  const { range, issues } = checkRange(asked);
   const ggr = useGgrReport(report === 'ggr' ? range : null);
   const channels = useChannelReport(report === 'channels' ? range : null);
   const bonuses = useBonusReport(report === 'bonuses' ? range : null);
@@ -66,11 +65,7 @@ export function ReportsPage() {
       <RangeForm
         key={`${asked.from}:${asked.to}`}
         range={asked}
-        serverFields={
-          !valid.success
-            ? valid.error.issues.map((i) => ({ path: String(i.path[0]), code: 'custom' }))
-            : serverFields
-        }
+        serverFields={range ? serverFields : issues}
         onSubmit={(next) => set(next)}
       />
       {query.error && serverFields.length === 0 && <Notice tone="error">{errorText(t, query.error)}</Notice>}
@@ -102,7 +97,11 @@ function ReportResult({
     bonuses: Parameters<typeof bonusTable>[0] | undefined;
   };
 }) {
-  const view = { title: t('tableTitle', { kind: t(`kind.${report}`), from: range.from, to: range.to }) };
+  const view = {
+    title: t('tableTitle', { kind: t(`kind.${report}`), from: range.from, to: range.to }),
+    header: (key: string) => t(`columns.${key}`),
+    empty: t('empty'),
+  };
   const fileName = `${report}-${range.from}-${range.to}`;
   const total = t('total');
   if (report === 'ggr' && data.ggr)

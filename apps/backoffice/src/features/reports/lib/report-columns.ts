@@ -5,37 +5,15 @@ import type {
   ggrReportResponse,
 } from '@bet/contracts/operator/operator-reports';
 import { formatCount, formatMoney } from '@/shared/lib/format';
+import {
+  countColumn as count,
+  moneyColumn as money,
+  textColumn as text,
+  type ReportTable,
+} from '@/shared/lib/report-table';
 
 export const REPORTS = ['ggr', 'channels', 'bonuses'] as const;
 export type ReportKind = (typeof REPORTS)[number];
-
-/** One column: its header key (in `reports:columns`), how a cell shows, and its CSV value. */
-export interface Column<Row> {
-  key: string;
-  numeric?: boolean;
-  show: (row: Row) => string;
-  csv: (row: Row) => string | number;
-}
-/** A report as a table: its columns, rows and totals row (the same columns; blanks where none). */
-export interface ReportTable<Row = Record<string, unknown>> {
-  columns: Column<Row>[];
-  rows: Row[];
-  totals: Row;
-}
-
-const text = <R>(key: string, pick: (r: R) => string): Column<R> => ({ key, show: pick, csv: pick });
-const money = <R>(key: string, pick: (r: R) => number | undefined): Column<R> => ({
-  key,
-  numeric: true,
-  show: (r) => formatMoney(pick(r)),
-  csv: (r) => (pick(r) === undefined ? '' : pick(r)!.toFixed(2)),
-});
-const count = <R>(key: string, pick: (r: R) => number | undefined): Column<R> => ({
-  key,
-  numeric: true,
-  show: (r) => formatCount(pick(r)),
-  csv: (r) => pick(r) ?? '',
-});
 
 type Ggr = z.output<typeof ggrReportResponse>;
 type GgrRow = Partial<Ggr['rows'][number]>;

@@ -1,26 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, toCsv } from '@/shared/lib/csv';
-import { Button } from '@/shared/ui/button';
-import { Panel } from '@/shared/ui/panel';
-import type { ReportTable } from '../lib/report-columns';
+import { downloadCsv, toCsv } from '../lib/csv';
+import type { Column, ReportTable } from '../lib/report-table';
+import { Button } from './button';
+import { Panel } from './panel';
+import './report-view.css';
 
-/** A report's rows with its totals row, and the same as a CSV file. */
+// The CSV keeps plain text; the screen may show more (a tag, a coloured figure).
+const cellOf = <Row,>(column: Column<Row>, row: Row) => (column.cell ? column.cell(row) : column.show(row));
+
+/**
+ * A report's rows with its totals row, and the same as a CSV file. The page names the headers
+ * (`header` of a column key) and what an empty range says, in its own namespace.
+ */
 export function ReportView<Row>({
   title,
   table,
   fileName,
+  header,
+  empty,
 }: {
   title: string;
   table: ReportTable<Row>;
   fileName: string;
+  header: (key: string) => string;
+  empty: string;
 }) {
-  const { t } = useTranslation('reports');
-  const header = table.columns.map((c) => t(`columns.${c.key}`));
+  const { t } = useTranslation();
+  const headers = table.columns.map((c) => header(c.key));
   const exportCsv = () =>
     downloadCsv(
       fileName,
       toCsv(
-        header,
+        headers,
         [...table.rows, table.totals].map((row) => table.columns.map((c) => c.csv(row))),
       ),
     );
@@ -29,12 +40,12 @@ export function ReportView<Row>({
       title={title}
       actions={
         <Button onClick={exportCsv} disabled={table.rows.length === 0}>
-          {t('common:table.exportCsv')}
+          {t('table.exportCsv')}
         </Button>
       }
     >
       {table.rows.length === 0 ? (
-        <p className="report-empty">{t('empty')}</p>
+        <p className="report-empty">{empty}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
           <table className="data-table">
@@ -42,7 +53,7 @@ export function ReportView<Row>({
               <tr>
                 {table.columns.map((c, i) => (
                   <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined}>
-                    {header[i]}
+                    {headers[i]}
                   </th>
                 ))}
               </tr>
@@ -52,7 +63,7 @@ export function ReportView<Row>({
                 <tr key={r}>
                   {table.columns.map((c) => (
                     <td key={c.key} className={c.numeric ? 'num' : undefined}>
-                      {c.show(row)}
+                      {cellOf(c, row)}
                     </td>
                   ))}
                 </tr>
@@ -63,11 +74,11 @@ export function ReportView<Row>({
                 {table.columns.map((c, i) =>
                   i === 0 ? (
                     <th key={c.key} scope="row">
-                      {c.show(table.totals)}
+                      {cellOf(c, table.totals)}
                     </th>
                   ) : (
                     <td key={c.key} className={c.numeric ? 'num' : undefined}>
-                      {c.show(table.totals)}
+                      {cellOf(c, table.totals)}
                     </td>
                   ),
                 )}
