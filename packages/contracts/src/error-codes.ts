@@ -85,6 +85,8 @@ export const ErrorCodes = {
   paymentPasswordNotSet: 'payment.password.not.set',
   withdrawalNotFound: 'withdrawal.not.found',
   withdrawalStateInvalid: 'withdrawal.state.invalid',
+  /** A bonus whose promotion holds withdrawals back still has turnover to bet (value: `remaining`). */
+  withdrawTurnoverUnmet: 'withdraw.turnover.unmet',
   receivedAmountInvalid: 'received.amount.invalid',
   toUplineNotAllowed: 'to.upline.not.allowed',
   downlineNotFound: 'downline.not.found',

@@ -164,6 +164,8 @@ export interface BonusesTable {
   amount: Int8;
   turnover_required: GeneratedInt8;
   transfer_id: Int8;
+  /** Withdrawals wait until its turnover is met (its promotion's choice, migration 0044). */
+  blocks_withdrawal: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -86,6 +86,8 @@ export interface PromotionsTable {
   sort: Generated<number>;
   rules: Json<StoredPromotionRules>;
   eligibility: Json<StoredEligibility>;
+  /** Its rewards hold withdrawals back until their turnover is met (migration 0044). */
+  blocks_withdrawal: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

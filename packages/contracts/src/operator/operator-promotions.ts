@@ -56,6 +56,8 @@ export const savePromotionRequest = z
     claimDays: z.number().int().min(1).max(PROMOTION_CLAIM_DAYS_MAX).default(7),
     /** The most this promotion may pay in all; null = no limit. Never overspent. */
     budget: amount.nullable().default(null),
+    /** Its rewards hold withdrawals back until their turnover is met (else the turnover is a warning). */
+    blocksWithdrawal: z.boolean().default(false),
     sort: z.number().int().min(0).max(9999).default(0),
     rules: promotionRules,
     eligibility: promotionEligibility.default({ newPlayersOnly: false, vipLevels: [], minDeposits: 0 }),
@@ -93,6 +95,7 @@ export const operatorPromotion = z.object({
   claimDays: z.number(),
   budget: z.number().nullable(),
   budgetUsed: z.number(),
+  blocksWithdrawal: z.boolean(),
   sort: z.number(),
   rules: promotionRules,
   eligibility: promotionEligibility,

@@ -115,6 +115,8 @@ export const promotionCard = z.object({
   state: promotionState,
   closedReason: z.enum(PROMOTION_CLOSED_REASONS).nullable(),
   reward: promotionReward,
+  /** Its rewards hold withdrawals back until their turnover is met. */
+  blocksWithdrawal: z.boolean(),
 });
 export type PromotionCard = z.infer<typeof promotionCard>;
 

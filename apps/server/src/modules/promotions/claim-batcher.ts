@@ -166,6 +166,7 @@ async function payBatch(trx: Db, claims: ClaimRequest[]): Promise<Outcome[]> {
       amount: c.amount,
       turnoverRequired: turnoverRequiredMinor(c.amount, p.rules.turnoverMultiple),
       transferId: transferOf.get(i)!,
+      blocksWithdrawal: p.blocks_withdrawal,
     })),
   );
   const inserted = await repo.insertClaims(

@@ -29,6 +29,8 @@ export async function payReward(
     amount: bigint;
     turnover: bigint;
     name: string;
+    /** Withdrawals wait until its turnover is met (the promotion's choice; a mission's never do). */
+    blocksWithdrawal?: boolean;
   },
 ): Promise<bigint> {
   const posted = await postTransfer(trx, {
@@ -48,6 +50,7 @@ export async function payReward(
     amount: r.amount,
     turnoverRequired: r.turnover,
     transferId: posted.transferId,
+    blocksWithdrawal: r.blocksWithdrawal ?? false,
   });
   return posted.transferId;
 }
@@ -63,6 +66,7 @@ export const payPromotionReward = (
     amount: bigint;
     turnover: bigint;
     name: string;
+    blocksWithdrawal: boolean;
   },
 ) =>
   payReward(trx, {
@@ -86,6 +90,7 @@ export async function payPrize(
     amount: bigint;
     turnover: bigint;
     name: string;
+    blocksWithdrawal: boolean;
   },
 ): Promise<bigint> {
   const transferId = await payPromotionReward(trx, r);
@@ -143,6 +148,7 @@ export async function payClaim(trx: Db, c: ClaimRequest): Promise<PromotionClaim
         amount: c.amount,
         turnover,
         name: c.bonusName,
+        blocksWithdrawal: p.blocks_withdrawal,
       });
   const inserted = await repo.insertClaim(trx, {
     merchantId: p.merchant_id,

@@ -34,6 +34,7 @@ export async function payApplication(
   a: {
     claim: { id: bigint; promotion_id: number; member_id: bigint; period: string };
     rules: StoredPromotionRules;
+    blocksWithdrawal: boolean;
     merchantId: number;
     amount: bigint;
     operatorId: number;
@@ -57,6 +58,7 @@ export async function payApplication(
     amount: a.amount,
     turnover,
     name: a.title,
+    blocksWithdrawal: a.blocksWithdrawal,
   });
   await approveApplication(trx, a.claim.id, {
     amount: a.amount,

@@ -124,6 +124,7 @@ export function cardOf(p: PromotionRow, texts: PromotionTexts, state: StateOf): 
     state: state.state,
     closedReason: state.closedReason,
     reward: rewardOf(p.rules),
+    blocksWithdrawal: p.blocks_withdrawal,
   };
 }
 

@@ -19,6 +19,8 @@ export interface PromotionValues {
   sort: number;
   rules: StoredPromotionRules;
   eligibility: StoredEligibility;
+  /** Its rewards hold withdrawals back until their turnover is met (default: no). */
+  blocksWithdrawal?: boolean;
 }
 
 const columns = (v: PromotionValues) => ({
@@ -31,6 +33,7 @@ const columns = (v: PromotionValues) => ({
   sort: v.sort,
   rules: JSON.stringify(v.rules),
   eligibility: JSON.stringify(v.eligibility),
+  blocks_withdrawal: v.blocksWithdrawal ?? false,
 });
 
 export const insertPromotion = (db: Db, merchantId: number, v: PromotionValues) =>
@@ -92,6 +95,7 @@ const claimColumns = [
   'c.created_at',
   'c.comment',
   'p.rules',
+  'p.blocks_withdrawal',
   'm.username',
   'o.username as decided_by',
 ] as const;

@@ -165,6 +165,7 @@ export class PromotionsOperatorService {
       claimDays: p.claim_days,
       budget: p.budget === null ? null : fromMinor(BigInt(p.budget)),
       budgetUsed: fromMinor(BigInt(p.budget_used)),
+      blocksWithdrawal: p.blocks_withdrawal,
       sort: p.sort,
       rules: rewardOf(p.rules),
       eligibility: p.eligibility,
@@ -190,6 +191,7 @@ export class PromotionsOperatorService {
       sort: body.sort,
       rules: storedRules(body.rules),
       eligibility: body.eligibility,
+      blocksWithdrawal: body.blocksWithdrawal,
     };
     return this.d.db.transaction().execute(async (trx) => {
       let id = body.id;
@@ -260,6 +262,7 @@ export class PromotionsOperatorService {
         await payApplication(trx, {
           claim: ids,
           rules: claim.rules,
+          blocksWithdrawal: claim.blocks_withdrawal,
           merchantId,
           amount,
           operatorId: who.operatorId,
@@ -275,6 +278,7 @@ export class PromotionsOperatorService {
               amount,
               turnover: BigInt(claim.turnover_required),
               name: title,
+              blocksWithdrawal: claim.blocks_withdrawal,
             })
           : null;
         if (!body.approve && claim.status === 'FLAGGED')

@@ -136,6 +136,7 @@ export class RaffleDrawsService {
             amount: winner.amountMinor,
             turnover: turnoverRequiredMinor(winner.amountMinor, p.rules.turnoverMultiple),
             name: title,
+            blocksWithdrawal: p.blocks_withdrawal,
           });
           await drawsRepo.insertWinner(trx, {
             promotionId: p.id,

@@ -179,6 +179,7 @@ export class RaffleService {
       amount,
       turnover,
       name,
+      blocksWithdrawal: p.blocks_withdrawal,
     });
   }
 }

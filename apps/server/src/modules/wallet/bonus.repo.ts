@@ -27,6 +27,8 @@ export interface NewBonus {
   amount: bigint;
   turnoverRequired: bigint;
   transferId: bigint;
+  /** Withdrawals wait until its turnover is met (its promotion's choice). */
+  blocksWithdrawal?: boolean;
 }
 
 export const insertBonus = (db: Db, bonus: NewBonus): Promise<void> => insertBonuses(db, [bonus]);
@@ -44,7 +46,22 @@ export async function insertBonuses(db: Db, bonuses: NewBonus[]): Promise<void> 
         amount: bonus.amount,
         turnover_required: bonus.turnoverRequired,
         transfer_id: bonus.transferId,
+        blocks_withdrawal: bonus.blocksWithdrawal ?? false,
       })),
     )
     .execute();
+}
+
+/**
+ * The most turnover the member still owes on one bonus that holds withdrawals back (minor units; 0
+ * when none): each bonus counts the valid bets settled since it was credited, as bonus details do.
+ */
+export async function blockingTurnoverOwed(db: Db, memberId: bigint): Promise<bigint> {
+  const { rows } = await sql<{ owed: string | null }>`
+    select max(bo.turnover_required - (select coalesce(sum(b.valid_bet), 0) from bets b
+        where b.member_id = bo.member_id and b.placed_at >= bo.created_at and b.status = 'SETTLED'))::text as owed
+    from bonuses bo
+    where bo.member_id = ${memberId} and bo.blocks_withdrawal and bo.turnover_required > 0`.execute(db);
+  const owed = BigInt(rows[0]?.owed ?? '0');
+  return owed > 0n ? owed : 0n;
 }

@@ -14,6 +14,7 @@ import { writeAudit } from '../audit/audit.repo.js';
 import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { accountBalance, postTransfer } from '../ledger/ledger.service.js';
 import type { MemberIdentity } from '../identity/session.service.js';
+import { blockingTurnoverOwed } from './bonus.repo.js';
 import * as cards from './bank-card.repo.js';
 import { maskAccountNumber, toBankCard } from './bank-card.service.js';
 import { loadMoneySettings } from './money-settings.js';
@@ -77,6 +78,12 @@ export class WithdrawService {
       throw new AppError(ErrorCodes.amountAboveMax, 'amount above the maximum', limits);
     const card = await cards.findActive(db, memberId, BigInt(body.bankCardId));
     if (!card) throw new AppError(ErrorCodes.bankCardNotFound, 'bank card not found');
+    // A bonus taken on those terms holds withdrawals back until its turnover is bet (decision 0053).
+    const owed = await blockingTurnoverOwed(db, memberId);
+    if (owed > 0n)
+      throw new AppError(ErrorCodes.withdrawTurnoverUnmet, 'bonus turnover still to bet', {
+        remaining: fromMinor(owed),
+      });
     await this.d.paymentPassword.verify(memberId, body.paymentPassword);
 
     const requestKey = `${memberId}:${body.requestId}`;

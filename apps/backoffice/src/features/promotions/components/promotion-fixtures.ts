@@ -12,6 +12,7 @@ export const depositBonus: OperatorPromotion = {
   claimDays: 7,
   budget: 10_000,
   budgetUsed: 7_500,
+  blocksWithdrawal: true,
   sort: 0,
   rules: {
     kind: 'DEPOSIT_BONUS',

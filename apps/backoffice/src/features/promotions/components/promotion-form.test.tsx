@@ -78,7 +78,11 @@ describe('promotion form', () => {
     const { fetchMock } = renderConsole('/promotions/3', { role: 'admin', answers });
     fireEvent.change(await screen.findByLabelText('Rewarded', {}, slow), { target: { value: 'DAILY' } });
     fireEvent.click(screen.getByTestId('promotion-save'));
-    expect(await screen.findByText('A first-deposit bonus or a bonus code can only pay once.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'A first-, second- or third-deposit bonus, or a bonus code, can only pay once.',
+      ),
+    ).toBeTruthy();
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
@@ -90,6 +94,16 @@ describe('promotion form', () => {
     fireEvent.click(screen.getByTestId('promotion-save'));
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     expect(bodyOf(posts(fetchMock)[0])).toMatchObject({ id: 3, rules: { kind: 'DEPOSIT_BONUS', cap: 2000 } });
+  });
+
+  it('holds withdrawals back, or not, as the operator ticks it', async () => {
+    const { fetchMock } = renderConsole('/promotions/3', { role: 'admin', answers });
+    const hold = (await screen.findByTestId('promotion-blocks-withdrawal', {}, slow)) as HTMLInputElement;
+    expect(hold.checked).toBe(true);
+    fireEvent.click(hold);
+    fireEvent.click(screen.getByTestId('promotion-save'));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(bodyOf(posts(fetchMock)[0])).toMatchObject({ id: 3, blocksWithdrawal: false });
   });
 
   it('previews the card and what a deposit pays as the operator types', async () => {

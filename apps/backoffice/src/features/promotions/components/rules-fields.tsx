@@ -84,6 +84,14 @@ export function RulesFields({ form }: { form: Form }) {
         {kind === 'RED_ENVELOPE' && <RainFields form={form} />}
         {kind === 'RAFFLE' && <RaffleFields form={form} />}
         {turnover}
+        <label className="inline-field promo-check">
+          <input
+            type="checkbox"
+            {...form.register('blocksWithdrawal')}
+            data-testid="promotion-blocks-withdrawal"
+          />
+          {t('form.blocksWithdrawal')}
+        </label>
       </div>
       {kind === 'LUCKY_WHEEL' && <PrizeTableFields form={form} />}
       {kind === 'RED_ENVELOPE' && <RainTimesFields form={form} />}

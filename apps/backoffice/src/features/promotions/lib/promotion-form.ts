@@ -35,6 +35,8 @@ const fields = z.object({
   repeat: z.enum(PROMOTION_REPEATS),
   claimDays: z.string(),
   budget: z.string(),
+  /** Its rewards hold withdrawals back until their turnover is met. */
+  blocksWithdrawal: z.boolean(),
   sort: z.string(),
   deposit: z.enum(DEPOSIT_BONUS_DEPOSITS),
   percent: z.string(),
@@ -130,6 +132,7 @@ export function requestOf(form: PromotionForm): SavePromotionRequest {
     repeat: form.repeat,
     claimDays: num(form.claimDays),
     budget: form.budget.trim() === '' ? null : num(form.budget),
+    blocksWithdrawal: form.blocksWithdrawal,
     sort: num(form.sort),
     rules: rulesOf(form),
     eligibility: {
@@ -235,6 +238,7 @@ export function formOf(p: OperatorPromotion | null, now = Date.now()): Promotion
     repeat: p?.repeat ?? 'ONCE',
     claimDays: text(p?.claimDays ?? 7),
     budget: text(p?.budget),
+    blocksWithdrawal: p?.blocksWithdrawal ?? false,
     sort: text(p?.sort ?? 0),
     deposit: deposit?.deposit ?? 'FIRST',
     percent: text(percentRules?.percent),

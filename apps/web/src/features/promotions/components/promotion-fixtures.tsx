@@ -23,6 +23,7 @@ export const depositCard = (id: number, overrides: Partial<PromotionCard> = {}):
   repeat: 'ONCE',
   state: 'JOIN',
   closedReason: null,
+  blocksWithdrawal: false,
   reward: {
     kind: 'DEPOSIT_BONUS',
     deposit: 'FIRST',

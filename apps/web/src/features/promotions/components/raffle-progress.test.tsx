@@ -49,6 +49,15 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('prize draw progress', () => {
+  it('says that its turnover holds withdrawals back when the promotion does', async () => {
+    stubApi(statusFixture(), undefined, {
+      promotionDetail: () => raffleDetail('JOIN', raffleFacts(), { blocksWithdrawal: true }),
+    });
+    renderPromotions(detailPage(), '/promoDetail?id=41');
+    const rows = rowsOf(await screen.findByTestId('promo-reward-table'));
+    expect(rows.at(-2)).toEqual(['Withdrawals', 'Held until the turnover is bet']);
+  });
+
   it('a visitor sees the terms, the prizes, the next draw, what an entry takes and the last draw', async () => {
     const facts = raffleFacts();
     stubApi(statusFixture(), undefined, { promotionDetail: () => raffleDetail('JOIN', facts) });

@@ -22,7 +22,8 @@ type Row = [string, ReactNode];
  * (its times are the rain's schedule, RainProgress); a prize draw's entry (one per so much
  * deposited or bet after joining), the most entries of a period, its top prize and winners per
  * draw, how winners are drawn and when, turnover and that it pays without a claim (its ranks and
- * what a draw pays in all have their own table, RafflePrizes); and how often it pays.
+ * what a draw pays in all have their own table, RafflePrizes); whether its turnover holds
+ * withdrawals back; and how often it pays.
  */
 export function RewardTable({
   promotion,
@@ -33,6 +34,9 @@ export function RewardTable({
 }) {
   const { t } = useTranslation();
   const rows = termsOf(t, promotion, (value) => withSymbol(currencySymbol, formatAmount(value)));
+  // Whether its turnover holds withdrawals back: said only where there is turnover to bet.
+  if (promotion.blocksWithdrawal && promotion.reward.turnoverMultiple > 0)
+    rows.push([t('promotions.table.withdrawals'), t('promotions.table.withdrawalsHeld')]);
   rows.push([t('promotions.table.repeat'), t(`promotions.repeat.${promotion.repeat}`)]);
   return (
     <table className="promo-terms" data-testid="promo-reward-table">
