@@ -68,6 +68,10 @@ export interface StoredEligibility {
   newPlayersOnly: boolean;
   vipLevels: number[];
   minDeposits: number;
+  /** Player labels, one of which the player has (absent in rows saved before them: any). */
+  labels?: string[];
+  /** Accounts whose team (any depth) the player is in (absent in rows saved before them: any). */
+  agents?: string[];
 }
 
 /** A promotion's definition (migration 0035). */

@@ -42,6 +42,10 @@ export const promotionEligibility = z.object({
   vipLevels: z.array(z.number().int().min(0).max(99)).max(100).default([]),
   /** Successful deposits the player must already have made (0 = none). */
   minDeposits: z.number().int().min(0).max(1000).default(0),
+  /** Player labels (member info's memberLabel): the player has one of them (empty = any). */
+  labels: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
+  /** Agent lines: the player is in the team (any depth) of one of these accounts (empty = any). */
+  agents: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(50).default([]),
 });
 export type PromotionEligibility = z.infer<typeof promotionEligibility>;
 
@@ -60,7 +64,13 @@ export const savePromotionRequest = z
     blocksWithdrawal: z.boolean().default(false),
     sort: z.number().int().min(0).max(9999).default(0),
     rules: promotionRules,
-    eligibility: promotionEligibility.default({ newPlayersOnly: false, vipLevels: [], minDeposits: 0 }),
+    eligibility: promotionEligibility.default({
+      newPlayersOnly: false,
+      vipLevels: [],
+      minDeposits: 0,
+      labels: [],
+      agents: [],
+    }),
     texts: z.array(promotionText).min(1).max(LANGUAGES.length),
   })
   .superRefine((p, ctx) => {

@@ -2,6 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { AccountType } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
 import type { StoredPromotionRules } from '../../db/schema-promotions.js';
+import type { EligibilityMember } from './promotion-state.js';
+import { uplineNames } from './promotions.repo.js';
 
 type CashbackRules = Extract<StoredPromotionRules, { kind: 'CASHBACK' }>;
 
@@ -40,11 +42,8 @@ export async function memberBasis(db: Db, memberId: bigint, rules: CashbackRules
   return BigInt(rows[0]?.basis ?? '0');
 }
 
-export interface CashbackPlayer {
+export interface CashbackPlayer extends EligibilityMember {
   memberId: bigint;
-  createdAt: Date;
-  rankLevel: number;
-  deposits: number;
   basis: bigint;
 }
 
@@ -63,9 +62,11 @@ export async function periodPlayers(
     created_at: Date;
     rank_level: number;
     deposits: string;
+    labels: string[];
+    uplines: string[];
     basis: string;
   }>`
-    select b.member_id::text, m.created_at, m.rank_level,
+    select b.member_id::text, m.created_at, m.rank_level, m.member_labels as labels, ${uplineNames} as uplines,
       (select count(*) from deposits d where d.member_id = b.member_id and d.status = 'SUCCESS')::text as deposits,
       sum(${basisOf(p.rules)})::text as basis
     from bets b
@@ -76,7 +77,7 @@ export async function periodPlayers(
       and (${!needsJoin} or b.settled_at >= j.joined_at)
       and not exists (select 1 from promotion_claims c
         where c.promotion_id = ${p.id} and c.member_id = b.member_id and c.period = ${w.key})
-    group by b.member_id, m.created_at, m.rank_level
+    group by b.member_id, m.id, m.created_at, m.rank_level, m.member_labels
     having sum(${basisOf(p.rules)}) >= ${BigInt(p.rules.minimumMinor)}
     order by b.member_id`.execute(db);
   return rows.map((r) => ({
@@ -84,6 +85,8 @@ export async function periodPlayers(
     createdAt: new Date(r.created_at),
     rankLevel: r.rank_level,
     deposits: Number(r.deposits),
+    labels: r.labels,
+    uplines: r.uplines,
     basis: BigInt(r.basis),
   }));
 }

@@ -69,9 +69,8 @@ export class CashbackService {
     const terms = stateTermsOf(p);
     const players = await cashbackRepo.periodPlayers(db, p, w, joinRequired(p.rules));
     const due = players.flatMap((player) => {
-      const member = { createdAt: player.createdAt, rankLevel: player.rankLevel, deposits: player.deposits };
       const reward = cashbackMinor(p.rules, player.basis);
-      return eligible({ promotion: terms, member }, false) && reward > 0n ? [{ player, reward }] : [];
+      return eligible({ promotion: terms, member: player }, false) && reward > 0n ? [{ player, reward }] : [];
     });
     let paidPlayers = 0;
     let amount = 0n;

@@ -188,6 +188,8 @@ export class PromotionFacts {
             createdAt: view.member.created_at,
             rankLevel: view.member.rank_level,
             deposits: Number(view.member.deposits),
+            labels: view.member.labels,
+            uplines: view.member.uplines,
           }
         : undefined,
       joinedAt,

@@ -18,6 +18,17 @@ export const joinRequired = (rules: StoredPromotionRules): boolean =>
   rules.kind === 'RAFFLE' ||
   (rules.kind === 'CASHBACK' && rules.turnoverMultiple > 0);
 
+/** What eligibility reads of a player: registration, VIP level, deposits, labels, uplines. */
+export interface EligibilityMember {
+  createdAt: Date;
+  rankLevel: number;
+  deposits: number;
+  /** Member info's labels. */
+  labels: string[];
+  /** The usernames of every account above the player in the agent tree. */
+  uplines: string[];
+}
+
 /** What the state of one promotion for one player depends on, gathered by the service. */
 export interface StateFacts {
   now: Date;
@@ -40,7 +51,7 @@ export interface StateFacts {
     signUpDays: number | null;
   };
   /** Undefined for a visitor (or a trial account): they see JOIN and are asked to log in. */
-  member?: { createdAt: Date; rankLevel: number; deposits: number };
+  member?: EligibilityMember;
   joinedAt: Date | null;
   /** This period's claim, if any. */
   claim: PromotionClaimStatus | null;
@@ -78,6 +89,10 @@ export function eligible(f: Pick<StateFacts, 'promotion' | 'member'>, joining: b
   if (newPlayersOnly && member.createdAt < promotion.startsAt) return false;
   if (rules.vipLevels.length > 0 && !rules.vipLevels.includes(member.rankLevel)) return false;
   if (member.deposits < rules.minDeposits) return false;
+  const labels = rules.labels ?? [];
+  if (labels.length > 0 && !member.labels.some((l) => labels.includes(l))) return false;
+  const agents = rules.agents ?? [];
+  if (agents.length > 0 && !member.uplines.some((u) => agents.includes(u))) return false;
   // Once joined, the first deposit is the one the bonus waits for; before, none may exist yet.
   if (joining && promotion.depositOrdinal !== null && member.deposits >= promotion.depositOrdinal)
     return false;

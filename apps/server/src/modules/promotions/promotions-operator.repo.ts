@@ -187,3 +187,14 @@ export const listCodes = (db: Db, promotionId: number) =>
     .where('promotion_id', '=', promotionId)
     .orderBy('id')
     .execute();
+
+/** Which of these usernames are accounts of the merchant. */
+export async function existingUsernames(db: Db, merchantId: number, usernames: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('members')
+    .select('username')
+    .where('merchant_id', '=', merchantId)
+    .where('username', 'in', usernames)
+    .execute();
+  return rows.map((r) => r.username);
+}

@@ -168,7 +168,11 @@ export class PromotionsOperatorService {
       blocksWithdrawal: p.blocks_withdrawal,
       sort: p.sort,
       rules: rewardOf(p.rules),
-      eligibility: p.eligibility,
+      eligibility: {
+        ...p.eligibility,
+        labels: p.eligibility.labels ?? [],
+        agents: p.eligibility.agents ?? [],
+      },
       texts: texts
         .filter((t) => t.promotion_id === p.id)
         .map((t) => ({ language: t.language as 'EN', title: t.title, summary: t.summary, rules: t.rules })),
@@ -193,6 +197,7 @@ export class PromotionsOperatorService {
       eligibility: body.eligibility,
       blocksWithdrawal: body.blocksWithdrawal,
     };
+    await this.assertAgentsExist(merchantId, body.eligibility.agents);
     return this.d.db.transaction().execute(async (trx) => {
       let id = body.id;
       if (id === undefined) {
@@ -219,6 +224,17 @@ export class PromotionsOperatorService {
       );
       return this.one(trx, merchantId, id);
     });
+  }
+
+  /** An agent line names accounts of this merchant: a typo would silently shut every player out. */
+  private async assertAgentsExist(merchantId: number, agents: string[]) {
+    if (agents.length === 0) return;
+    const found = new Set(await ops.existingUsernames(this.d.db, merchantId, agents));
+    const unknown = agents.findIndex((a) => !found.has(a));
+    if (unknown >= 0)
+      throw new AppError(ErrorCodes.requestParamErr, `unknown account ${agents[unknown]}`, {
+        fields: [{ path: `eligibility.agents`, code: 'unknown' }],
+      });
   }
 
   async setStatus(merchantId: number, id: number, status: 'ACTIVE' | 'PAUSED', who: Actor) {

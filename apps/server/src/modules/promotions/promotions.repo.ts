@@ -33,6 +33,10 @@ export const listTexts = (db: Db, promotionIds: number[]) =>
  * successful deposits, what a sign-up bonus requires, the promotions joined and the claims on
  * `promotionIds`. Many members at once serve concurrent claims of one promotion with one query.
  */
+/** The usernames above member `m` in the agent tree (eligibility by agent line). */
+export const uplineNames = sql<string[]>`(select coalesce(array_agg(a.username), '{}') from member_tree t
+  join members a on a.id = t.ancestor_id where t.member_id = m.id and t.depth > 0)`;
+
 export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds: number[]) {
   const { rows } = await sql<{
     id: string;
@@ -44,6 +48,8 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
     has_mobile: boolean;
     bank_cards: string;
     recent_claims: string;
+    labels: string[];
+    uplines: string[];
     joins: { promotion_id: number; joined_at: string }[];
     claims: {
       id: string;
@@ -60,7 +66,8 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
       (select count(*) from bank_cards b where b.member_id = m.id and b.removed_at is null) as bank_cards,
       (select count(*) from promotion_claims c join promotions p on p.id = c.promotion_id
         where c.member_id = m.id and c.created_at > now() - interval '1 hour'
-          and p.kind not in ('CASHBACK', 'LUCKY_WHEEL', 'RED_ENVELOPE')) as recent_claims,
+          and p.kind not in ('CASHBACK', 'LUCKY_WHEEL', 'RED_ENVELOPE', 'RAFFLE')) as recent_claims,
+      m.member_labels as labels, ${uplineNames} as uplines,
       coalesce((select json_agg(json_build_object('promotion_id', j.promotion_id, 'joined_at', j.joined_at))
         from promotion_joins j where j.member_id = m.id), '[]') as joins,
       coalesce((select json_agg(json_build_object('id', c.id::text, 'promotion_id', c.promotion_id,
@@ -84,10 +91,12 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
           bankCards: Number(row.bank_cards),
           /**
            * Rewards the player asked for in the last hour, on any promotion (the velocity limit);
-           * not cashback (the scheduler pays it), wheel prizes nor envelopes (tickets and rains
-           * already bound them).
+           * not cashback nor a prize draw's prizes (the scheduler pays them), wheel prizes nor
+           * envelopes (tickets and rains already bound them).
            */
           recentClaims: Number(row.recent_claims),
+          labels: row.labels,
+          uplines: row.uplines,
         },
         joins: row.joins.map((j) => ({ promotion_id: j.promotion_id, joined_at: new Date(j.joined_at) })),
         claims: row.claims.map((c) => ({

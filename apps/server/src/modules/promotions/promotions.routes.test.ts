@@ -14,8 +14,14 @@ import {
   type TestPlayer,
 } from '../../test/promotion-fixture.js';
 import { login } from '../../test/identity-client.js';
-import { expectLedgerSound, mainBalance, merchantIdOf, snapshot } from '../../test/wallet-client.js';
-import { DEMO_PASSWORD } from '../../seed/demo-members.js';
+import {
+  expectLedgerSound,
+  mainBalance,
+  memberToken,
+  merchantIdOf,
+  snapshot,
+} from '../../test/wallet-client.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { payClaim, promotionRewardKey } from './pay-claim.js';
 import { findPromotion } from './promotions.repo.js';
 
@@ -440,6 +446,60 @@ describe('the operator', () => {
       closedReason: 'PAUSED',
     });
     expect((await join(p, promo.id)).body.errorCode).toBe('promotion.not.open');
+  });
+
+  it('opens a promotion to a label or an agent line only, and refuses an agent that does not exist', async () => {
+    const eligibility = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
+    const line = await savePromotion(
+      t.app,
+      admin,
+      firstDepositBonus({ eligibility: { ...eligibility, agents: ['DemoAgent'] } }),
+    );
+    const downline = await memberToken(t.app, DEMO_ACCOUNTS.downlines[0]);
+    // The account is matched whatever the case it was typed in; a player outside the line is not.
+    const outsider = await newPlayer(t.app, t.db);
+    expect((await detail(outsider.token, line.id)).body.value).toMatchObject({
+      state: 'CLOSED',
+      closedReason: 'NOT_ELIGIBLE',
+    });
+    const reload = await savePromotion(
+      t.app,
+      admin,
+      firstDepositBonus({
+        eligibility: { ...eligibility, agents: ['demoagent'] },
+        rules: {
+          kind: 'DEPOSIT_BONUS',
+          deposit: 'ANY',
+          percent: 5,
+          cap: 50,
+          minDeposit: 10,
+          turnoverMultiple: 1,
+        },
+      }),
+    );
+    expect(await stateOf(downline, reload.id)).toBe('JOIN');
+    expect(await stateOf(outsider.token, reload.id)).toBe('CLOSED');
+
+    const labelled = await savePromotion(
+      t.app,
+      admin,
+      firstDepositBonus({ eligibility: { ...eligibility, labels: ['whale'] } }),
+    );
+    expect(await stateOf(outsider.token, labelled.id)).toBe('CLOSED');
+    await t.db
+      .updateTable('members')
+      .set({ member_labels: JSON.stringify(['whale']) })
+      .where('id', '=', outsider.id)
+      .execute();
+    expect(await stateOf(outsider.token, labelled.id)).toBe('JOIN');
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/ops/promotions',
+      headers: { authorization: admin },
+      payload: firstDepositBonus({ eligibility: { ...eligibility, agents: ['nosuchagent'] } }),
+    });
+    expect(unknown.json()).toMatchObject({ errorCode: 'request_param_err' });
   });
 
   it('refuses a promotion without English, a kind change, and support staff', async () => {

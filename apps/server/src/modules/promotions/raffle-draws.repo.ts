@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { AccountType } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
 import type { StoredPromotionRules } from '../../db/schema-promotions.js';
+import type { EligibilityMember } from './promotion-state.js';
+import { uplineNames } from './promotions.repo.js';
 
 type RaffleRules = Extract<StoredPromotionRules, { kind: 'RAFFLE' }>;
 
@@ -24,11 +26,8 @@ export async function drawnPeriods(db: Db, promotionId: number): Promise<Set<str
   return new Set(rows.map((r) => r.period));
 }
 
-export interface RaffleEntrant {
+export interface RaffleEntrant extends EligibilityMember {
   memberId: bigint;
-  createdAt: Date;
-  rankLevel: number;
-  deposits: number;
   /** Deposited or bet (valid) in the period since joining. */
   basis: bigint;
 }
@@ -56,6 +55,8 @@ export async function periodEntrants(
     created_at: Date;
     rank_level: number;
     deposits: string;
+    labels: string[];
+    uplines: string[];
     basis: string;
   }>`
     with entrants as (
@@ -67,6 +68,7 @@ export async function periodEntrants(
       having sum(c.basis) >= ${BigInt(p.rules.ticketStepMinor)}
     )
     select e.member_id::text, m.created_at, m.rank_level, e.basis::text,
+      m.member_labels as labels, ${uplineNames} as uplines,
       (select count(*) from deposits d where d.member_id = e.member_id and d.status = 'SUCCESS')::text as deposits
     from entrants e
     join members m on m.id = e.member_id and m.type <> ${AccountType.trial}
@@ -76,6 +78,8 @@ export async function periodEntrants(
     createdAt: new Date(r.created_at),
     rankLevel: r.rank_level,
     deposits: Number(r.deposits),
+    labels: r.labels,
+    uplines: r.uplines,
     basis: BigInt(r.basis),
   }));
 }

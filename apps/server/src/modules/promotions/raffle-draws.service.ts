@@ -105,9 +105,8 @@ export class RaffleDrawsService {
     const title = textsIn(await repo.listTexts(db, [p.id]), p.id, 'EN').title;
     const terms = stateTermsOf(p);
     const entries = (await drawsRepo.periodEntrants(db, p, w)).flatMap((e) => {
-      const member = { createdAt: e.createdAt, rankLevel: e.rankLevel, deposits: e.deposits };
       const tickets = ticketsOf(p.rules, e.basis).earned;
-      return eligible({ promotion: terms, member }, false) && tickets > 0
+      return eligible({ promotion: terms, member: e }, false) && tickets > 0
         ? [{ memberId: e.memberId, tickets }]
         : [];
     });

@@ -106,6 +106,20 @@ describe('promotion form', () => {
     expect(bodyOf(posts(fetchMock)[0])).toMatchObject({ id: 3, blocksWithdrawal: false });
   });
 
+  it('limits who takes part by labels and agent lines, typed as lists', async () => {
+    const { fetchMock } = renderConsole('/promotions/3', { role: 'admin', answers });
+    const labels = (await screen.findByTestId('promotion-labels', {}, slow)) as HTMLInputElement;
+    expect(labels.value).toBe('vip-ph');
+    expect((screen.getByTestId('promotion-agents') as HTMLInputElement).value).toBe('demoagent');
+    type('promotion-labels', 'vip-ph, whale ,');
+    type('promotion-agents', 'demoagent, demosub1');
+    fireEvent.click(screen.getByTestId('promotion-save'));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(bodyOf(posts(fetchMock)[0])).toMatchObject({
+      eligibility: { labels: ['vip-ph', 'whale'], agents: ['demoagent', 'demosub1'] },
+    });
+  });
+
   it('previews the card and what a deposit pays as the operator types', async () => {
     renderConsole('/promotions/3', { role: 'admin', answers });
     const headline = await screen.findByTestId('preview-headline', {}, slow);

@@ -181,6 +181,20 @@ export function EligibilityFields({ form }: { form: Form }) {
           max={1000}
           step={1}
         />
+        <TextInput
+          form={form}
+          name="labels"
+          label={t('form.labels')}
+          hint={t('form.labelsHint')}
+          data-testid="promotion-labels"
+        />
+        <TextInput
+          form={form}
+          name="agents"
+          label={t('form.agents')}
+          hint={t('form.agentsHint')}
+          data-testid="promotion-agents"
+        />
       </div>
     </fieldset>
   );

@@ -14,6 +14,7 @@ import {
   PROMOTION_REPEATS,
   SIGN_UP_REQUIREMENTS,
 } from '@bet/contracts/promotions/promotion-rules';
+import { eligibilityFields, eligibilityFormOf, eligibilityOf } from './eligibility-form';
 import { RAIN_RULES, rainFields, rainFormOf, rainFormPath, rainMessage, rainRulesOf } from './rain-form';
 import { raffleFields, raffleFormOf, raffleFormPath, raffleMessage, raffleRulesOf } from './raffle-form';
 import { prizeFormPath, prizeMessage, wheelFields, wheelFormOf, wheelRulesOf } from './wheel-form';
@@ -60,9 +61,7 @@ const fields = z.object({
   /** A prize draw's basis, entry step, most entries per period and ranked prizes. */
   ...raffleFields,
   turnoverMultiple: z.string(),
-  newPlayersOnly: z.boolean(),
-  vipLevels: z.string(),
-  minDeposits: z.string(),
+  ...eligibilityFields,
   texts: z.array(textForm),
 });
 export type PromotionForm = z.infer<typeof fields>;
@@ -70,14 +69,6 @@ export type PromotionTextForm = PromotionForm['texts'][number];
 
 const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const dateOf = (local: string) => (local === '' ? Number.NaN : new Date(local).getTime());
-
-/** "1, 2,5" → [1, 2, 5]; a broken entry stays NaN so the contract refuses it under the field. */
-export const vipLevelsOf = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
 
 /** The chosen kind's rules, in the contract's shape (the other kinds' fields are left out). */
 function rulesOf(form: PromotionForm): SavePromotionRequest['rules'] {
@@ -135,11 +126,7 @@ export function requestOf(form: PromotionForm): SavePromotionRequest {
     blocksWithdrawal: form.blocksWithdrawal,
     sort: num(form.sort),
     rules: rulesOf(form),
-    eligibility: {
-      newPlayersOnly: form.newPlayersOnly,
-      vipLevels: vipLevelsOf(form.vipLevels),
-      minDeposits: num(form.minDeposits),
-    },
+    eligibility: eligibilityOf(form),
     texts: form.texts.map((text) => ({ ...text })),
   };
 }
@@ -256,9 +243,7 @@ export function formOf(p: OperatorPromotion | null, now = Date.now()): Promotion
     ...rainFormOf(rules),
     ...raffleFormOf(rules),
     turnoverMultiple: text(rules?.turnoverMultiple ?? 1),
-    newPlayersOnly: p?.eligibility.newPlayersOnly ?? false,
-    vipLevels: (p?.eligibility.vipLevels ?? []).join(', '),
-    minDeposits: text(p?.eligibility.minDeposits ?? 0),
+    ...eligibilityFormOf(p),
     texts: p?.texts.length
       ? // English first: it is the one text that cannot be removed.
         [...p.texts].sort((a, b) => Number(b.language === 'EN') - Number(a.language === 'EN'))
