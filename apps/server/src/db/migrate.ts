@@ -43,6 +43,7 @@ import * as m0041 from './migrations/0041-lucky-wheel.js';
 import * as m0042 from './migrations/0042-red-envelopes.js';
 import * as m0043 from './migrations/0043-raffle-draws.js';
 import * as m0044 from './migrations/0044-withdrawal-blocking-bonuses.js';
+import * as m0045 from './migrations/0045-player-budget.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0042-red-envelopes': m0042,
   '0043-raffle-draws': m0043,
   '0044-withdrawal-blocking-bonuses': m0044,
+  '0045-player-budget': m0045,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

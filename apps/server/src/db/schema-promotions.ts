@@ -92,6 +92,8 @@ export interface PromotionsTable {
   eligibility: Json<StoredEligibility>;
   /** Its rewards hold withdrawals back until their turnover is met (migration 0044). */
   blocks_withdrawal: Generated<boolean>;
+  /** The most one player may be paid by it in all; null = no limit (migration 0045). */
+  player_budget: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -60,6 +60,8 @@ export const savePromotionRequest = z
     claimDays: z.number().int().min(1).max(PROMOTION_CLAIM_DAYS_MAX).default(7),
     /** The most this promotion may pay in all; null = no limit. Never overspent. */
     budget: amount.nullable().default(null),
+    /** The most one player may be paid by it over all its periods; null = no limit. */
+    playerBudget: amount.nullable().default(null),
     /** Its rewards hold withdrawals back until their turnover is met (else the turnover is a warning). */
     blocksWithdrawal: z.boolean().default(false),
     sort: z.number().int().min(0).max(9999).default(0),
@@ -105,6 +107,7 @@ export const operatorPromotion = z.object({
   claimDays: z.number(),
   budget: z.number().nullable(),
   budgetUsed: z.number(),
+  playerBudget: z.number().nullable(),
   blocksWithdrawal: z.boolean(),
   sort: z.number(),
   rules: promotionRules,

@@ -117,6 +117,8 @@ export const promotionCard = z.object({
   reward: promotionReward,
   /** Its rewards hold withdrawals back until their turnover is met. */
   blocksWithdrawal: z.boolean(),
+  /** The most one player may be paid by it in all (null: no limit). */
+  playerBudget: z.number().nullable(),
 });
 export type PromotionCard = z.infer<typeof promotionCard>;
 

@@ -131,12 +131,26 @@ async function payBatch(trx: Db, claims: ClaimRequest[]): Promise<Outcome[]> {
   if (locked.status !== 'ACTIVE') return claims.map(() => new AppError(ErrorCodes.promotionNotOpen));
   let left = locked.budget === null ? null : locked.budget - locked.used;
   let taken = 0n;
+  // The budget per player, read under the same lock (a batch holds each player once per period).
+  const paid =
+    p.player_budget === null
+      ? new Map<bigint, bigint>()
+      : await repo.playerPaid(
+          trx,
+          p.id,
+          claims.map((c) => c.memberId),
+        );
   claims.forEach((c, i) => {
     if (outcomes[i]) return;
-    if (left !== null && c.amount > left) {
+    const playerPaid = paid.get(c.memberId) ?? 0n;
+    if (
+      (left !== null && c.amount > left) ||
+      (p.player_budget !== null && playerPaid + c.amount > BigInt(p.player_budget))
+    ) {
       outcomes[i] = new AppError(ErrorCodes.promotionBudgetExhausted);
       return;
     }
+    paid.set(c.memberId, playerPaid + c.amount);
     if (left !== null) left -= c.amount;
     taken += c.amount;
   });

@@ -106,6 +106,31 @@ describe('lucky wheel', () => {
     await expectLedgerSound(t.db);
   });
 
+  it("stops a player's spins at the promotion's budget per player, others spin on", async () => {
+    const promo = await savePromotion(
+      t.app,
+      admin,
+      wheel(
+        {
+          prizes: [
+            { amount: 5, weight: 1 },
+            { amount: 5, weight: 1 },
+          ],
+        },
+        { playerBudget: 12 },
+      ),
+    );
+    const [p, other] = [await player(), await player()];
+    for (const x of [p, other]) await deposit(t.db, x.id, 300_00n);
+    expect((await spin(p.token, promo.id)).body.value.amount).toBe(5);
+    expect((await spin(p.token, promo.id)).body.value.amount).toBe(5);
+    expect(await detail(p.token, promo.id)).toMatchObject({ state: 'CLOSED', closedReason: 'BUDGET' });
+    expect((await spin(p.token, promo.id)).body.errorCode).toBe('promotion.budget.exhausted');
+    expect((await detail(other.token, promo.id)).state).toBe('CLAIM');
+    expect((await spin(other.token, promo.id)).body.value.amount).toBe(5);
+    await expectLedgerSound(t.db);
+  });
+
   it('caps tickets per period, and a daily wheel counts only today', async () => {
     const capped = await savePromotion(
       t.app,

@@ -76,6 +76,27 @@ export const payPromotionReward = (
   });
 
 /**
+ * What the player may still be paid by the promotion (its budget per player less what they were
+ * paid or hold under review); null when it has no budget per player. Read under the promotion's
+ * row lock, so concurrent rewards of one player cannot both fit.
+ */
+export async function playerBudgetLeft(
+  trx: Db,
+  p: repo.PromotionRow,
+  memberId: bigint,
+): Promise<bigint | null> {
+  if (p.player_budget === null) return null;
+  const paid = (await repo.playerPaid(trx, p.id, [memberId])).get(memberId) ?? 0n;
+  return BigInt(p.player_budget) - paid;
+}
+
+/** Refuses a reward that would take the player past the promotion's budget per player. */
+export async function assertPlayerBudget(trx: Db, p: repo.PromotionRow, memberId: bigint, amount: bigint) {
+  const left = await playerBudgetLeft(trx, p, memberId);
+  if (left !== null && amount > left) throw new AppError(ErrorCodes.promotionBudgetExhausted);
+}
+
+/**
  * A drawn prize (a wheel's spin, a rain's envelope, a prize draw's winner), its budget already
  * taken: the ledger transfer and its PAID claim, whose id it answers (the reward centre, the
  * winners list and bonus details read it like any other).
@@ -133,6 +154,7 @@ export async function payClaim(trx: Db, c: ClaimRequest): Promise<PromotionClaim
   const reserved = await repo.reserveBudget(trx, p.id, c.amount);
   if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
   if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
+  await assertPlayerBudget(trx, p, c.memberId, c.amount);
   const turnover = turnoverRequiredMinor(c.amount, p.rules.turnoverMultiple);
   // Once-per-person rewards only: a periodic reload is meant to be earned by the same person again.
   const signals =

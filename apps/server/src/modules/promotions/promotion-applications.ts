@@ -35,6 +35,8 @@ export async function payApplication(
     claim: { id: bigint; promotion_id: number; member_id: bigint; period: string };
     rules: StoredPromotionRules;
     blocksWithdrawal: boolean;
+    /** The most one player may be paid by the promotion (null: no limit). */
+    playerBudget: bigint | null;
     merchantId: number;
     amount: bigint;
     operatorId: number;
@@ -49,6 +51,13 @@ export async function payApplication(
   const reserved = await repo.reserveBudget(trx, a.claim.promotion_id, a.amount);
   if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
   if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
+  // Under the promotion's row lock (reserveBudget took it): no other reward of the player races this.
+  if (a.playerBudget !== null) {
+    const paid = (await repo.playerPaid(trx, a.claim.promotion_id, [a.claim.member_id])).get(
+      a.claim.member_id,
+    );
+    if ((paid ?? 0n) + a.amount > a.playerBudget) throw new AppError(ErrorCodes.promotionBudgetExhausted);
+  }
   const turnover = turnoverRequiredMinor(a.amount, a.rules.turnoverMultiple);
   const transferId = await payPromotionReward(trx, {
     merchantId: a.merchantId,

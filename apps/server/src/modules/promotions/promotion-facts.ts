@@ -49,6 +49,7 @@ export const stateTermsOf = (p: repo.PromotionRow): StateFacts['promotion'] => (
   endsAt: p.ends_at,
   budget: p.budget === null ? null : BigInt(p.budget),
   budgetUsed: BigInt(p.budget_used),
+  playerBudget: p.player_budget === null ? null : BigInt(p.player_budget),
   eligibility: p.eligibility,
   depositOrdinal: p.rules.kind === 'DEPOSIT_BONUS' ? depositOrdinal(p.rules.deposit) : null,
   signUpDays: p.rules.kind === 'SIGN_UP' ? p.claim_days : null,
@@ -194,6 +195,9 @@ export class PromotionFacts {
         : undefined,
       joinedAt,
       claim: claim?.status ?? null,
+      playerPaid: (view?.claims ?? [])
+        .filter((c) => c.promotion_id === p.id && (c.status === 'PAID' || c.status === 'FLAGGED'))
+        .reduce((sum, c) => sum + c.amount, 0n),
       qualifier,
       reward,
     };

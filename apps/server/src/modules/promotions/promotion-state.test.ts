@@ -15,6 +15,7 @@ const base: StateFacts = {
     budgetUsed: 0n,
     eligibility: { newPlayersOnly: false, vipLevels: [], minDeposits: 0 },
     depositOrdinal: null,
+    playerBudget: null,
     signUpDays: null,
   },
   member: {
@@ -203,6 +204,18 @@ describe('promotionStateOf', () => {
       { promotion: { eligibility: { ...base.promotion.eligibility, agents: ['otheragent'] } } },
       'CLOSED',
       'NOT_ELIGIBLE',
+    ],
+    [
+      "the player's budget cannot cover the reward",
+      { ...joined, qualifier: 'READY', reward: 60n, playerPaid: 50n, promotion: { playerBudget: 100n } },
+      'CLOSED',
+      'BUDGET',
+    ],
+    [
+      "the player's budget covers it exactly",
+      { ...joined, qualifier: 'READY', reward: 50n, playerPaid: 50n, promotion: { playerBudget: 100n } },
+      'CLAIM',
+      null,
     ],
     ['claim window passed', { ...joined, qualifier: 'LAPSED' }, 'CLOSED', 'ENDED'],
     ['sign-up: a new player may join', { promotion: signUp }, 'JOIN', null],

@@ -41,6 +41,8 @@ export interface StateFacts {
     endsAt: Date | null;
     budget: bigint | null;
     budgetUsed: bigint;
+    /** The most one player may be paid by it in all (null: no limit). */
+    playerBudget: bigint | null;
     eligibility: StoredEligibility;
     /** Deposit bonus on the first deposit: only a player with no deposit yet may join. */
     depositOrdinal: number | null;
@@ -55,6 +57,8 @@ export interface StateFacts {
   joinedAt: Date | null;
   /** This period's claim, if any. */
   claim: PromotionClaimStatus | null;
+  /** What the player was paid or holds under review on it, over all periods. */
+  playerPaid?: bigint;
   /**
    * What a joined reward waits for: a qualifying deposit (deposit bonus; READY while its claim
    * window is open), a complete account (sign-up bonus; LAPSED once its days are over), or a
@@ -112,7 +116,10 @@ export function promotionStateOf(f: StateFacts): StateOf {
   if (f.claim === 'APPLIED') return open('APPLYING');
   if (f.claim === 'REJECTED') return open('REJECTED');
   if (p.status === 'PAUSED') return closed('PAUSED');
-  const covers = (amount: bigint) => p.budget === null || p.budgetUsed + amount <= p.budget;
+  // The promotion's budget, and the player's share of it, must both cover the reward.
+  const covers = (amount: bigint) =>
+    (p.budget === null || p.budgetUsed + amount <= p.budget) &&
+    (p.playerBudget === null || (f.playerPaid ?? 0n) + amount <= p.playerBudget);
   // A reward earned before the end may still be claimed within its window.
   if (f.member && f.joinedAt && f.qualifier === 'READY')
     return covers(f.reward ?? 1n) ? open('CLAIM') : closed('BUDGET');

@@ -125,6 +125,7 @@ export function cardOf(p: PromotionRow, texts: PromotionTexts, state: StateOf): 
     closedReason: state.closedReason,
     reward: rewardOf(p.rules),
     blocksWithdrawal: p.blocks_withdrawal,
+    playerBudget: p.player_budget === null ? null : fromMinor(BigInt(p.player_budget)),
   };
 }
 

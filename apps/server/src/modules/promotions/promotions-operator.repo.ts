@@ -21,6 +21,8 @@ export interface PromotionValues {
   eligibility: StoredEligibility;
   /** Its rewards hold withdrawals back until their turnover is met (default: no). */
   blocksWithdrawal?: boolean;
+  /** The most one player may be paid by it in all (default: no limit). */
+  playerBudget?: bigint | null;
 }
 
 const columns = (v: PromotionValues) => ({
@@ -34,6 +36,7 @@ const columns = (v: PromotionValues) => ({
   rules: JSON.stringify(v.rules),
   eligibility: JSON.stringify(v.eligibility),
   blocks_withdrawal: v.blocksWithdrawal ?? false,
+  player_budget: v.playerBudget ?? null,
 });
 
 export const insertPromotion = (db: Db, merchantId: number, v: PromotionValues) =>
@@ -96,6 +99,7 @@ const claimColumns = [
   'c.comment',
   'p.rules',
   'p.blocks_withdrawal',
+  'p.player_budget',
   'm.username',
   'o.username as decided_by',
 ] as const;

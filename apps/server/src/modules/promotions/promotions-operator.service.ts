@@ -166,6 +166,7 @@ export class PromotionsOperatorService {
       budget: p.budget === null ? null : fromMinor(BigInt(p.budget)),
       budgetUsed: fromMinor(BigInt(p.budget_used)),
       blocksWithdrawal: p.blocks_withdrawal,
+      playerBudget: p.player_budget === null ? null : fromMinor(BigInt(p.player_budget)),
       sort: p.sort,
       rules: rewardOf(p.rules),
       eligibility: {
@@ -196,6 +197,7 @@ export class PromotionsOperatorService {
       rules: storedRules(body.rules),
       eligibility: body.eligibility,
       blocksWithdrawal: body.blocksWithdrawal,
+      playerBudget: body.playerBudget === null ? null : toMinor(body.playerBudget),
     };
     await this.assertAgentsExist(merchantId, body.eligibility.agents);
     return this.d.db.transaction().execute(async (trx) => {
@@ -279,6 +281,7 @@ export class PromotionsOperatorService {
           claim: ids,
           rules: claim.rules,
           blocksWithdrawal: claim.blocks_withdrawal,
+          playerBudget: claim.player_budget === null ? null : BigInt(claim.player_budget),
           merchantId,
           amount,
           operatorId: who.operatorId,

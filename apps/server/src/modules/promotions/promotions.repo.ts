@@ -348,3 +348,21 @@ export async function listMemberClaims(db: Db, memberId: bigint, page: { limit: 
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** What each member was paid, or holds under review, on the promotion over all its periods. */
+export async function playerPaid(
+  db: Db,
+  promotionId: number,
+  memberIds: bigint[],
+): Promise<Map<bigint, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('promotion_claims')
+    .select(['member_id', sql<string>`sum(amount)::text`.as('paid')])
+    .where('promotion_id', '=', promotionId)
+    .where('member_id', 'in', memberIds)
+    .where('status', 'in', ['PAID', 'FLAGGED'])
+    .groupBy('member_id')
+    .execute();
+  return new Map(rows.map((r) => [BigInt(r.member_id), BigInt(r.paid)]));
+}

@@ -7,7 +7,7 @@ import { ErrorCodes } from '@bet/contracts/error-codes';
 import { maskName } from '../games/winners.service.js';
 import { cryptoRandomInt, type RandomInt } from './lucky-wheel.js';
 import * as wheelRepo from './lucky-wheel.repo.js';
-import { payPrize } from './pay-claim.js';
+import { payPrize, playerBudgetLeft } from './pay-claim.js';
 import { duePeriodWindows, periodWindowAt, type PeriodWindow } from './period-windows.js';
 import { stateTermsOf } from './promotion-facts.js';
 import { eligible } from './promotion-state.js';
@@ -124,6 +124,9 @@ export class RaffleDrawsService {
         let amount = 0n;
         let paid = 0;
         for (const winner of winners) {
+          // A winner the budget per player cannot pay is passed over, as the total budget's are.
+          const playerLeft = await playerBudgetLeft(trx, p, winner.memberId);
+          if (playerLeft !== null && winner.amountMinor > playerLeft) continue;
           const reserved = await repo.reserveBudget(trx, p.id, winner.amountMinor);
           if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
           if (reserved === 'EXHAUSTED') continue;

@@ -11,7 +11,7 @@ import { cryptoRandomInt, spinWithinBudget, type RandomInt } from './lucky-wheel
 import * as wheelRepo from './lucky-wheel.repo.js';
 import { splitEnvelopes } from './red-envelopes.js';
 import * as envelopesRepo from './red-envelopes.repo.js';
-import { payPrize } from './pay-claim.js';
+import { assertPlayerBudget, payPrize, playerBudgetLeft } from './pay-claim.js';
 import type { PromotionFacts } from './promotion-facts.js';
 import { assertCall, refusalOf } from './promotion-refusals.js';
 import { prizeTableOf, textsIn } from './promotion-view.js';
@@ -57,7 +57,9 @@ export class RaffleService {
         throw new AppError(refusalOf(state, ErrorCodes.promotionNoTicket));
 
       const table = prizeTableOf(p.rules);
-      const left = locked.budget === null ? UNLIMITED : locked.budget - locked.used;
+      const budgetLeft = locked.budget === null ? UNLIMITED : locked.budget - locked.used;
+      const playerLeft = (await playerBudgetLeft(trx, p, member.memberId)) ?? UNLIMITED;
+      const left = playerLeft < budgetLeft ? playerLeft : budgetLeft;
       const segment = spinWithinBudget(table, left, this.d.random ?? cryptoRandomInt);
       if (segment === null) throw new AppError(ErrorCodes.promotionBudgetExhausted);
       const amount = table[segment]!.amountMinor;
@@ -122,6 +124,8 @@ export class RaffleService {
       return await this.d.db.transaction().execute(async (trx) => {
         const envelope = await envelopesRepo.takeEnvelope(trx, p.id, rain.key, member.memberId);
         if (!envelope) throw new AppError(ErrorCodes.promotionNothingToClaim);
+        // Read before this grab's own claim; a player grabs in one rain at a time, so no race.
+        await assertPlayerBudget(trx, p, member.memberId, envelope.amount);
         const turnover = turnoverRequiredMinor(envelope.amount, rules.turnoverMultiple);
         const claimId = await this.pay(
           trx,

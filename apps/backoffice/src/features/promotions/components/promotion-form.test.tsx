@@ -96,14 +96,16 @@ describe('promotion form', () => {
     expect(bodyOf(posts(fetchMock)[0])).toMatchObject({ id: 3, rules: { kind: 'DEPOSIT_BONUS', cap: 2000 } });
   });
 
-  it('holds withdrawals back, or not, as the operator ticks it', async () => {
+  it('holds withdrawals back, or not, and limits what one player is paid', async () => {
     const { fetchMock } = renderConsole('/promotions/3', { role: 'admin', answers });
     const hold = (await screen.findByTestId('promotion-blocks-withdrawal', {}, slow)) as HTMLInputElement;
     expect(hold.checked).toBe(true);
+    expect((screen.getByTestId('promotion-player-budget') as HTMLInputElement).value).toBe('2000');
     fireEvent.click(hold);
+    type('promotion-player-budget', '');
     fireEvent.click(screen.getByTestId('promotion-save'));
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
-    expect(bodyOf(posts(fetchMock)[0])).toMatchObject({ id: 3, blocksWithdrawal: false });
+    expect(bodyOf(posts(fetchMock)[0])).toMatchObject({ id: 3, blocksWithdrawal: false, playerBudget: null });
   });
 
   it('limits who takes part by labels and agent lines, typed as lists', async () => {

@@ -120,6 +120,16 @@ export function PromotionForm({ promotion }: { promotion: OperatorPromotion | nu
                 />
                 <TextInput
                   form={form}
+                  name="playerBudget"
+                  label={t('form.playerBudget')}
+                  hint={t('form.playerBudgetHint')}
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  data-testid="promotion-player-budget"
+                />
+                <TextInput
+                  form={form}
                   name="sort"
                   label={t('form.sort')}
                   type="number"

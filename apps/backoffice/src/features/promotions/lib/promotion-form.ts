@@ -36,6 +36,8 @@ const fields = z.object({
   repeat: z.enum(PROMOTION_REPEATS),
   claimDays: z.string(),
   budget: z.string(),
+  /** The most one player may be paid by it in all; empty = no limit. */
+  playerBudget: z.string(),
   /** Its rewards hold withdrawals back until their turnover is met. */
   blocksWithdrawal: z.boolean(),
   sort: z.string(),
@@ -123,6 +125,7 @@ export function requestOf(form: PromotionForm): SavePromotionRequest {
     repeat: form.repeat,
     claimDays: num(form.claimDays),
     budget: form.budget.trim() === '' ? null : num(form.budget),
+    playerBudget: form.playerBudget.trim() === '' ? null : num(form.playerBudget),
     blocksWithdrawal: form.blocksWithdrawal,
     sort: num(form.sort),
     rules: rulesOf(form),
@@ -225,6 +228,7 @@ export function formOf(p: OperatorPromotion | null, now = Date.now()): Promotion
     repeat: p?.repeat ?? 'ONCE',
     claimDays: text(p?.claimDays ?? 7),
     budget: text(p?.budget),
+    playerBudget: text(p?.playerBudget),
     blocksWithdrawal: p?.blocksWithdrawal ?? false,
     sort: text(p?.sort ?? 0),
     deposit: deposit?.deposit ?? 'FIRST',

@@ -24,6 +24,7 @@ export const depositCard = (id: number, overrides: Partial<PromotionCard> = {}):
   state: 'JOIN',
   closedReason: null,
   blocksWithdrawal: false,
+  playerBudget: null,
   reward: {
     kind: 'DEPOSIT_BONUS',
     deposit: 'FIRST',

@@ -49,13 +49,17 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('prize draw progress', () => {
-  it('says that its turnover holds withdrawals back when the promotion does', async () => {
+  it('says what one player may be paid in all, and that its turnover holds withdrawals back', async () => {
     stubApi(statusFixture(), undefined, {
-      promotionDetail: () => raffleDetail('JOIN', raffleFacts(), { blocksWithdrawal: true }),
+      promotionDetail: () =>
+        raffleDetail('JOIN', raffleFacts(), { blocksWithdrawal: true, playerBudget: 300 }),
     });
     renderPromotions(detailPage(), '/promoDetail?id=41');
     const rows = rowsOf(await screen.findByTestId('promo-reward-table'));
-    expect(rows.at(-2)).toEqual(['Withdrawals', 'Held until the turnover is bet']);
+    expect(rows.slice(-3, -1)).toEqual([
+      ['Most paid per player', 'P 300.00'],
+      ['Withdrawals', 'Held until the turnover is bet'],
+    ]);
   });
 
   it('a visitor sees the terms, the prizes, the next draw, what an entry takes and the last draw', async () => {

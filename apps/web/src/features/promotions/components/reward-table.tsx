@@ -33,7 +33,10 @@ export function RewardTable({
   currencySymbol: string;
 }) {
   const { t } = useTranslation();
-  const rows = termsOf(t, promotion, (value) => withSymbol(currencySymbol, formatAmount(value)));
+  const money = (value: number) => withSymbol(currencySymbol, formatAmount(value));
+  const rows = termsOf(t, promotion, money);
+  if (promotion.playerBudget !== null)
+    rows.push([t('promotions.table.playerBudget'), money(promotion.playerBudget)]);
   // Whether its turnover holds withdrawals back: said only where there is turnover to bet.
   if (promotion.blocksWithdrawal && promotion.reward.turnoverMultiple > 0)
     rows.push([t('promotions.table.withdrawals'), t('promotions.table.withdrawalsHeld')]);
