@@ -44,6 +44,7 @@ import * as m0042 from './migrations/0042-red-envelopes.js';
 import * as m0043 from './migrations/0043-raffle-draws.js';
 import * as m0044 from './migrations/0044-withdrawal-blocking-bonuses.js';
 import * as m0045 from './migrations/0045-player-budget.js';
+import * as m0046 from './migrations/0046-register-country.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0043-raffle-draws': m0043,
   '0044-withdrawal-blocking-bonuses': m0044,
   '0045-player-budget': m0045,
+  '0046-register-country': m0046,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

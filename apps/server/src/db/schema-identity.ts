@@ -38,6 +38,8 @@ export interface MembersTable {
   social_subject: string | null;
   agent_only: Generated<boolean>;
   register_ip: string | null;
+  /** The country of the sign-up request (geo IP), or null when unknown (migration 0046). */
+  register_country: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -72,6 +72,8 @@ export interface StoredEligibility {
   labels?: string[];
   /** Accounts whose team (any depth) the player is in (absent in rows saved before them: any). */
   agents?: string[];
+  /** Countries the player signed up from (absent in rows saved before them: any). */
+  countries?: string[];
 }
 
 /** A promotion's definition (migration 0035). */

@@ -15,6 +15,8 @@ interface CallOptions {
   human?: boolean;
   /** The browser's `Device-Id` header. */
   deviceId?: string;
+  /** Any other headers (a proxy's country header, say). */
+  headers?: Record<string, string>;
 }
 
 /** Solves a challenge as the browser widget does (brute force over 0..maxnumber). */
@@ -62,6 +64,7 @@ export async function call(
   if (opts.token) headers.authorization = opts.token;
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.deviceId) headers['device-id'] = opts.deviceId;
+  Object.assign(headers, opts.headers);
   return app.inject({
     method: route.method,
     url: route.path,

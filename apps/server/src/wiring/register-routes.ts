@@ -111,7 +111,13 @@ export function registerRoutes(
     challenges: s.human,
     loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
-  registerMemberRoutes(app, { members: s.members, register: s.register, reset: s.reset, rules: s.rules });
+  registerMemberRoutes(app, {
+    members: s.members,
+    register: s.register,
+    reset: s.reset,
+    rules: s.rules,
+    geoIp: s.geoIp,
+  });
   registerSocialRoutes(app, {
     social: s.social,
     merchants: s.merchants,

@@ -46,6 +46,17 @@ export const promotionEligibility = z.object({
   labels: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
   /** Agent lines: the player is in the team (any depth) of one of these accounts (empty = any). */
   agents: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(50).default([]),
+  /** Countries (ISO 3166-1 alpha-2) the player signed up from (empty = any; unknown = none of them). */
+  countries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, 'country code'),
+    )
+    .max(250)
+    .default([]),
 });
 export type PromotionEligibility = z.infer<typeof promotionEligibility>;
 
@@ -72,6 +83,7 @@ export const savePromotionRequest = z
       minDeposits: 0,
       labels: [],
       agents: [],
+      countries: [],
     }),
     texts: z.array(promotionText).min(1).max(LANGUAGES.length),
   })

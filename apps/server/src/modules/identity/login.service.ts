@@ -27,6 +27,8 @@ export interface LoginContext {
   /** The browser's User-Agent, kept with the login history (operators read the devices). */
   userAgent?: string;
   captchaId?: string;
+  /** The request's country (geo IP), kept at sign-up: promotions may be for some countries only. */
+  country?: string | null;
   /** The site logging in (default the member site): the agent site takes agents only, agent-only included. */
   site?: SessionSite;
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
 import type { ValidationRule } from '@bet/contracts/system/register-settings';
 import { defineRoute } from '../../shared/define-route.js';
 import { withImageBodyLimit } from '../../shared/image-data-url.js';
 import type { MerchantContext } from '../merchant/merchant.service.js';
+import { visitorOf } from '../system/site-document.js';
 import { loginContext } from './login-context.js';
 import type { MemberService } from './member.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
@@ -16,6 +18,8 @@ export function registerMemberRoutes(
     register: RegisterService;
     reset: PasswordResetService;
     rules: (ctx: MerchantContext) => Promise<Record<string, ValidationRule>>;
+    /** The sign-up's country, kept on the account (promotions by country). */
+    geoIp: GeoIp;
   },
 ) {
   const { members } = deps;
@@ -29,7 +33,11 @@ export function registerMemberRoutes(
   ] as const) {
     defineRoute(app, route, {
       rateLimit: perMinute(10),
-      handler: ({ body, request }) => deps.register.register(body, byMobile, loginContext(request)),
+      handler: ({ body, request }) =>
+        deps.register.register(body, byMobile, {
+          ...loginContext(request),
+          country: visitorOf(request, deps.geoIp).country,
+        }),
     });
   }
   defineRoute(app, 'registerSmsCode', {

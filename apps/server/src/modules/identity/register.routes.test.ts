@@ -99,6 +99,22 @@ describe('PUT /wps/member/register', () => {
     expect(await count()).toBe(before);
   });
 
+  it('keeps the country the sign-up came from, as the trusted proxy tells it', async () => {
+    // From the proxy's own address (trusted), with the country header it adds.
+    const res = await call(t.app, 'register', valid({ username: 'fromvietnam1' }), {
+      human: true,
+      cookie: await captchaFor(t.app),
+      headers: { 'cf-ipcountry': 'vn', 'x-forwarded-for': '203.0.113.77' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.db
+      .selectFrom('members')
+      .select('register_country')
+      .where('username', '=', 'fromvietnam1')
+      .executeTakeFirstOrThrow();
+    expect(row.register_country).toBe('VN');
+  });
+
   it('registers by mobile number', async () => {
     const res = await register(valid({ username: undefined, mobileNum: '9170000001' }), 'registerMobile');
     expect(res.statusCode, res.body).toBe(200);

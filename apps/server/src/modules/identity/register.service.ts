@@ -134,7 +134,13 @@ export class RegisterService {
       // The Firebase proof is spent in the same transaction: a replayed token creates nothing.
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await repo.insertMember(trx, {
-          ...newMemberValues(body, { merchantId: merchant.id, ip: ctx.ip, username, dialing }),
+          ...newMemberValues(body, {
+            merchantId: merchant.id,
+            ip: ctx.ip,
+            country: ctx.country,
+            username,
+            dialing,
+          }),
           password_hash: passwordHash,
           upline_id: upline?.id ?? null,
           recommender_id: referrer ? String(referrer.id) : (body.recommenderId ?? null),
@@ -196,7 +202,13 @@ export class RegisterService {
     const asAgent = body.kind === 'agent';
     try {
       await repo.insertMember(this.d.db, {
-        ...newMemberValues(body, { merchantId: merchant.id, ip: ctx.ip, username, dialing }),
+        ...newMemberValues(body, {
+          merchantId: merchant.id,
+          ip: ctx.ip,
+          country: ctx.country,
+          username,
+          dialing,
+        }),
         password_hash: await hashPassword(body.password),
         upline_id: agent.memberId,
         recommender_id: null,
@@ -270,11 +282,12 @@ export class RegisterService {
 /** The columns a new member takes from the sign-up fields (sign-up and an agent's downline alike). */
 const newMemberValues = (
   body: DownlineBody | RegisterBody,
-  at: { merchantId: number; ip: string; username: string; dialing: string | null },
+  at: { merchantId: number; ip: string; country?: string | null; username: string; dialing: string | null },
 ) => ({
   merchant_id: at.merchantId,
   username: at.username,
   register_ip: at.ip,
+  register_country: at.country ?? null,
   nickname: body.nickname ?? null,
   email: body.email ?? null,
   dialing_code: body.mobileNum ? at.dialing : null,

@@ -64,9 +64,11 @@ export async function periodPlayers(
     deposits: string;
     labels: string[];
     uplines: string[];
+    country: string | null;
     basis: string;
   }>`
     select b.member_id::text, m.created_at, m.rank_level, m.member_labels as labels, ${uplineNames} as uplines,
+      m.register_country as country,
       (select count(*) from deposits d where d.member_id = b.member_id and d.status = 'SUCCESS')::text as deposits,
       sum(${basisOf(p.rules)})::text as basis
     from bets b
@@ -77,7 +79,7 @@ export async function periodPlayers(
       and (${!needsJoin} or b.settled_at >= j.joined_at)
       and not exists (select 1 from promotion_claims c
         where c.promotion_id = ${p.id} and c.member_id = b.member_id and c.period = ${w.key})
-    group by b.member_id, m.id, m.created_at, m.rank_level, m.member_labels
+    group by b.member_id, m.id, m.created_at, m.rank_level, m.member_labels, m.register_country
     having sum(${basisOf(p.rules)}) >= ${BigInt(p.rules.minimumMinor)}
     order by b.member_id`.execute(db);
   return rows.map((r) => ({
@@ -87,6 +89,7 @@ export async function periodPlayers(
     deposits: Number(r.deposits),
     labels: r.labels,
     uplines: r.uplines,
+    country: r.country,
     basis: BigInt(r.basis),
   }));
 }

@@ -191,6 +191,7 @@ export class PromotionFacts {
             deposits: Number(view.member.deposits),
             labels: view.member.labels,
             uplines: view.member.uplines,
+            country: view.member.country,
           }
         : undefined,
       joinedAt,

@@ -18,7 +18,7 @@ export const joinRequired = (rules: StoredPromotionRules): boolean =>
   rules.kind === 'RAFFLE' ||
   (rules.kind === 'CASHBACK' && rules.turnoverMultiple > 0);
 
-/** What eligibility reads of a player: registration, VIP level, deposits, labels, uplines. */
+/** What eligibility reads of a player: registration, VIP level, deposits, labels, uplines, country. */
 export interface EligibilityMember {
   createdAt: Date;
   rankLevel: number;
@@ -27,6 +27,8 @@ export interface EligibilityMember {
   labels: string[];
   /** The usernames of every account above the player in the agent tree. */
   uplines: string[];
+  /** The country the player signed up from, if known. */
+  country: string | null;
 }
 
 /** What the state of one promotion for one player depends on, gathered by the service. */
@@ -97,6 +99,8 @@ export function eligible(f: Pick<StateFacts, 'promotion' | 'member'>, joining: b
   if (labels.length > 0 && !member.labels.some((l) => labels.includes(l))) return false;
   const agents = rules.agents ?? [];
   if (agents.length > 0 && !member.uplines.some((u) => agents.includes(u))) return false;
+  const countries = rules.countries ?? [];
+  if (countries.length > 0 && (member.country === null || !countries.includes(member.country))) return false;
   // Once joined, the first deposit is the one the bonus waits for; before, none may exist yet.
   if (joining && promotion.depositOrdinal !== null && member.deposits >= promotion.depositOrdinal)
     return false;

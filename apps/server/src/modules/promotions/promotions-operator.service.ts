@@ -173,6 +173,7 @@ export class PromotionsOperatorService {
         ...p.eligibility,
         labels: p.eligibility.labels ?? [],
         agents: p.eligibility.agents ?? [],
+        countries: p.eligibility.countries ?? [],
       },
       texts: texts
         .filter((t) => t.promotion_id === p.id)

@@ -50,6 +50,7 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
     recent_claims: string;
     labels: string[];
     uplines: string[];
+    country: string | null;
     joins: { promotion_id: number; joined_at: string }[];
     claims: {
       id: string;
@@ -67,7 +68,7 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
       (select count(*) from promotion_claims c join promotions p on p.id = c.promotion_id
         where c.member_id = m.id and c.created_at > now() - interval '1 hour'
           and p.kind not in ('CASHBACK', 'LUCKY_WHEEL', 'RED_ENVELOPE', 'RAFFLE')) as recent_claims,
-      m.member_labels as labels, ${uplineNames} as uplines,
+      m.member_labels as labels, ${uplineNames} as uplines, m.register_country as country,
       coalesce((select json_agg(json_build_object('promotion_id', j.promotion_id, 'joined_at', j.joined_at))
         from promotion_joins j where j.member_id = m.id), '[]') as joins,
       coalesce((select json_agg(json_build_object('id', c.id::text, 'promotion_id', c.promotion_id,
@@ -97,6 +98,7 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
           recentClaims: Number(row.recent_claims),
           labels: row.labels,
           uplines: row.uplines,
+          country: row.country,
         },
         joins: row.joins.map((j) => ({ promotion_id: j.promotion_id, joined_at: new Date(j.joined_at) })),
         claims: row.claims.map((c) => ({

@@ -448,7 +448,7 @@ describe('the operator', () => {
     expect((await join(p, promo.id)).body.errorCode).toBe('promotion.not.open');
   });
 
-  it('opens a promotion to a label or an agent line only, and refuses an agent that does not exist', async () => {
+  it('opens a promotion to labels, agent lines or countries only, and refuses an agent that does not exist', async () => {
     const eligibility = { newPlayersOnly: false, vipLevels: [], minDeposits: 0 };
     const line = await savePromotion(
       t.app,
@@ -492,6 +492,16 @@ describe('the operator', () => {
       .where('id', '=', outsider.id)
       .execute();
     expect(await stateOf(outsider.token, labelled.id)).toBe('JOIN');
+
+    // A country list: a player whose sign-up country is unknown is left out, one from the list is in.
+    const local = await savePromotion(
+      t.app,
+      admin,
+      firstDepositBonus({ eligibility: { ...eligibility, countries: ['ph', 'VN'] } }),
+    );
+    expect(await stateOf(outsider.token, local.id)).toBe('CLOSED');
+    await t.db.updateTable('members').set({ register_country: 'PH' }).where('id', '=', outsider.id).execute();
+    expect(await stateOf(outsider.token, local.id)).toBe('JOIN');
 
     const unknown = await t.app.inject({
       method: 'POST',

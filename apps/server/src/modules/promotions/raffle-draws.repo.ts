@@ -57,6 +57,7 @@ export async function periodEntrants(
     deposits: string;
     labels: string[];
     uplines: string[];
+    country: string | null;
     basis: string;
   }>`
     with entrants as (
@@ -69,6 +70,7 @@ export async function periodEntrants(
     )
     select e.member_id::text, m.created_at, m.rank_level, e.basis::text,
       m.member_labels as labels, ${uplineNames} as uplines,
+      m.register_country as country,
       (select count(*) from deposits d where d.member_id = e.member_id and d.status = 'SUCCESS')::text as deposits
     from entrants e
     join members m on m.id = e.member_id and m.type <> ${AccountType.trial}
@@ -80,6 +82,7 @@ export async function periodEntrants(
     deposits: Number(r.deposits),
     labels: r.labels,
     uplines: r.uplines,
+    country: r.country,
     basis: BigInt(r.basis),
   }));
 }

@@ -108,17 +108,23 @@ describe('promotion form', () => {
     expect(bodyOf(posts(fetchMock)[0])).toMatchObject({ id: 3, blocksWithdrawal: false, playerBudget: null });
   });
 
-  it('limits who takes part by labels and agent lines, typed as lists', async () => {
+  it('limits who takes part by labels, agent lines and countries, typed as lists', async () => {
     const { fetchMock } = renderConsole('/promotions/3', { role: 'admin', answers });
     const labels = (await screen.findByTestId('promotion-labels', {}, slow)) as HTMLInputElement;
     expect(labels.value).toBe('vip-ph');
     expect((screen.getByTestId('promotion-agents') as HTMLInputElement).value).toBe('demoagent');
     type('promotion-labels', 'vip-ph, whale ,');
     type('promotion-agents', 'demoagent, demosub1');
+    expect((screen.getByTestId('promotion-countries') as HTMLInputElement).value).toBe('PH');
+    type('promotion-countries', 'ph, vn');
     fireEvent.click(screen.getByTestId('promotion-save'));
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     expect(bodyOf(posts(fetchMock)[0])).toMatchObject({
-      eligibility: { labels: ['vip-ph', 'whale'], agents: ['demoagent', 'demosub1'] },
+      eligibility: {
+        labels: ['vip-ph', 'whale'],
+        agents: ['demoagent', 'demosub1'],
+        countries: ['PH', 'VN'],
+      },
     });
   });
 

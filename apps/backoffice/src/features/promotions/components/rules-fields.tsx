@@ -195,6 +195,14 @@ export function EligibilityFields({ form }: { form: Form }) {
           hint={t('form.agentsHint')}
           data-testid="promotion-agents"
         />
+        <TextInput
+          form={form}
+          name="countries"
+          label={t('form.countries')}
+          hint={t('form.countriesHint')}
+          placeholder="PH, VN"
+          data-testid="promotion-countries"
+        />
       </div>
     </fieldset>
   );

@@ -10,6 +10,8 @@ export const eligibilityFields = {
   labels: z.string(),
   /** Accounts (usernames) whose team the player must be in. */
   agents: z.string(),
+  /** Country codes the player must have signed up from. */
+  countries: z.string(),
 };
 
 type EligibilityForm = { [K in keyof typeof eligibilityFields]: z.infer<(typeof eligibilityFields)[K]> };
@@ -30,6 +32,7 @@ export const eligibilityOf = (form: EligibilityForm): SavePromotionRequest['elig
   minDeposits: form.minDeposits.trim() === '' ? Number.NaN : Number(form.minDeposits),
   labels: listOf(form.labels),
   agents: listOf(form.agents),
+  countries: listOf(form.countries).map((c) => c.toUpperCase()),
 });
 
 export const eligibilityFormOf = (p: OperatorPromotion | null): EligibilityForm => ({
@@ -38,4 +41,5 @@ export const eligibilityFormOf = (p: OperatorPromotion | null): EligibilityForm 
   minDeposits: String(p?.eligibility.minDeposits ?? 0),
   labels: (p?.eligibility.labels ?? []).join(', '),
   agents: (p?.eligibility.agents ?? []).join(', '),
+  countries: (p?.eligibility.countries ?? []).join(', '),
 });
