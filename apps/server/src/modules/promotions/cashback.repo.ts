@@ -13,16 +13,6 @@ const basisOf = (rules: CashbackRules): RawBuilder<bigint> =>
 const inCategory = (rules: CashbackRules) =>
   rules.category === null ? sql`true` : sql`b.category = ${rules.category}`;
 
-/** Active cashback promotions of every merchant (the scheduler's work list). */
-export const listActiveCashback = (db: Db) =>
-  db
-    .selectFrom('promotions')
-    .selectAll()
-    .where('kind', '=', 'CASHBACK')
-    .where('status', '=', 'ACTIVE')
-    .orderBy('id')
-    .execute();
-
 export async function paidPeriods(db: Db, promotionId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('promotion_payouts')

@@ -40,7 +40,7 @@ export class CashbackService {
   async payDue(): Promise<CashbackRun> {
     const run: CashbackRun = { periods: 0, players: 0, amount: 0n };
     const now = this.now();
-    for (const p of await cashbackRepo.listActiveCashback(this.d.db)) {
+    for (const p of await repo.listActiveOfKind(this.d.db, 'CASHBACK')) {
       if (!isCashback(p)) continue;
       const paid = await cashbackRepo.paidPeriods(this.d.db, p.id);
       for (const w of duePeriodWindows(p, this.d.timeZone, now, paid)) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
-import type { PromotionClaimStatus } from '@bet/contracts/promotions/promotion-rules';
+import type { PromotionClaimStatus, PromotionKind } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionClaimSignal } from '../../db/schema-promotions.js';
 
 /** Promotions of a merchant in display order (operator list and player list alike). */
@@ -368,3 +368,13 @@ export async function playerPaid(
     .execute();
   return new Map(rows.map((r) => [BigInt(r.member_id), BigInt(r.paid)]));
 }
+
+/** Active promotions of one kind, every merchant's (a scheduler's work list: cashback, prize draws). */
+export const listActiveOfKind = (db: Db, kind: PromotionKind) =>
+  db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('status', '=', 'ACTIVE')
+    .orderBy('id')
+    .execute();

@@ -7,16 +7,6 @@ import { uplineNames } from './promotions.repo.js';
 
 type RaffleRules = Extract<StoredPromotionRules, { kind: 'RAFFLE' }>;
 
-/** Active prize draws of every merchant (the scheduler's work list). */
-export const listActiveRaffles = (db: Db) =>
-  db
-    .selectFrom('promotions')
-    .selectAll()
-    .where('kind', '=', 'RAFFLE')
-    .where('status', '=', 'ACTIVE')
-    .orderBy('id')
-    .execute();
-
 export async function drawnPeriods(db: Db, promotionId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('promotion_raffle_draws')

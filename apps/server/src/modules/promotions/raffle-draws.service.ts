@@ -43,7 +43,7 @@ export class RaffleDrawsService {
   async drawDue(): Promise<RaffleRun> {
     const run: RaffleRun = { draws: 0, winners: 0, amount: 0n };
     const now = this.now();
-    for (const p of await drawsRepo.listActiveRaffles(this.d.db)) {
+    for (const p of await repo.listActiveOfKind(this.d.db, 'RAFFLE')) {
       if (!isRaffle(p)) continue;
       const drawn = await drawsRepo.drawnPeriods(this.d.db, p.id);
       for (const w of duePeriodWindows(p, this.d.timeZone, now, drawn)) {
