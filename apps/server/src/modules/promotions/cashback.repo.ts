@@ -3,7 +3,7 @@ import { AccountType } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
 import type { StoredPromotionRules } from '../../db/schema-promotions.js';
 import type { EligibilityMember } from './promotion-state.js';
-import { uplineNames } from './promotions.repo.js';
+import { eligibilityColumns, eligibilityMemberOf, type EligibilityRow } from './promotions.repo.js';
 
 type CashbackRules = Extract<StoredPromotionRules, { kind: 'CASHBACK' }>;
 
@@ -47,20 +47,8 @@ export async function periodPlayers(
   w: { key: string; start: Date; end: Date },
   needsJoin: boolean,
 ): Promise<CashbackPlayer[]> {
-  const { rows } = await sql<{
-    member_id: string;
-    created_at: Date;
-    rank_level: number;
-    deposits: string;
-    labels: string[];
-    uplines: string[];
-    country: string | null;
-    basis: string;
-  }>`
-    select b.member_id::text, m.created_at, m.rank_level, m.member_labels as labels, ${uplineNames} as uplines,
-      m.register_country as country,
-      (select count(*) from deposits d where d.member_id = b.member_id and d.status = 'SUCCESS')::text as deposits,
-      sum(${basisOf(p.rules)})::text as basis
+  const { rows } = await sql<EligibilityRow & { basis: string }>`
+    select b.member_id::text, ${eligibilityColumns}, sum(${basisOf(p.rules)})::text as basis
     from bets b
     join members m on m.id = b.member_id and m.type <> ${AccountType.trial}
     left join promotion_joins j on j.promotion_id = ${p.id} and j.member_id = b.member_id
@@ -72,16 +60,7 @@ export async function periodPlayers(
     group by b.member_id, m.id, m.created_at, m.rank_level, m.member_labels, m.register_country
     having sum(${basisOf(p.rules)}) >= ${BigInt(p.rules.minimumMinor)}
     order by b.member_id`.execute(db);
-  return rows.map((r) => ({
-    memberId: BigInt(r.member_id),
-    createdAt: new Date(r.created_at),
-    rankLevel: r.rank_level,
-    deposits: Number(r.deposits),
-    labels: r.labels,
-    uplines: r.uplines,
-    country: r.country,
-    basis: BigInt(r.basis),
-  }));
+  return rows.map((r) => ({ ...eligibilityMemberOf(r), basis: BigInt(r.basis) }));
 }
 
 export const insertPayout = (

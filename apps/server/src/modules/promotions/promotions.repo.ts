@@ -37,6 +37,32 @@ export const listTexts = (db: Db, promotionIds: number[]) =>
 export const uplineNames = sql<string[]>`(select coalesce(array_agg(a.username), '{}') from member_tree t
   join members a on a.id = t.ancestor_id where t.member_id = m.id and t.depth > 0)`;
 
+/**
+ * What eligibility reads of member `m` (the query's alias), for the schedulers' payers (cashback,
+ * prize draws): with `m.id` and these in the select, eligibilityMemberOf reads the row.
+ */
+export const eligibilityColumns = sql`m.created_at, m.rank_level, m.member_labels as labels,
+  ${uplineNames} as uplines, m.register_country as country,
+  (select count(*) from deposits d where d.member_id = m.id and d.status = 'SUCCESS')::text as deposits`;
+export interface EligibilityRow {
+  member_id: string;
+  created_at: Date;
+  rank_level: number;
+  deposits: string;
+  labels: string[];
+  uplines: string[];
+  country: string | null;
+}
+export const eligibilityMemberOf = (r: EligibilityRow) => ({
+  memberId: BigInt(r.member_id),
+  createdAt: new Date(r.created_at),
+  rankLevel: r.rank_level,
+  deposits: Number(r.deposits),
+  labels: r.labels,
+  uplines: r.uplines,
+  country: r.country,
+});
+
 export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds: number[]) {
   const { rows } = await sql<{
     id: string;

@@ -3,7 +3,7 @@ import { AccountType } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
 import type { StoredPromotionRules } from '../../db/schema-promotions.js';
 import type { EligibilityMember } from './promotion-state.js';
-import { uplineNames } from './promotions.repo.js';
+import { eligibilityColumns, eligibilityMemberOf, type EligibilityRow } from './promotions.repo.js';
 
 type RaffleRules = Extract<StoredPromotionRules, { kind: 'RAFFLE' }>;
 
@@ -40,16 +40,7 @@ export async function periodEntrants(
       : sql`select b.member_id, b.valid_bet as basis, b.settled_at as at from bets b
           where b.merchant_id = ${p.merchant_id} and b.status = 'SETTLED'
             and b.settled_at >= ${w.start} and b.settled_at < ${w.end}`;
-  const { rows } = await sql<{
-    member_id: string;
-    created_at: Date;
-    rank_level: number;
-    deposits: string;
-    labels: string[];
-    uplines: string[];
-    country: string | null;
-    basis: string;
-  }>`
+  const { rows } = await sql<EligibilityRow & { basis: string }>`
     with entrants as (
       select j.member_id, sum(c.basis) as basis
       from promotion_joins j
@@ -58,23 +49,11 @@ export async function periodEntrants(
       group by j.member_id
       having sum(c.basis) >= ${BigInt(p.rules.ticketStepMinor)}
     )
-    select e.member_id::text, m.created_at, m.rank_level, e.basis::text,
-      m.member_labels as labels, ${uplineNames} as uplines,
-      m.register_country as country,
-      (select count(*) from deposits d where d.member_id = e.member_id and d.status = 'SUCCESS')::text as deposits
+    select e.member_id::text, e.basis::text, ${eligibilityColumns}
     from entrants e
     join members m on m.id = e.member_id and m.type <> ${AccountType.trial}
     order by e.member_id`.execute(db);
-  return rows.map((r) => ({
-    memberId: BigInt(r.member_id),
-    createdAt: new Date(r.created_at),
-    rankLevel: r.rank_level,
-    deposits: Number(r.deposits),
-    labels: r.labels,
-    uplines: r.uplines,
-    country: r.country,
-    basis: BigInt(r.basis),
-  }));
+  return rows.map((r) => ({ ...eligibilityMemberOf(r), basis: BigInt(r.basis) }));
 }
 
 /** Keeps the draw of a period; false when it was drawn already (a rerun, or another scheduler). */

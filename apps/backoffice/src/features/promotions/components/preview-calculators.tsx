@@ -97,6 +97,17 @@ export function CashbackCalculator({ values }: { values: PromotionForm }) {
   );
 }
 
+/** The calculator's place for promotions with no amount to try: the rules say it all. */
+export function PreviewSentence({ sentence }: { sentence: string }) {
+  return (
+    <div className="promo-calculator">
+      <p aria-live="polite" data-testid="preview-result">
+        {sentence}
+      </p>
+    </div>
+  );
+}
+
 /**
  * "An approved application pays up to X, turnover N×": no amount to try, the operator picks each
  * approval's amount (up to the maximum).
@@ -116,13 +127,7 @@ export function ApplicationSentence({ values }: { values: PromotionForm }) {
           multiple: preview.multiple,
           turnover: formatMoney(preview.turnoverAtMax),
         });
-  return (
-    <div className="promo-calculator">
-      <p aria-live="polite" data-testid="preview-result">
-        {sentence}
-      </p>
-    </div>
-  );
+  return <PreviewSentence sentence={sentence} />;
 }
 
 /**
@@ -149,13 +154,7 @@ export function SignUpSentence({ values }: { values: PromotionForm }) {
               ? t('preview.signUp.turnover', { multiple: preview.multiple })
               : t('preview.signUp.noTurnover'),
         });
-  return (
-    <div className="promo-calculator">
-      <p aria-live="polite" data-testid="preview-result">
-        {sentence}
-      </p>
-    </div>
-  );
+  return <PreviewSentence sentence={sentence} />;
 }
 
 /**
@@ -184,13 +183,7 @@ export function WheelSentence({ values }: { values: PromotionForm }) {
               ? t('preview.wheel.turnover', { multiple: preview.multiple })
               : t('preview.wheel.noTurnover'),
         });
-  return (
-    <div className="promo-calculator">
-      <p aria-live="polite" data-testid="preview-result">
-        {sentence}
-      </p>
-    </div>
-  );
+  return <PreviewSentence sentence={sentence} />;
 }
 
 /**
@@ -219,11 +212,5 @@ export function RainSentence({ values }: { values: PromotionForm }) {
               ? t('preview.rain.turnover', { multiple: preview.multiple })
               : t('preview.rain.noTurnover'),
         });
-  return (
-    <div className="promo-calculator">
-      <p aria-live="polite" data-testid="preview-result">
-        {sentence}
-      </p>
-    </div>
-  );
+  return <PreviewSentence sentence={sentence} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +13,9 @@ import { promotionErrorText } from '../lib/form-error';
 import { prizeTableView, probabilityText } from '../lib/promotion-preview';
 import type { PromotionForm } from '../lib/promotion-form';
 import { NEW_PRIZE_ROW } from '../lib/wheel-form';
+import { EditableRowInput } from './editable-row-input';
 import { useFieldError } from './form-controls';
+import { useFocusAfterRemove } from './use-focus-after-remove';
 
 type Form = UseFormReturn<PromotionForm>;
 type Leaf = 'amount' | 'weight';
@@ -43,26 +45,18 @@ function PrizeRow(props: {
     (problems.some((p) => p.segment === index && p.code === ROW_PROBLEM[leaf])
       ? t(`form.error.prize.${ROW_PROBLEM[leaf]}`)
       : undefined);
-  const input = (leaf: Leaf) => {
-    const error = errorOf(leaf);
-    return (
-      <td>
-        <input
-          type="number"
-          min={leaf === 'amount' ? 0 : 1}
-          step={leaf === 'amount' ? '0.01' : 1}
-          inputMode={leaf === 'amount' ? 'decimal' : 'numeric'}
-          aria-label={t(`form.prize.${leaf}Of`, { n })}
-          {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-${leaf}` } : {})}
-          {...form.register(`prizes.${index}.${leaf}`)}
-          data-testid={`prize-${leaf}-${index}`}
-        />
-        <small id={`${id}-${leaf}`} className="field-error" role={error ? 'alert' : undefined}>
-          {error ?? ''}
-        </small>
-      </td>
-    );
-  };
+  const input = (leaf: Leaf) => (
+    <EditableRowInput
+      min={leaf === 'amount' ? 0 : 1}
+      step={leaf === 'amount' ? '0.01' : 1}
+      inputMode={leaf === 'amount' ? 'decimal' : 'numeric'}
+      aria-label={t(`form.prize.${leaf}Of`, { n })}
+      registration={form.register(`prizes.${index}.${leaf}`)}
+      error={errorOf(leaf)}
+      errorId={`${id}-${leaf}`}
+      data-testid={`prize-${leaf}-${index}`}
+    />
+  );
   return (
     <tr data-testid={`prize-row-${index}`}>
       <th scope="row">{n}</th>
@@ -98,14 +92,7 @@ export function PrizeTableFields({ form }: { form: Form }) {
   // The watched rows are missing while the form mounts.
   const view = prizeTableView(useWatch({ control: form.control, name: 'prizes' }) ?? []);
   const count = prizes.fields.length;
-  // After a removal, the row that took its place (or the new last one) gets the focus, once the
-  // rows are rendered again (the removed row's button is gone with it).
-  const focusRow = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusRow.current === null) return;
-    form.setFocus(`prizes.${focusRow.current}.amount`);
-    focusRow.current = null;
-  });
+  const remove = useFocusAfterRemove(count, prizes.remove, (row) => form.setFocus(`prizes.${row}.amount`));
 
   const tableProblems = view.problems.filter((p) => p.segment === undefined);
   // A refusal of the table the live check did not foresee (the server's): shown as it came. The
@@ -154,10 +141,7 @@ export function PrizeTableFields({ form }: { form: Form }) {
                 probability={view.probabilities[index] ?? null}
                 problems={view.problems}
                 canRemove={count > WHEEL_SEGMENTS_MIN}
-                onRemove={() => {
-                  prizes.remove(index);
-                  focusRow.current = Math.min(index, count - 2);
-                }}
+                onRemove={() => remove(index)}
               />
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { amountOf, cardAmount } from '../lib/promotion-preview';
 import type { PromotionForm } from '../lib/promotion-form';
 import { rafflePreview, raffleView, type RafflePreview } from '../lib/raffle-preview';
+import { PreviewSentence } from './preview-calculators';
 
 /** A draw is daily or weekly (the form switches a draw off ONCE): weekly words only for weekly. */
 const periodOf = (repeat: PromotionForm['repeat'] | undefined) => (repeat === 'WEEKLY' ? 'WEEKLY' : 'DAILY');
@@ -52,13 +53,7 @@ export function RaffleSentence({ values }: { values: PromotionForm }) {
               ? t('preview.raffle.turnover', { multiple: preview.multiple })
               : t('preview.raffle.noTurnover'),
         });
-  return (
-    <div className="promo-calculator">
-      <p aria-live="polite" data-testid="preview-result">
-        {sentence}
-      </p>
-    </div>
-  );
+  return <PreviewSentence sentence={sentence} />;
 }
 
 /** A draw's entry (what earns one), its winners a draw, and that players join first. */

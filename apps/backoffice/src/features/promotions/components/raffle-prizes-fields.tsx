@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RAFFLE_PRIZE_RANKS_MAX, RAFFLE_WINNERS_MAX } from '@bet/contracts/promotions/promotion-rules';
@@ -8,7 +8,9 @@ import { promotionErrorText } from '../lib/form-error';
 import type { PromotionForm } from '../lib/promotion-form';
 import { NEW_RANK_ROW } from '../lib/raffle-form';
 import { raffleView, type RankCheck } from '../lib/raffle-preview';
+import { EditableRowInput } from './editable-row-input';
 import { useFieldError } from './form-controls';
+import { useFocusAfterRemove } from './use-focus-after-remove';
 
 type Form = UseFormReturn<PromotionForm>;
 type Leaf = 'amount' | 'winners';
@@ -35,27 +37,19 @@ function RankRow(props: {
   // The contract's sentence once a save was tried, else the same check as it is typed.
   const errorOf = (leaf: Leaf) =>
     formErrors[leaf] ?? promotionErrorText(t, check[leaf] ? { message: check[leaf] } : undefined, BOUNDS);
-  const input = (leaf: Leaf) => {
-    const error = errorOf(leaf);
-    return (
-      <td>
-        <input
-          type="number"
-          min={leaf === 'amount' ? 0.01 : 1}
-          max={leaf === 'amount' ? undefined : RAFFLE_WINNERS_MAX}
-          step={leaf === 'amount' ? '0.01' : 1}
-          inputMode={leaf === 'amount' ? 'decimal' : 'numeric'}
-          aria-label={t(`form.raffle.${leaf}Of`, { rank })}
-          {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-${leaf}` } : {})}
-          {...form.register(`ranks.${index}.${leaf}`)}
-          data-testid={`rank-${leaf}-${index}`}
-        />
-        <small id={`${id}-${leaf}`} className="field-error" role={error ? 'alert' : undefined}>
-          {error ?? ''}
-        </small>
-      </td>
-    );
-  };
+  const input = (leaf: Leaf) => (
+    <EditableRowInput
+      min={leaf === 'amount' ? 0.01 : 1}
+      max={leaf === 'amount' ? undefined : RAFFLE_WINNERS_MAX}
+      step={leaf === 'amount' ? '0.01' : 1}
+      inputMode={leaf === 'amount' ? 'decimal' : 'numeric'}
+      aria-label={t(`form.raffle.${leaf}Of`, { rank })}
+      registration={form.register(`ranks.${index}.${leaf}`)}
+      error={errorOf(leaf)}
+      errorId={`${id}-${leaf}`}
+      data-testid={`rank-${leaf}-${index}`}
+    />
+  );
   return (
     <tr data-testid={`rank-row-${index}`}>
       <th scope="row">{rank}</th>
@@ -90,13 +84,7 @@ export function RafflePrizesFields({ form }: { form: Form }) {
   // The watched rows are missing while the form mounts.
   const view = raffleView(useWatch({ control: form.control, name: 'ranks' }) ?? []);
   const count = ranks.fields.length;
-  // After a removal, the rank that took its place (or the new last one) gets the focus.
-  const focusRow = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusRow.current === null) return;
-    form.setFocus(`ranks.${focusRow.current}.amount`);
-    focusRow.current = null;
-  });
+  const remove = useFocusAfterRemove(count, ranks.remove, (row) => form.setFocus(`ranks.${row}.amount`));
 
   // The live check is the contract's own; a refusal it did not foresee (the server's) as it came.
   const listErrors = form.formState.errors.ranks;
@@ -135,10 +123,7 @@ export function RafflePrizesFields({ form }: { form: Form }) {
                 check={view.checks[index] ?? {}}
                 total={view.totals[index] ?? null}
                 canRemove={count > 1}
-                onRemove={() => {
-                  ranks.remove(index);
-                  focusRow.current = Math.min(index, count - 2);
-                }}
+                onRemove={() => remove(index)}
               />
             ))}
           </tbody>
