@@ -55,20 +55,20 @@ export async function payReward(
   return posted.transferId;
 }
 
+/** One reward of a promotion to one player for one period. */
+export interface PromotionPayment {
+  merchantId: number;
+  promotionId: number;
+  memberId: bigint;
+  period: string;
+  amount: bigint;
+  turnover: bigint;
+  name: string;
+  blocksWithdrawal: boolean;
+}
+
 /** A promotion's reward: keyed by promotion, player and period. */
-export const payPromotionReward = (
-  trx: Db,
-  r: {
-    merchantId: number;
-    promotionId: number;
-    memberId: bigint;
-    period: string;
-    amount: bigint;
-    turnover: bigint;
-    name: string;
-    blocksWithdrawal: boolean;
-  },
-) =>
+export const payPromotionReward = (trx: Db, r: PromotionPayment) =>
   payReward(trx, {
     ...r,
     key: promotionRewardKey(r.promotionId, r.memberId, r.period),
@@ -101,19 +101,7 @@ export async function assertPlayerBudget(trx: Db, p: repo.PromotionRow, memberId
  * taken: the ledger transfer and its PAID claim, whose id it answers (the reward centre, the
  * winners list and bonus details read it like any other).
  */
-export async function payPrize(
-  trx: Db,
-  r: {
-    merchantId: number;
-    promotionId: number;
-    memberId: bigint;
-    period: string;
-    amount: bigint;
-    turnover: bigint;
-    name: string;
-    blocksWithdrawal: boolean;
-  },
-): Promise<bigint> {
+export async function payPrize(trx: Db, r: PromotionPayment): Promise<bigint> {
   const transferId = await payPromotionReward(trx, r);
   const claimId = await repo.insertClaim(trx, {
     merchantId: r.merchantId,
