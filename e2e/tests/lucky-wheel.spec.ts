@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { depositWithDemoPay } from '../support/deposit-with-demo-pay';
 import { freshMobile, freshUsername, registerInPage } from '../support/identity';
 import { openCentrePage } from '../support/member-area';
 import { OperatorApi } from '../support/operator';
@@ -58,18 +59,7 @@ test('a new player earns wheel tickets by depositing, spins, and is paid the pri
 
   await test.step('deposits 200 through the demo gateway: two tickets', async () => {
     await player.getByTestId('wheel-go').click();
-    await expect(player.getByTestId('centre-page-depositv2')).toBeVisible({ timeout: 15_000 });
-    await player
-      .getByTestId(/^deposit-channel-/)
-      .filter({ hasText: 'Online payment' })
-      .first()
-      .click();
-    await player.getByTestId('deposit-amount').fill('200.00');
-    await player.getByTestId('deposit-submit').click();
-    await expect(player).toHaveURL(/\/pay\/demo\//, { timeout: 15_000 });
-    await player.getByRole('button', { name: 'Pay' }).click();
-    await expect(player.getByTestId('deposit-return-text')).toBeVisible({ timeout: 15_000 });
-    await player.getByTestId('deposit-return').getByTestId('confirm-ok').click();
+    await depositWithDemoPay(player, '200.00');
     await player.goto(`/promoDetail?id=${wheel.id}`);
     await expect(player.getByTestId('wheel-tickets')).toContainText('2', { timeout: 15_000 });
   });

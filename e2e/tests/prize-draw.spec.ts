@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { depositWithDemoPay } from '../support/deposit-with-demo-pay';
 import { freshMobile, freshUsername, registerInPage } from '../support/identity';
 import { openCentrePage } from '../support/member-area';
 import { OperatorApi } from '../support/operator';
@@ -69,18 +70,7 @@ test('a player joins a daily prize draw, earns entries by depositing, and wins w
     await detail(player).getByRole('button', { name: 'Join', exact: true }).click();
     await expect(player.getByTestId('raffle-entries')).toBeVisible({ timeout: 15_000 });
     await player.getByTestId('raffle-go').click();
-    await expect(player.getByTestId('centre-page-depositv2')).toBeVisible({ timeout: 15_000 });
-    await player
-      .getByTestId(/^deposit-channel-/)
-      .filter({ hasText: 'Online payment' })
-      .first()
-      .click();
-    await player.getByTestId('deposit-amount').fill('200.00');
-    await player.getByTestId('deposit-submit').click();
-    await expect(player).toHaveURL(/\/pay\/demo\//, { timeout: 15_000 });
-    await player.getByRole('button', { name: 'Pay' }).click();
-    await expect(player.getByTestId('deposit-return-text')).toBeVisible({ timeout: 15_000 });
-    await player.getByTestId('deposit-return').getByTestId('confirm-ok').click();
+    await depositWithDemoPay(player, '200.00');
   });
 
   await test.step('the day closes, the scheduler draws it, and the board names the winner', async () => {

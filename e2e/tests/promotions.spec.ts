@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInToConsole } from '../support/backoffice';
+import { depositWithDemoPay } from '../support/deposit-with-demo-pay';
 import { playHouseSlot } from '../support/house-slot';
 import { freshMobile, freshUsername, registerInPage } from '../support/identity';
 import { openCentrePage } from '../support/member-area';
@@ -57,18 +58,7 @@ test('an operator creates a first-deposit bonus; a new player joins, deposits, c
 
   await test.step('deposits 300 through the demo gateway', async () => {
     await card().getByRole('button', { name: 'Deposit now' }).click();
-    await expect(player.getByTestId('centre-page-depositv2')).toBeVisible({ timeout: 15_000 });
-    await player
-      .getByTestId(/^deposit-channel-/)
-      .filter({ hasText: 'Online payment' })
-      .first()
-      .click();
-    await player.getByTestId('deposit-amount').fill('300.00');
-    await player.getByTestId('deposit-submit').click();
-    await expect(player).toHaveURL(/\/pay\/demo\//, { timeout: 15_000 });
-    await player.getByRole('button', { name: 'Pay' }).click();
-    await expect(player.getByTestId('deposit-return-text')).toBeVisible({ timeout: 15_000 });
-    await player.getByTestId('deposit-return').getByTestId('confirm-ok').click();
+    await depositWithDemoPay(player, '300.00');
   });
 
   await test.step('claims 150 (50 % of 300, under the cap of 250)', async () => {

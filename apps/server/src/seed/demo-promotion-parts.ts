@@ -1,3 +1,5 @@
+import type { DepositBonusDeposit } from '@bet/contracts/promotions/promotion-rules';
+import type { StoredPromotionRules } from '../db/schema-promotions.js';
 import type { PromotionValues } from '../modules/promotions/promotions-operator.repo.js';
 
 /** The demo promotions' shared parts: a text per language, and eligibility for every player. */
@@ -17,3 +19,19 @@ export interface DemoPromotion {
   codes?: string[];
   application?: { username: string; comment: string };
 }
+
+/** Deposit-bonus rules from whole amounts (several demo files seed deposit bonuses). */
+export const depositBonus = (
+  deposit: DepositBonusDeposit,
+  percent: number,
+  cap: number,
+  minDeposit: number,
+  turnoverMultiple: number,
+): StoredPromotionRules => ({
+  kind: 'DEPOSIT_BONUS',
+  deposit,
+  percent,
+  capMinor: String(cap * 100),
+  minDepositMinor: String(minDeposit * 100),
+  turnoverMultiple,
+});

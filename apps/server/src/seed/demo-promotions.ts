@@ -1,4 +1,3 @@
-import type { DepositBonusDeposit } from '@bet/contracts/promotions/promotion-rules';
 import type { Db } from '../db/create-db.js';
 import type { StoredPromotionRules } from '../db/schema-promotions.js';
 import {
@@ -8,27 +7,13 @@ import {
 } from '../modules/promotions/promotions-operator.repo.js';
 import { insertApplication } from '../modules/promotions/promotion-applications.repo.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
+import { demoDepositPromotions } from './demo-deposit-promotions.js';
 import { demoDrawPromotions } from './demo-draw-promotions.js';
-import { everyone, text, type DemoPromotion } from './demo-promotion-parts.js';
+import { depositBonus, everyone, text, type DemoPromotion } from './demo-promotion-parts.js';
 
 const DAY = 86_400_000;
 /** The demo's bonus code (README): 50.00, once per player, 1,000 uses. */
 export const DEMO_BONUS_CODE = 'WELCOME2026';
-
-const depositBonus = (
-  deposit: DepositBonusDeposit,
-  percent: number,
-  cap: number,
-  minDeposit: number,
-  turnoverMultiple: number,
-): StoredPromotionRules => ({
-  kind: 'DEPOSIT_BONUS',
-  deposit,
-  percent,
-  capMinor: String(cap * 100),
-  minDepositMinor: String(minDeposit * 100),
-  turnoverMultiple,
-});
 
 const cashback = (
   basis: 'NET_LOSS' | 'VALID_BET',
@@ -48,9 +33,9 @@ const cashback = (
 });
 
 /**
- * Thirteen promotions so `/promotions` is alive on first start: a first-deposit welcome bonus (for new
- * sign-ups: the demo player has deposited already) and its second-deposit step, a daily reload the demo player can join, claim
- * and see in bonus details, a bonus code, a VIP weekly reload, one coming soon, a weekly cashback
+ * Thirteen promotions so `/promotions` is alive on first start: the deposit bonuses of
+ * demo-deposit-promotions.ts (a first-deposit welcome bonus, its second-deposit step and a daily
+ * reload), a bonus code, a VIP weekly reload, one coming soon, a weekly cashback
  * every player takes part in (begun two weeks ago, so the scheduler pays the demo's past weeks on
  * first start), a daily slots rebate to join, and a weekly application ("share your big win") with
  * one application from a demo downline waiting in the back office's review queue, and a sign-up
@@ -60,90 +45,7 @@ const cashback = (
 export async function seedDemoPromotions(db: Db, merchantId: number): Promise<void> {
   const now = Date.now();
   const demos: DemoPromotion[] = [
-    {
-      values: {
-        kind: 'DEPOSIT_BONUS',
-        art: 'welcome',
-        startsAt: new Date(now - 30 * DAY),
-        endsAt: null,
-        repeat: 'ONCE',
-        claimDays: 7,
-        budget: 100_000_00n,
-        sort: 1,
-        rules: depositBonus('FIRST', 100, 1000, 100, 10),
-        eligibility: everyone,
-      },
-      texts: [
-        text(
-          'EN',
-          'Welcome bonus 100%',
-          'Double your first deposit, up to 1,000.',
-          'Join before your first deposit.\n\nDeposit at least 100: we add 100% of it, up to 1,000.\n\nClaim within 7 days of the deposit. The bonus must be wagered 10 times before a withdrawal.',
-        ),
-        text(
-          'TY',
-          'Welcome bonus 100%',
-          'Doblehin ang unang deposito, hanggang 1,000.',
-          'Sumali bago ang unang deposito.\n\nMagdeposito ng hindi bababa sa 100: dadagdagan namin ng 100%, hanggang 1,000.\n\nI-claim sa loob ng 7 araw. Kailangang itaya ang bonus nang 10 beses bago mag-withdraw.',
-        ),
-      ],
-    },
-    {
-      values: {
-        kind: 'DEPOSIT_BONUS',
-        art: 'welcome',
-        startsAt: new Date(now - 30 * DAY),
-        endsAt: null,
-        repeat: 'ONCE',
-        claimDays: 7,
-        budget: 50_000_00n,
-        sort: 1,
-        rules: depositBonus('SECOND', 50, 500, 100, 8),
-        eligibility: everyone,
-      },
-      texts: [
-        text(
-          'EN',
-          'Second deposit bonus 50%',
-          'Your second deposit gets 50% more, up to 500.',
-          'Join before your second deposit.\n\nDeposit at least 100 as your second deposit: we add 50% of it, up to 500.\n\nClaim within 7 days of the deposit. The bonus must be wagered 8 times before a withdrawal.',
-        ),
-        text(
-          'TY',
-          'Bonus sa ikalawang deposito 50%',
-          'Dagdag na 50% sa ikalawang deposito, hanggang 500.',
-          'Sumali bago ang ikalawang deposito.\n\nMagdeposito ng hindi bababa sa 100 bilang ikalawang deposito: dadagdagan namin ng 50%, hanggang 500.\n\nI-claim sa loob ng 7 araw. Kailangang itaya ang bonus nang 8 beses bago mag-withdraw.',
-        ),
-      ],
-    },
-    {
-      values: {
-        kind: 'DEPOSIT_BONUS',
-        art: 'reload',
-        startsAt: new Date(now - 10 * DAY),
-        endsAt: null,
-        repeat: 'DAILY',
-        claimDays: 1,
-        budget: null,
-        sort: 2,
-        rules: depositBonus('ANY', 10, 500, 200, 5),
-        eligibility: everyone,
-      },
-      texts: [
-        text(
-          'EN',
-          'Daily reload 10%',
-          'Every day: 10% on your first deposit of 200 or more.',
-          'Join once; the offer then repeats every day.\n\nYour first deposit of at least 200 each day earns 10% of it, up to 500.\n\nClaim it the same day. Wager the bonus 5 times before a withdrawal.',
-        ),
-        text(
-          'TY',
-          'Araw-araw na reload 10%',
-          'Araw-araw: 10% sa unang deposito na 200 o higit pa.',
-          'Sumali nang isang beses; uulit ito araw-araw.\n\nAng unang deposito na hindi bababa sa 200 bawat araw ay may 10%, hanggang 500.\n\nI-claim sa parehong araw. Itaya ang bonus nang 5 beses bago mag-withdraw.',
-        ),
-      ],
-    },
+    ...demoDepositPromotions(now),
     {
       values: {
         kind: 'BONUS_CODE',

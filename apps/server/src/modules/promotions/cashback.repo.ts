@@ -3,7 +3,7 @@ import { AccountType } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
 import type { StoredPromotionRules } from '../../db/schema-promotions.js';
 import type { EligibilityMember } from './promotion-state.js';
-import { eligibilityColumns, eligibilityMemberOf, type EligibilityRow } from './promotions.repo.js';
+import { eligibilityColumns, eligibilityMemberOf, type EligibilityRow } from './promotion-members.repo.js';
 
 type CashbackRules = Extract<StoredPromotionRules, { kind: 'CASHBACK' }>;
 

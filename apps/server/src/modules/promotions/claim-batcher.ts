@@ -8,6 +8,7 @@ import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfersInTransaction } from '../ledger/ledger.service.js';
 import { insertBonuses } from '../wallet/bonus.repo.js';
 import { payClaim, promotionRewardKey, type ClaimRequest } from './pay-claim.js';
+import * as budgetRepo from './promotion-budget.repo.js';
 import * as signalsRepo from './promotion-signals.repo.js';
 import * as repo from './promotions.repo.js';
 
@@ -127,7 +128,7 @@ async function payBatch(trx: Db, claims: ClaimRequest[]): Promise<Outcome[]> {
     if (!outcomes[i] && made.has(`${c.memberId}:${c.period}`))
       outcomes[i] = new AppError(ErrorCodes.promotionAlreadyClaimed);
   });
-  const locked = await repo.lockBudget(trx, p.id);
+  const locked = await budgetRepo.lockBudget(trx, p.id);
   if (locked.status !== 'ACTIVE') return claims.map(() => new AppError(ErrorCodes.promotionNotOpen));
   let left = locked.budget === null ? null : locked.budget - locked.used;
   let taken = 0n;
@@ -135,7 +136,7 @@ async function payBatch(trx: Db, claims: ClaimRequest[]): Promise<Outcome[]> {
   const paid =
     p.player_budget === null
       ? new Map<bigint, bigint>()
-      : await repo.playerPaid(
+      : await budgetRepo.playerPaid(
           trx,
           p.id,
           claims.map((c) => c.memberId),
@@ -154,7 +155,7 @@ async function payBatch(trx: Db, claims: ClaimRequest[]): Promise<Outcome[]> {
     if (left !== null) left -= c.amount;
     taken += c.amount;
   });
-  if (taken > 0n) await repo.addToBudget(trx, p.id, taken);
+  if (taken > 0n) await budgetRepo.addToBudget(trx, p.id, taken);
 
   const paying = claims.map((c, i) => ({ c, i })).filter(({ i }) => !outcomes[i]);
   const posted = await postTransfersInTransaction(

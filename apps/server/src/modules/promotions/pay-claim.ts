@@ -7,6 +7,7 @@ import { AppError } from '../../shared/app-error.js';
 import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
 import { insertBonus } from '../wallet/bonus.repo.js';
+import * as budgetRepo from './promotion-budget.repo.js';
 import * as signalsRepo from './promotion-signals.repo.js';
 import * as repo from './promotions.repo.js';
 
@@ -86,7 +87,7 @@ export async function playerBudgetLeft(
   memberId: bigint,
 ): Promise<bigint | null> {
   if (p.player_budget === null) return null;
-  const paid = (await repo.playerPaid(trx, p.id, [memberId])).get(memberId) ?? 0n;
+  const paid = (await budgetRepo.playerPaid(trx, p.id, [memberId])).get(memberId) ?? 0n;
   return BigInt(p.player_budget) - paid;
 }
 
@@ -139,7 +140,7 @@ export interface ClaimRequest {
 export async function payClaim(trx: Db, c: ClaimRequest): Promise<PromotionClaimResult> {
   const p = c.promotion;
   if (c.amount <= 0n) throw new AppError(ErrorCodes.promotionNothingToClaim);
-  const reserved = await repo.reserveBudget(trx, p.id, c.amount);
+  const reserved = await budgetRepo.reserveBudget(trx, p.id, c.amount);
   if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
   if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
   await assertPlayerBudget(trx, p, c.memberId, c.amount);

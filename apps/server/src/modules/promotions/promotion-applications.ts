@@ -9,7 +9,7 @@ import { AppError } from '../../shared/app-error.js';
 import { decodeImages } from '../../shared/image-data-url.js';
 import { payPromotionReward } from './pay-claim.js';
 import { approveApplication } from './promotion-applications.repo.js';
-import * as repo from './promotions.repo.js';
+import * as budgetRepo from './promotion-budget.repo.js';
 
 /**
  * An application's images (data URLs the contract shaped) as bytes: only real png or jpg images of
@@ -48,12 +48,12 @@ export async function payApplication(
     throw new AppError(ErrorCodes.promotionAmountInvalid, 'above 0 and at most the maximum', {
       fields: [{ path: 'amount', code: 'range' }],
     });
-  const reserved = await repo.reserveBudget(trx, a.claim.promotion_id, a.amount);
+  const reserved = await budgetRepo.reserveBudget(trx, a.claim.promotion_id, a.amount);
   if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
   if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
   // Under the promotion's row lock (reserveBudget took it): no other reward of the player races this.
   if (a.playerBudget !== null) {
-    const paid = (await repo.playerPaid(trx, a.claim.promotion_id, [a.claim.member_id])).get(
+    const paid = (await budgetRepo.playerPaid(trx, a.claim.promotion_id, [a.claim.member_id])).get(
       a.claim.member_id,
     );
     if ((paid ?? 0n) + a.amount > a.playerBudget) throw new AppError(ErrorCodes.promotionBudgetExhausted);

@@ -6,6 +6,7 @@ import {
 import type { Db } from '../../db/create-db.js';
 import { CoalescingLoader } from '../../shared/coalescing-loader.js';
 import { periodAt } from '../agent-settlement/contract-periods.js';
+import * as membersRepo from './promotion-members.repo.js';
 import {
   joinRequired,
   promotionStateOf,
@@ -19,9 +20,9 @@ import type { WheelTickets } from './wheel-tickets.js';
 
 /** What the state of every promotion needs to know about one member, read once per request. */
 export interface MemberView {
-  member: repo.MemberFacts;
+  member: membersRepo.MemberFacts;
   joins: Map<number, Date>;
-  claims: repo.MemberSnapshot['claims'];
+  claims: membersRepo.MemberSnapshot['claims'];
 }
 
 export interface PromotionStanding {
@@ -56,21 +57,25 @@ export const stateTermsOf = (p: repo.PromotionRow): StateFacts['promotion'] => (
 });
 
 /** Whether the member's account meets one requirement of a sign-up bonus. */
-export const meetsRequirement = (member: repo.MemberFacts, requirement: SignUpRequirement): boolean =>
+export const meetsRequirement = (member: membersRepo.MemberFacts, requirement: SignUpRequirement): boolean =>
   requirement === 'MOBILE' ? member.hasMobile : member.bankCards > 0;
 
 /**
  * A joined sign-up bonus is ready once the account meets every requirement, within its days after
  * registering; after them it has lapsed.
  */
-function signUpQualifier(p: repo.PromotionRow, member: repo.MemberFacts, now: Date): StateFacts['qualifier'] {
+function signUpQualifier(
+  p: repo.PromotionRow,
+  member: membersRepo.MemberFacts,
+  now: Date,
+): StateFacts['qualifier'] {
   if (p.rules.kind !== 'SIGN_UP') return 'NONE';
   if (now >= signUpDeadline({ createdAt: member.created_at }, p.claim_days)) return 'LAPSED';
   return p.rules.requires.every((r) => meetsRequirement(member, r)) ? 'READY' : 'NONE';
 }
 
 /** A member's snapshot as the states read it (joins by promotion). */
-export const viewOf = ({ member, joins, claims }: repo.MemberSnapshot): MemberView => ({
+export const viewOf = ({ member, joins, claims }: membersRepo.MemberSnapshot): MemberView => ({
   member,
   joins: new Map(joins.map((j) => [j.promotion_id, j.joined_at])),
   claims,
@@ -93,7 +98,7 @@ export class PromotionFacts {
     }
     const views = new Map<string, MemberView>();
     for (const [promotionId, memberIds] of byPromotion) {
-      for (const [memberId, s] of await repo.memberSnapshots(this.d.db, memberIds, [promotionId]))
+      for (const [memberId, s] of await membersRepo.memberSnapshots(this.d.db, memberIds, [promotionId]))
         views.set(`${promotionId}:${memberId}`, viewOf(s));
     }
     return views;
@@ -117,7 +122,7 @@ export class PromotionFacts {
   async memberView(db: Db, memberId: bigint | undefined, promotions: repo.PromotionRow[]) {
     if (memberId === undefined) return undefined;
     return viewOf(
-      await repo.memberSnapshot(
+      await membersRepo.memberSnapshot(
         db,
         memberId,
         promotions.map((p) => p.id),

@@ -11,7 +11,6 @@ import type {
 } from '@bet/contracts/operator/operator-promotions';
 import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
-import type { StoredPromotionRules } from '../../db/schema-promotions.js';
 import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
 import { writeAudit } from '../audit/audit.repo.js';
@@ -20,9 +19,11 @@ import { toDataUrl } from '../../shared/image-data-url.js';
 import { payPromotionReward } from './pay-claim.js';
 import { payApplication } from './promotion-applications.js';
 import { findClaimImage } from './promotion-applications.repo.js';
+import * as budgetRepo from './promotion-budget.repo.js';
 import { rewardOf, textsIn } from './promotion-view.js';
 import * as ops from './promotions-operator.repo.js';
 import * as repo from './promotions.repo.js';
+import { storedRules } from './stored-rules.js';
 
 type SaveRequest = z.output<typeof savePromotionRequest>;
 
@@ -31,78 +32,6 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
-function storedRules(rules: SaveRequest['rules']): StoredPromotionRules {
-  const minor = (value: number) => String(toMinor(value));
-  switch (rules.kind) {
-    case 'DEPOSIT_BONUS':
-      return {
-        kind: 'DEPOSIT_BONUS',
-        deposit: rules.deposit,
-        percent: rules.percent,
-        capMinor: minor(rules.cap),
-        minDepositMinor: minor(rules.minDeposit),
-        turnoverMultiple: rules.turnoverMultiple,
-      };
-    case 'BONUS_CODE':
-      return {
-        kind: 'BONUS_CODE',
-        amountMinor: minor(rules.amount),
-        turnoverMultiple: rules.turnoverMultiple,
-      };
-    case 'CASHBACK':
-      return {
-        kind: 'CASHBACK',
-        basis: rules.basis,
-        category: rules.category,
-        percent: rules.percent,
-        capMinor: minor(rules.cap),
-        minimumMinor: minor(rules.minimum),
-        turnoverMultiple: rules.turnoverMultiple,
-      };
-    case 'APPLICATION':
-      return {
-        kind: 'APPLICATION',
-        maxAmountMinor: minor(rules.maxAmount),
-        turnoverMultiple: rules.turnoverMultiple,
-      };
-    case 'SIGN_UP':
-      return {
-        kind: 'SIGN_UP',
-        amountMinor: minor(rules.amount),
-        turnoverMultiple: rules.turnoverMultiple,
-        requires: rules.requires,
-      };
-    case 'LUCKY_WHEEL':
-      return {
-        kind: 'LUCKY_WHEEL',
-        basis: rules.basis,
-        ticketStepMinor: minor(rules.ticketStep),
-        ticketsMax: rules.ticketsMax,
-        turnoverMultiple: rules.turnoverMultiple,
-        prizes: rules.prizes.map((p) => ({ amountMinor: minor(p.amount), weight: p.weight })),
-      };
-    case 'RED_ENVELOPE':
-      return {
-        kind: 'RED_ENVELOPE',
-        times: [...rules.times].sort(),
-        minutes: rules.minutes,
-        envelopes: rules.envelopes,
-        rainBudgetMinor: minor(rules.rainBudget),
-        minMinor: minor(rules.minAmount),
-        turnoverMultiple: rules.turnoverMultiple,
-      };
-    case 'RAFFLE':
-      return {
-        kind: 'RAFFLE',
-        basis: rules.basis,
-        ticketStepMinor: minor(rules.ticketStep),
-        ticketsMax: rules.ticketsMax,
-        turnoverMultiple: rules.turnoverMultiple,
-        prizes: rules.prizes.map((p) => ({ amountMinor: minor(p.amount), winners: p.winners })),
-      };
-  }
-}
 
 function claimOf(r: ops.ClaimRow, title: string): OperatorPromotionClaim {
   return {
@@ -302,7 +231,7 @@ export class PromotionsOperatorService {
             })
           : null;
         if (!body.approve && claim.status === 'FLAGGED')
-          await repo.releaseBudget(trx, claim.promotion_id, amount);
+          await budgetRepo.releaseBudget(trx, claim.promotion_id, amount);
         await ops.decideClaim(trx, ids.id, {
           status: body.approve ? 'PAID' : 'REJECTED',
           transferId,

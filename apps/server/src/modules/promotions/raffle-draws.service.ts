@@ -9,6 +9,7 @@ import { cryptoRandomInt, type RandomInt } from './lucky-wheel.js';
 import * as wheelRepo from './lucky-wheel.repo.js';
 import { payPrize, playerBudgetLeft } from './pay-claim.js';
 import { duePeriodWindows, periodWindowAt, type PeriodWindow } from './period-windows.js';
+import * as budgetRepo from './promotion-budget.repo.js';
 import { stateTermsOf } from './promotion-facts.js';
 import { eligible } from './promotion-state.js';
 import { textsIn } from './promotion-view.js';
@@ -127,7 +128,7 @@ export class RaffleDrawsService {
           // A winner the budget per player cannot pay is passed over, as the total budget's are.
           const playerLeft = await playerBudgetLeft(trx, p, winner.memberId);
           if (playerLeft !== null && winner.amountMinor > playerLeft) continue;
-          const reserved = await repo.reserveBudget(trx, p.id, winner.amountMinor);
+          const reserved = await budgetRepo.reserveBudget(trx, p.id, winner.amountMinor);
           if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
           if (reserved === 'EXHAUSTED') continue;
           const claimId = await payPrize(trx, {

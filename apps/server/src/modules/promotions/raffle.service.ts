@@ -12,6 +12,7 @@ import * as wheelRepo from './lucky-wheel.repo.js';
 import { splitEnvelopes } from './red-envelopes.js';
 import * as envelopesRepo from './red-envelopes.repo.js';
 import { assertPlayerBudget, payPrize, playerBudgetLeft } from './pay-claim.js';
+import * as budgetRepo from './promotion-budget.repo.js';
 import type { PromotionFacts } from './promotion-facts.js';
 import { assertCall, refusalOf } from './promotion-refusals.js';
 import { prizeTableOf, textsIn } from './promotion-view.js';
@@ -48,7 +49,7 @@ export class RaffleService {
    */
   private spin(member: MemberIdentity, language: Language, found: repo.PromotionRow): Promise<RaffleResult> {
     return this.d.db.transaction().execute(async (trx) => {
-      const locked = await repo.lockBudget(trx, found.id);
+      const locked = await budgetRepo.lockBudget(trx, found.id);
       const p = { ...found, status: locked.status, budget_used: locked.used };
       if (p.rules.kind !== 'LUCKY_WHEEL') throw new AppError(ErrorCodes.requestParamErr);
       const view = await this.d.facts.memberView(trx, member.memberId, [p]);
@@ -65,7 +66,7 @@ export class RaffleService {
       const amount = table[segment]!.amountMinor;
       const seq = wheel.used + 1;
       const turnover = turnoverRequiredMinor(amount, p.rules.turnoverMultiple);
-      if (amount > 0n) await repo.addToBudget(trx, p.id, amount);
+      if (amount > 0n) await budgetRepo.addToBudget(trx, p.id, amount);
       const claimId =
         amount > 0n
           ? await this.pay(trx, p, member.memberId, language, `${wheel.period}#${seq}`, amount, turnover)
@@ -140,7 +141,7 @@ export class RaffleService {
         // The budget last: the promotion's row stays locked only from here to the commit, so a
         // rain's concurrent grabs queue on it for one statement, not for the whole payment. Over
         // the budget, the transaction rolls back and the envelope is free again.
-        const reserved = await repo.reserveBudget(trx, p.id, envelope.amount);
+        const reserved = await budgetRepo.reserveBudget(trx, p.id, envelope.amount);
         if (reserved === 'PAUSED') throw new AppError(ErrorCodes.promotionNotOpen);
         if (reserved === 'EXHAUSTED') throw new AppError(ErrorCodes.promotionBudgetExhausted);
         return {
