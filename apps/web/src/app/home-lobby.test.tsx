@@ -113,8 +113,8 @@ describe('home lobby', () => {
     const board = await screen.findByTestId('big-wins', {}, slow);
     const rows = within(board).getAllByTestId('big-win');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Aag***24 won P 1,234.50Lucky Sevens · Demo Bet Games · 5 minutes ago',
-      'Bbi***88 won P 40.00Ocean Hunter · Demo Bet Games · 5 minutes ago',
+      'Aag***24 won P 1,234.50Lucky Sevens · Demo Bet Games · 5 min ago',
+      'Bbi***88 won P 40.00Ocean Hunter · Demo Bet Games · 5 min ago',
     ]);
     expect(requestsTo(fetchMock, 'winnerBoard')[0]!.url.searchParams.get('count')).toBe('6');
   });

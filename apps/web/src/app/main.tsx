@@ -2,12 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptInlinedLanes } from '@/features/games/api/vendor-lanes';
 import { categoryPageAt } from '@bet/contracts/games/category-pages';
-import { timeAgo } from '@/features/home/lib/time-ago';
 import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';
 import { initI18n } from '@/shared/i18n/i18n';
 import { holdAnswersUntilHydrated } from '@/shared/lib/hydration-gate';
-import { whenIdle } from '@/shared/lib/when-idle';
 import { listenForInstallPrompt } from '@/shared/lib/pwa-install';
 import '@/shared/theme/theme.css';
 import { App } from './app';
@@ -60,10 +58,6 @@ void ready.finally(() =>
     createRoot(root).render(app);
   }),
 );
-
-// The page's first Intl formatter loads the language's data: built while the browser is idle,
-// not inside the render that first needs it (the big wins' "5 minutes ago", as data arrive).
-whenIdle(() => timeAgo(0, 0), 2000);
 
 // Real-user Web Vitals (issue 11): the reporter and web-vitals load after the page has loaded, in a
 // chunk of their own, so the first paint waits for neither; the metrics are buffered until then.

@@ -36,6 +36,21 @@ export function qrSvg(value: string, size: number, margin: number): string {
   );
 }
 
+// Codes the server drew (decision 0043) are in the document already, keyed by what they encode:
+// hydration takes those pictures instead of encoding each again (the encoder tries all eight
+// masks, a long task per code on a phone: issue 11). Read once, on the first code's render.
+let drawnCodes: Map<string, string> | undefined;
+function drawnCode(key: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  drawnCodes ??= new Map(
+    [...document.querySelectorAll<HTMLImageElement>('img.qr-code[data-qr]')].map((img) => [
+      img.dataset.qr!,
+      img.getAttribute('src')!,
+    ]),
+  );
+  return drawnCodes.get(key);
+}
+
 /**
  * A QR code as an `<img>` of a generated SVG data URL: no inline markup or style attributes,
  * so it passes the strict CSP (`img-src data:`).
@@ -47,9 +62,20 @@ export function QrCode({
   label,
   testId,
 }: QrCodeProps) {
+  const key = `${size}:${margin}:${value}`;
   const src = useMemo(
-    () => `data:image/svg+xml;utf8,${encodeURIComponent(qrSvg(value, size, margin))}`,
-    [value, size, margin],
+    () => drawnCode(key) ?? `data:image/svg+xml;utf8,${encodeURIComponent(qrSvg(value, size, margin))}`,
+    [key, value, size, margin],
   );
-  return <img className="qr-code" src={src} width={size} height={size} alt={label} data-testid={testId} />;
+  return (
+    <img
+      className="qr-code"
+      src={src}
+      width={size}
+      height={size}
+      alt={label}
+      data-qr={key}
+      data-testid={testId}
+    />
+  );
 }

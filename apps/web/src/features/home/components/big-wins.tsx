@@ -46,7 +46,7 @@ export function BigWins({ wins, currencySymbol, now }: BigWinsProps) {
               </strong>
             </span>
             <span className="big-win-meta">
-              {win.gameName} · {win.vendor} · {timeAgo(win.at, now)}
+              {win.gameName} · {win.vendor} · {timeAgo(win.at, now, t)}
             </span>
           </span>
         </li>

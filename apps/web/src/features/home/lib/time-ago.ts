@@ -1,39 +1,29 @@
-/** Units from small to large, each with how many of it make the next one. */
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 7],
-  ['week', 52],
-  ['year', Infinity],
-];
+import type { TFunction } from 'i18next';
 
-// One formatter per language: building one costs far more than using it.
-const formats = new Map<string | undefined, Intl.RelativeTimeFormat>();
-function formatFor(locale: string | undefined): Intl.RelativeTimeFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    formats.set(locale, format);
-  }
-  return format;
-}
+/** Units from small to large, each with how many of it make the next one. */
+const UNITS = [
+  ['seconds', 60],
+  ['minutes', 60],
+  ['hours', 24],
+  ['days', 7],
+  ['weeks', 52],
+  ['years', Infinity],
+] as const;
 
 /**
- * How long ago `at` was, in the largest whole unit and the page's language ("5 minutes ago",
- * "5 minuto ang nakalipas", "yesterday"); a time slightly ahead of this clock counts as now.
+ * How long ago `at` was, in the largest whole unit and the page's language ("5 min ago",
+ * "5 min ang nakalipas"); under a minute, or a time slightly ahead of this clock, is "just now".
+ * The words are the catalogue's, not Intl.RelativeTimeFormat's: a page load's first Intl object
+ * loads the language's data, a 100 ms task on a phone (issue 11), and home needs no other.
+ * Short unit words need no plural forms, so no Intl.PluralRules either.
  */
-export function timeAgo(
-  at: number,
-  now: number,
-  locale = document.documentElement.lang || undefined,
-): string {
-  const format = formatFor(locale);
-  let value = Math.min(0, at - now) / 1000;
+export function timeAgo(at: number, now: number, t: TFunction): string {
+  let value = Math.max(0, now - at) / 1000;
   for (const [unit, size] of UNITS) {
-    // Truncated, not rounded: 59.6 minutes is "59 minutes ago", never "60 minutes ago".
-    if (Math.abs(value) < size) return format.format(Math.trunc(value) || 0, unit);
+    // Truncated, not rounded: 59.6 minutes is "59 min ago", never "60 min ago".
+    if (value < size)
+      return unit === 'seconds' ? t('home.ago.now') : t(`home.ago.${unit}`, { n: Math.trunc(value) });
     value /= size;
   }
-  return format.format(Math.trunc(value), 'year');
+  return t('home.ago.years', { n: Math.trunc(value) });
 }
