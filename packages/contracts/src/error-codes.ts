@@ -176,6 +176,25 @@ export const ErrorCodes = {
   missionAlreadyClaimed: 'mission.already.claimed',
   /** A merchant keeps at most MISSIONS_MAX missions. */
   missionLimit: 'mission.limit',
+  // points and the points mall (issue 18)
+  /** The player has fewer points than the redemption or conversion takes (value: `points` held). */
+  pointsNotEnough: 'points.not.enough',
+  /** The merchant has switched conversion of points to cash off. */
+  pointsConvertOff: 'points.convert.off',
+  /** Fewer points than the conversion minimum, or not a whole step (value: `min`, `step`). */
+  pointsConvertInvalid: 'points.convert.invalid',
+  mallItemNotFound: 'mall.item.not.found',
+  /** Fewer units left than asked for (value: `stock`). */
+  mallItemOutOfStock: 'mall.item.out.of.stock',
+  /** The player's own limit for the item is reached (value: `left`). */
+  mallItemLimit: 'mall.item.limit',
+  /** The item's deposit requirement is not met (value: `depositAmount`, `days`, `deposited`). */
+  mallRequirementUnmet: 'mall.requirement.unmet',
+  /** Goods need a receiving address. */
+  mallAddressRequired: 'mall.address.required',
+  /** A merchant keeps at most MALL_ITEMS_MAX items. */
+  mallItemsLimit: 'mall.items.limit',
+  redemptionNotFound: 'redemption.not.found',
   // agent centre: team, reports, downlines, agent site (issue 15)
   /** The caller is not an agent (member type 1, 2, 41, 42): no agent centre. */
   agentNotAgent: 'agent.not.agent',
@@ -310,6 +329,16 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'mission.not.complete': 409,
   'mission.already.claimed': 409,
   'mission.limit': 409,
+  'points.not.enough': 409,
+  'points.convert.off': 409,
+  'points.convert.invalid': 400,
+  'mall.item.not.found': 404,
+  'mall.item.out.of.stock': 409,
+  'mall.item.limit': 409,
+  'mall.requirement.unmet': 409,
+  'mall.address.required': 400,
+  'mall.items.limit': 409,
+  'redemption.not.found': 404,
   'agent.not.agent': 403,
   'agent.login.not.agent': 403,
   'agent.member.not.in.team': 404,

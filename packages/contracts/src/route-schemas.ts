@@ -12,6 +12,7 @@ import * as launch from './games/launch.js';
 import * as lottery from './games/lottery-calls.js';
 import * as winners from './games/winners.js';
 import * as missions from './missions/missions.js';
+import * as points from './points/points.js';
 import * as promotions from './promotions/promotions.js';
 import * as login from './identity/login.js';
 import * as member from './identity/member.js';
@@ -208,6 +209,13 @@ export const routeSchemas = {
   missionSummary: { response: missions.missionSummaryResponse },
   claimMission: { body: missions.claimMissionRequest, response: missions.claimMissionResult },
   missionLeaderboard: { response: missions.missionLeaderboardResponse },
+  pointsBalance: { response: points.pointsBalanceResponse },
+  pointsRewards: { response: points.mallItemsResponse },
+  pointsRedeem: { body: points.redeemRequest, response: points.redeemResult },
+  pointsRedeemed: { query: points.redeemedQuery, response: points.redeemedResponse },
+  pointsConfig: { response: points.pointsConfigResponse },
+  pointsTransactions: { query: points.pointsTransactionsQuery, response: points.pointsTransactionsResponse },
+  pointsConvert: { body: points.convertPointsRequest, response: points.redeemResult },
 
   // --- chat room (issue 14)
   chatRoom: { query: chat.chatRoomQuery, response: chat.chatRoomResponse },

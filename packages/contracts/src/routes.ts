@@ -9,6 +9,7 @@ import { laterRoutes } from './route-table/later-routes.js';
 import { lotteryRoutes } from './route-table/lottery-routes.js';
 import { noticeRoutes } from './route-table/notice-routes.js';
 import { missionRoutes } from './route-table/mission-routes.js';
+import { pointsRoutes } from './route-table/points-routes.js';
 import { promotionRoutes } from './route-table/promotion-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
 import { siteAppRoutes } from './route-table/site-app-routes.js';
@@ -41,6 +42,7 @@ export const routes = {
   ...noticeRoutes,
   ...promotionRoutes,
   ...missionRoutes,
+  ...pointsRoutes,
   ...lotteryRoutes,
   ...laterRoutes,
   ...siteAppRoutes,

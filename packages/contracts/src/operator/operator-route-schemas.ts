@@ -9,6 +9,7 @@ import * as docs from './operator-docs.js';
 import * as inbox from './operator-inbox.js';
 import * as feedback from './operator-feedback.js';
 import * as missions from './operator-missions.js';
+import * as points from './operator-points.js';
 import * as promotions from './operator-promotions.js';
 import * as jobs from './operator-jobs.js';
 import * as lottery from './operator-lottery.js';
@@ -129,6 +130,7 @@ export const operatorRouteSchemas = {
 
   ...promotions.operatorPromotionSchemas,
   ...missions.operatorMissionSchemas,
+  ...points.operatorPointsSchemas,
 
   ...notices.operatorNoticeSchemas,
 
@@ -169,6 +171,7 @@ export const allOperatorRoutes = {
   ...feedback.operatorFeedbackRoutes,
   ...promotions.operatorPromotionRoutes,
   ...missions.operatorMissionRoutes,
+  ...points.operatorPointsRoutes,
   ...inbox.operatorInboxRoutes,
   ...notices.operatorNoticeRoutes,
   ...lottery.operatorLotteryRoutes,
