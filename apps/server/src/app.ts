@@ -26,6 +26,7 @@ import { BET_SYNC_JOB } from './jobs/bet-sync.job.js';
 import { MISSION_PROGRESS_JOB } from './jobs/mission-progress.job.js';
 import { CASHBACK_JOB } from './jobs/cashback.job.js';
 import { RAFFLE_DRAWS_JOB } from './jobs/raffle-draws.job.js';
+import { POINTS_EARNING_JOB } from './jobs/points-earning.job.js';
 import type { DepositService } from './modules/wallet/deposit.service.js';
 import type { WithdrawService } from './modules/wallet/withdraw.service.js';
 import { buildServices } from './wiring/build-services.js';
@@ -59,6 +60,8 @@ export interface App extends FastifyInstance {
     /** Pays the cashback now due (after any run in progress); draws the prize draws now due. */
     payCashback: () => Promise<unknown>;
     drawRaffles: () => Promise<unknown>;
+    /** Earns the points of bets settled and deposits completed since the last run (after any run). */
+    earnPoints: () => Promise<unknown>;
     /** Messages between the processes (Redis with REDIS_URL, else in-process). */
     bus: Bus;
     /** The players' deposit and withdrawal services (main.ts seeds the money queues through them). */
@@ -191,6 +194,7 @@ export async function buildApp({
     recountMissions: () => jobs.runNow(MISSION_PROGRESS_JOB),
     payCashback: () => jobs.runNow(CASHBACK_JOB),
     drawRaffles: () => jobs.runNow(RAFFLE_DRAWS_JOB),
+    earnPoints: () => jobs.runNow(POINTS_EARNING_JOB),
     bus: services.shared.bus,
     deposits: services.deposits,
     withdrawals: services.withdrawals,

@@ -13,6 +13,7 @@ import { missionsFeature } from '@/features/missions/routes';
 import { operatorsFeature } from '@/features/operators/routes';
 import { outboxFeature } from '@/features/outbox/routes';
 import { playersFeature } from '@/features/players/routes';
+import { pointsFeature } from '@/features/points/routes';
 import { promotionsFeature } from '@/features/promotions/routes';
 import { queuesFeature } from '@/features/queues/routes';
 import { reportsFeature } from '@/features/reports/routes';
@@ -33,6 +34,7 @@ export const FEATURES: ConsoleFeature[] = [
   noticesFeature,
   promotionsFeature,
   missionsFeature,
+  pointsFeature,
   settingsFeature,
   gamesFeature,
   lotteryFeature,

@@ -5,6 +5,7 @@ import type { LotteryOperationsTables } from './schema-lottery-operations.js';
 import type { SiteTables } from './schema-site.js';
 import type { FeedbackTables } from './schema-feedback.js';
 import type { PromotionTables } from './schema-promotions.js';
+import type { PointsTables } from './schema-points.js';
 import type { InboxTables } from './schema-inbox.js';
 import type { NoticeTables } from './schema-notices.js';
 import type { ChatTables } from './schema-chat.js';
@@ -36,6 +37,7 @@ export interface Database
     InboxTables,
     FeedbackTables,
     PromotionTables,
+    PointsTables,
     NoticeTables,
     AgentTreeTables,
     AgentTeamTables,

@@ -15,6 +15,7 @@ import { seedDemoFeedback } from './demo-feedback.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoMissions } from './demo-missions.js';
+import { seedDemoPoints } from './demo-points.js';
 import { seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
@@ -176,6 +177,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await seedDemoNotices(trx, id);
     await seedDemoPromotions(trx, id);
     await seedDemoMissions(trx, id);
+    await seedDemoPoints(trx, id);
   });
   return true;
 }

@@ -57,6 +57,7 @@ import { LotteryVendorCalls } from '../modules/lottery-operations/lottery-vendor
 import { LotteryCatalogueService } from '../modules/lottery-catalogue/lottery-catalogue.service.js';
 import { LotteryVendorReads } from '../modules/lottery-catalogue/lottery-vendor-reads.js';
 import { buildContentServices } from './build-content-services.js';
+import { buildPointsServices } from './build-points-services.js';
 import { MissionsOperatorService } from '../modules/missions/missions-operator.service.js';
 import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
@@ -292,5 +293,6 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...content,
     ...{ promotions, promotionRewards, promotionsOperator, promotionCosts, cashback, raffles, raffleDraws },
     ...{ missions, missionsOperator },
+    ...buildPointsServices({ db, paymentPassword }),
   };
 }

@@ -34,6 +34,8 @@ import { registerNoticeOperatorRoutes } from '../modules/notices/notices-operato
 import { registerNoticeRoutes } from '../modules/notices/notices.routes.js';
 import { registerMissionOperatorRoutes } from '../modules/missions/missions-operator.routes.js';
 import { registerMissionRoutes } from '../modules/missions/missions.routes.js';
+import { registerPointsOperatorRoutes } from '../modules/points/points-operator.routes.js';
+import { registerPointsRoutes } from '../modules/points/points.routes.js';
 import { registerPromotionOperatorRoutes } from '../modules/promotions/promotions-operator.routes.js';
 import { registerPromotionRoutes } from '../modules/promotions/promotions.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
@@ -198,6 +200,8 @@ export function registerRoutes(
   });
   registerMissionRoutes(app, { missions: s.missions, sessions: s.sessions });
   registerMissionOperatorRoutes(app, { auth: s.operatorAuth, missions: s.missionsOperator });
+  registerPointsRoutes(app, { points: s.points, mall: s.mall, sessions: s.sessions });
+  registerPointsOperatorRoutes(app, { auth: s.operatorAuth, points: s.pointsOperator });
 
   // --- chat room (issue 14)
   registerChatRoutes(app, { chat: s.chat });

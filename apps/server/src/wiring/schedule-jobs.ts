@@ -7,6 +7,7 @@ import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
 import { lotteryDrawsJob } from '../jobs/lottery-draws.job.js';
 import { missionProgressJob } from '../jobs/mission-progress.job.js';
+import { pointsEarningJob } from '../jobs/points-earning.job.js';
 import { raffleDrawsJob } from '../jobs/raffle-draws.job.js';
 import { teamStatsJob } from '../jobs/team-stats.job.js';
 import { vendorTransferReconcileJob } from '../jobs/vendor-transfer-reconcile.job.js';
@@ -24,6 +25,7 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(teamStatsJob({ db: deps.db, timeZone: deps.config.REPORT_TIME_ZONE }));
   scheduler.add(agentSettlementJob(s.agentSettlement));
   scheduler.add(missionProgressJob(s.missions));
+  scheduler.add(pointsEarningJob(s.points));
   scheduler.add(cashbackJob(s.cashback));
   scheduler.add(raffleDrawsJob(s.raffleDraws));
   if (s.lottery) scheduler.add(lotteryDrawsJob(s.lottery.draws));

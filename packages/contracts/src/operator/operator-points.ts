@@ -17,7 +17,7 @@ import {
   REDEEM_STATES,
   REQUIREMENT_DAYS_MAX,
 } from '../points/points-rules.js';
-import { amount, pageOf, pageQuery } from '../wallet/amount.js';
+import { amount, pageOf, pageQuery, requestId } from '../wallet/amount.js';
 import { op, operatorReason } from './operator.js';
 import { playerRef } from './operator-players.js';
 
@@ -120,6 +120,8 @@ export const playerPointsQuery = pointsTransactionsQuery.and(playerRef);
 export const playerPointsResponse = pointsTransactionsResponse.extend({ points: z.number() });
 export type PlayerPointsResponse = z.infer<typeof playerPointsResponse>;
 export const adjustPointsRequest = playerRef.extend({
+  /** One per action: a retry with the same id adjusts once. */
+  requestId,
   /** Signed: positive adds, negative takes (never below zero). */
   points: z
     .number()

@@ -3,6 +3,9 @@ const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 export const formatMoney = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : money.format(value);
 
+/** Loyalty points: hundredths, as money is (two decimals, grouped). */
+export const formatPoints = formatMoney;
+
 const count = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : count.format(value);

@@ -15,6 +15,8 @@ const PATHS = {
   jobs: 'M12 7v5l3 3m6-3a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0',
   content: 'M4 4h16v12H7l-3 3z',
+  points:
+    'M4 11h16v10H4zM3 7h18v4H3zm9 0v14M12 7c-1-2.5-2.5-4-4.5-4a2 2 0 0 0 0 4zm0 0c1-2.5 2.5-4 4.5-4a2 2 0 0 1 0 4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

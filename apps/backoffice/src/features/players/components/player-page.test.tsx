@@ -1,61 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '@/test/render-console';
-
-const detail = {
-  profile: {
-    username: 'demoplayer',
-    nickname: 'Demo Player',
-    payeeName: 'Juan Dela Cruz',
-    email: 'player@demobet.local',
-    dialingCode: '63',
-    mobileNum: '9171234567',
-    birthday: null,
-    language: 'EN',
-    kind: 'PLAYER',
-    vip: 'VIP0',
-    rankLevel: 0,
-    labels: [],
-    affiliateCode: null,
-    referralCode: 'REFPLAYER',
-    registeredAt: Date.UTC(2026, 0, 2),
-    registerIp: null,
-    firstLoginAt: null,
-    lastLoginAt: null,
-    lastLoginIp: null,
-  },
-  status: {
-    status: 'ACTIVE',
-    locked: false,
-    agentOnly: false,
-    trial: false,
-    loginLockedUntil: null,
-    openSessions: 1,
-  },
-  uplines: [{ username: 'demoagent', kind: 'AGENT' }],
-  downlines: { list: [], totalCount: 0 },
-  wallets: { sum: 5100, currency: 'PHP', list: [{ name: 'MAIN', balance: 5100, pending: false }] },
-  bankCards: [],
-};
-const ledger = {
-  list: [
-    {
-      id: '9',
-      time: Date.UTC(2026, 0, 3),
-      type: 'BONUS',
-      amount: 100,
-      balanceAfter: 5100,
-      reference: 'Welcome bonus',
-    },
-  ],
-  totalCount: 1,
-  totalPages: 1,
-  pageNo: 1,
-};
-const answers = {
-  'GET /ops/players/detail': { value: detail },
-  'GET /ops/players/ledger': { value: ledger },
-};
+import { answers } from './player-fixtures';
 
 describe('player page', () => {
   it('shows support the balances and history, without the money buttons', async () => {

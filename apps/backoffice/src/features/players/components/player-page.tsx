@@ -8,9 +8,13 @@ import { usePlayer } from '../api/get-player';
 import { PlayerActions } from './player-actions';
 import { PlayerFacts } from './player-facts';
 import { PlayerRecords } from './player-records';
+import { PointsPanel } from './points-panel';
 import './players.css';
 
-/** One player: who they are, their status and team, balances and cards, records, and the actions. */
+/**
+ * One player: who they are, their status and team, balances and cards, points, records, and the
+ * actions.
+ */
 export function PlayerPage() {
   const { t } = useTranslation('players');
   const username = useParams().username ?? '';
@@ -27,6 +31,7 @@ export function PlayerPage() {
           <PlayerActions player={player.data} />
           <PlayerFacts player={player.data} />
           <AgentTreePanel username={player.data.profile.username} />
+          <PointsPanel username={player.data.profile.username} />
           <PlayerRecords username={player.data.profile.username} />
         </>
       )}
