@@ -32,6 +32,9 @@
 //     last tenth; players paid per second, a rerun pays nothing, every amount exact (src/bench/cashback-bench.ts)
 // 12g. prize draw: one ended day drawn among 10,000 joined players (1–10 entries each), 100 winners
 //     paid in the draw's transaction; seconds, a rerun draws nothing, every prize exact (src/bench/raffle-bench.ts)
+// 12h. points: one run of the earning job over 200,000 settled bets of 5,000 players (target ≥ 5,000
+//     bets/s on PostgreSQL), points exact; 50 players redeeming one cash item 20 times each, at once,
+//     with and without the payment password's check: p50/p99 (src/bench/points-bench.ts)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -376,6 +379,26 @@ try {
         r.rerunDraws === 0 &&
         r.wrongPrizes === 0 &&
         r.ledgerProblems === 0,
+    ]);
+  }
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    // Points (issue 18): accrual from settled bets, and redeems under 50 concurrent players.
+    const target = url ? await createDatabase(url, 'bench_points') : undefined;
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/points-bench.js', ...(target ? [target] : [])],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const p = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `points: ${p.bets.toLocaleString('en')} settled bets earned by one run of the job (${p.database})`,
+      `${p.betsPerSecond.toLocaleString('en')} bets/s (${p.earnSeconds} s); rerun earned ${p.rerunEarned}, points exact ${p.pointsExact}${url ? ' (target 5,000/s)' : ''}`,
+      p.rerunEarned === 0 && p.pointsExact && (!url || p.betsPerSecond >= 5_000),
+    ]);
+    results.push([
+      `points mall: ${p.redeemers} players redeeming one item ${p.redeems / p.redeemers / 2} times each, at once (${p.database})`,
+      `with the payment password ${p.redeemsPerSecond}/s, p50 ${p.redeemP50Ms} ms, p99 ${p.redeemP99Ms} ms; without its check ${p.withoutPasswordPerSecond}/s, p99 ${p.withoutPasswordP99Ms} ms; stock left ${p.stockLeft}, negative balances ${p.negativeBalances}`,
+      p.refused === 0 && p.stockLeft === 0 && p.negativeBalances === 0 && p.ledgerProblems === 0,
     ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {

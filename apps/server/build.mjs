@@ -18,6 +18,7 @@ await build({
     'missions-bench': 'src/bench/missions-bench.ts',
     'cashback-bench': 'src/bench/cashback-bench.ts',
     'raffle-bench': 'src/bench/raffle-bench.ts',
+    'points-bench': 'src/bench/points-bench.ts',
     'job-scheduler-bench': 'src/bench/job-scheduler-bench.ts',
   },
   outdir: 'dist',

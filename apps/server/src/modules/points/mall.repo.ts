@@ -26,16 +26,6 @@ export const findItem = (db: Db, merchantId: number, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-/** The item, locked: redemptions of one item are ordered on its row (stock and per-player limits). */
-export const lockItem = (trx: Db, merchantId: number, id: number) =>
-  trx
-    .selectFrom('mall_items')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-
 export const countItems = async (db: Db, merchantId: number) =>
   Number(
     (
@@ -67,6 +57,21 @@ export const updateItem = async (db: Db, merchantId: number, id: number, v: Part
       .where('id', '=', id)
       .executeTakeFirst()
   ).numUpdatedRows > 0n;
+
+/**
+ * Takes `units` from a limited item's stock if that many are left: answers the units left, or null
+ * (the guarded update locks the row until the commit, so two redeems cannot take the last unit).
+ */
+export const takeStock = async (trx: Db, id: number, units: number) =>
+  (
+    await trx
+      .updateTable('mall_items')
+      .set((eb) => ({ stock: eb('stock', '-', units) }))
+      .where('id', '=', id)
+      .where('stock', '>=', units)
+      .returning('stock')
+      .executeTakeFirst()
+  )?.stock ?? null;
 
 /** Adds `units` to a limited item's stock (negative takes; the check keeps it from going below 0). */
 export const addStock = (trx: Db, id: number, units: number) =>

@@ -93,39 +93,24 @@ export class MallService {
     return mallRepo.depositedSince(this.d.db, memberId, new Date(this.now().getTime() - days * DAY_MS));
   }
 
+  /**
+   * Redeems an item. The rows many players share (the item's stock, the house's bonus account) are
+   * locked last, just before the commit, so concurrent redeems wait for each other only that long;
+   * the player's own points row, locked when the points are spent, orders their own redeems, so the
+   * per-player limit is counted after it.
+   */
   async redeem(member: MemberIdentity, body: RedeemRequest): Promise<RedeemResult> {
     if (member.type === AccountType.trial) throw new AppError(ErrorCodes.trialAccountForbidden);
     await this.d.paymentPassword.verify(member.memberId, body.paymentPassword);
-    return this.d.db.transaction().execute(async (trx) => {
-      const item = await mallRepo.lockItem(trx, member.merchantId, body.itemId);
+    const done = await this.d.db.transaction().execute(async (trx) => {
+      const item = await mallRepo.findItem(trx, member.merchantId, body.itemId);
       if (!item || item.status !== 'ACTIVE') throw new AppError(ErrorCodes.mallItemNotFound);
-      const again = await mallRepo.findRedemptionByRequest(trx, member.memberId, body.requestId);
-      if (again) return this.result(trx, member, again);
       if (mallItemNeedsAddress(item.kind) && !body.address)
         throw new AppError(ErrorCodes.mallAddressRequired);
-      if (item.stock !== null && item.stock < body.quantity)
-        throw new AppError(ErrorCodes.mallItemOutOfStock, 'not enough units left', { stock: item.stock });
-      if (item.per_player_limit !== null) {
-        const held = (await mallRepo.unitsRedeemed(trx, member.memberId, [item.id])).get(item.id) ?? 0;
-        const left = Math.max(0, item.per_player_limit - held);
-        if (body.quantity > left) throw new AppError(ErrorCodes.mallItemLimit, 'limit reached', { left });
-      }
-      if (item.requirement_amount !== null && item.requirement_days !== null) {
-        const deposited = await mallRepo.depositedSince(
-          trx,
-          member.memberId,
-          new Date(this.now().getTime() - item.requirement_days * DAY_MS),
-        );
-        if (deposited < BigInt(item.requirement_amount))
-          throw new AppError(ErrorCodes.mallRequirementUnmet, 'deposit requirement not met', {
-            depositAmount: fromMinor(BigInt(item.requirement_amount)),
-            days: item.requirement_days,
-            deposited: fromMinor(deposited),
-          });
-      }
+      await this.assertRequirement(trx, member.memberId, item);
       const quantity = BigInt(body.quantity);
+      const [points, amount] = [BigInt(item.points) * quantity, BigInt(item.amount) * quantity];
       const delivered = mallItemIsDelivered(item.kind);
-      const status: RedeemState = delivered ? 'PROCESS' : 'APPROVED';
       const id = await mallRepo.insertRedemption(trx, {
         merchant_id: member.merchantId,
         member_id: member.memberId,
@@ -134,24 +119,34 @@ export class MallService {
         kind: item.kind,
         item_name: item.name,
         quantity: body.quantity,
-        points: BigInt(item.points) * quantity,
-        amount: BigInt(item.amount) * quantity,
-        status,
+        points,
+        amount,
+        status: delivered ? 'PROCESS' : 'APPROVED',
         address: mallItemNeedsAddress(item.kind) ? JSON.stringify(body.address) : null,
         decided_at: delivered ? null : new Date(),
         decided_by: delivered ? null : 'system',
       });
-      // The same request id committed meanwhile (a double click): answer that one.
-      if (id === null)
-        return this.result(
-          trx,
-          member,
-          (await mallRepo.findRedemptionByRequest(trx, member.memberId, body.requestId))!,
-        );
-      await spendPoints(trx, member, id, BigInt(item.points) * quantity, item.name);
-      if (item.stock !== null) await mallRepo.addStock(trx, item.id, -body.quantity);
+      // Made before under this request id (a retry, a double click): that one is the answer.
+      if (id === null) return null;
+      const balance = await spendPoints(trx, member, id, points, item.name);
+      if (item.per_player_limit !== null) {
+        // This redemption included: over the limit means the units held before it were too many.
+        const held = (await mallRepo.unitsRedeemed(trx, member.memberId, [item.id])).get(item.id) ?? 0;
+        if (held > item.per_player_limit)
+          throw new AppError(ErrorCodes.mallItemLimit, 'limit reached', {
+            left: Math.max(0, item.per_player_limit - (held - body.quantity)),
+          });
+      }
+      if (item.stock !== null) {
+        const left = await mallRepo.takeStock(trx, item.id, body.quantity);
+        if (left === null) {
+          const now = await mallRepo.findItem(trx, member.merchantId, item.id);
+          throw new AppError(ErrorCodes.mallItemOutOfStock, 'not enough units left', {
+            stock: now?.stock ?? 0,
+          });
+        }
+      }
       if (!delivered) {
-        const amount = BigInt(item.amount) * quantity;
         const transferId = await payReward(trx, {
           merchantId: member.merchantId,
           key: `points:redeem:${id}`,
@@ -163,8 +158,24 @@ export class MallService {
         });
         await mallRepo.setTransfer(trx, id, transferId);
       }
-      return this.result(trx, member, (await mallRepo.findRedemption(trx, member.merchantId, id))!);
+      return { id, balance };
     });
+    return this.answer(member, body.requestId, done);
+  }
+
+  private async assertRequirement(trx: Db, memberId: bigint, item: mallRepo.MallItemRow) {
+    if (item.requirement_amount === null || item.requirement_days === null) return;
+    const deposited = await mallRepo.depositedSince(
+      trx,
+      memberId,
+      new Date(this.now().getTime() - item.requirement_days * DAY_MS),
+    );
+    if (deposited < BigInt(item.requirement_amount))
+      throw new AppError(ErrorCodes.mallRequirementUnmet, 'deposit requirement not met', {
+        depositAmount: fromMinor(BigInt(item.requirement_amount)),
+        days: item.requirement_days,
+        deposited: fromMinor(deposited),
+      });
   }
 
   async convert(member: MemberIdentity, body: ConvertPointsRequest): Promise<RedeemResult> {
@@ -178,7 +189,7 @@ export class MallService {
         step: convertStep(settings.ratio),
       });
     await this.d.paymentPassword.verify(member.memberId, body.paymentPassword);
-    return this.d.db.transaction().execute(async (trx) => {
+    const done = await this.d.db.transaction().execute(async (trx) => {
       const points = BigInt(body.points) * 100n;
       const id = await mallRepo.insertRedemption(trx, {
         merchant_id: member.merchantId,
@@ -194,13 +205,8 @@ export class MallService {
         decided_at: new Date(),
         decided_by: 'system',
       });
-      if (id === null)
-        return this.result(
-          trx,
-          member,
-          (await mallRepo.findRedemptionByRequest(trx, member.memberId, body.requestId))!,
-        );
-      await spendPoints(trx, member, id, points, 'Converted to cash');
+      if (id === null) return null;
+      const balance = await spendPoints(trx, member, id, points, 'Converted to cash');
       const transferId = await payReward(trx, {
         merchantId: member.merchantId,
         key: `points:convert:${id}`,
@@ -211,8 +217,9 @@ export class MallService {
         name: 'Points converted to cash',
       });
       await mallRepo.setTransfer(trx, id, transferId);
-      return this.result(trx, member, (await mallRepo.findRedemption(trx, member.merchantId, id))!);
+      return { id, balance };
     });
+    return this.answer(member, body.requestId, done);
   }
 
   async redeemed(
@@ -229,8 +236,15 @@ export class MallService {
     return pageOf(rows.map(redemptionOf), total, q.pageNo, q.pageSize);
   }
 
-  private async result(trx: Db, member: MemberIdentity, r: mallRepo.RedemptionRow): Promise<RedeemResult> {
-    const { balance } = await pointsRepo.findBalance(trx, member.memberId);
-    return { redemption: redemptionOf(r), points: fromCentipoints(balance) };
+  /** The redemption made (read after the commit) or the one made before under the request id. */
+  private async answer(
+    member: MemberIdentity,
+    requestId: string,
+    done: { id: bigint; balance: bigint } | null,
+  ): Promise<RedeemResult> {
+    const { db } = this.d;
+    const row = await mallRepo.findRedemptionByRequest(db, member.memberId, requestId);
+    const balance = done?.balance ?? (await pointsRepo.findBalance(db, member.memberId)).balance;
+    return { redemption: redemptionOf(row!), points: fromCentipoints(balance) };
   }
 }
