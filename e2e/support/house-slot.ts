@@ -12,7 +12,7 @@ export async function playHouseSlot(page: Page, spins: number): Promise<number> 
   await page.goto('/rng?page=HOUSE');
   await page.getByTestId('games-grid').getByText('Lucky Sevens').click();
   const frame = page.frameLocator('[data-testid="game-popup-frame"], [data-testid="game-frame"]').first();
-  await expect(frame.locator('.hv-balance__value')).toHaveText(/[1-9][0-9]*\.[0-9]{2}/, { timeout: 15_000 });
+  await expect(frame.locator('.hv-balance__value')).toHaveText(/[1-9][0-9,]*\.[0-9]{2}/, { timeout: 15_000 });
   const total = frame.locator('.hv-total__value');
   await expect(total).toHaveText(/[0-9]\.[0-9]{2}/);
   const increase = frame.locator('.hv-stepper__btn').nth(1);
