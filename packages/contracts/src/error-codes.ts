@@ -195,6 +195,11 @@ export const ErrorCodes = {
   /** A merchant keeps at most MALL_ITEMS_MAX items. */
   mallItemsLimit: 'mall.items.limit',
   redemptionNotFound: 'redemption.not.found',
+  // VIP ranks (issue 18)
+  /** No such level in the merchant's table. */
+  vipLevelUnknown: 'vip.level.unknown',
+  /** The withdrawal would pass the VIP level's daily limit (value: `limit`, `used`). */
+  withdrawVipLimit: 'withdraw.vip.limit',
   // agent centre: team, reports, downlines, agent site (issue 15)
   /** The caller is not an agent (member type 1, 2, 41, 42): no agent centre. */
   agentNotAgent: 'agent.not.agent',
@@ -339,6 +344,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'mall.address.required': 400,
   'mall.items.limit': 409,
   'redemption.not.found': 404,
+  'vip.level.unknown': 404,
+  'withdraw.vip.limit': 409,
   'agent.not.agent': 403,
   'agent.login.not.agent': 403,
   'agent.member.not.in.team': 404,

@@ -13,6 +13,7 @@ import * as lottery from './games/lottery-calls.js';
 import * as winners from './games/winners.js';
 import * as missions from './missions/missions.js';
 import * as points from './points/points.js';
+import * as vip from './vip/vip.js';
 import * as promotions from './promotions/promotions.js';
 import * as login from './identity/login.js';
 import * as member from './identity/member.js';
@@ -216,6 +217,8 @@ export const routeSchemas = {
   pointsConfig: { response: points.pointsConfigResponse },
   pointsTransactions: { query: points.pointsTransactionsQuery, response: points.pointsTransactionsResponse },
   pointsConvert: { body: points.convertPointsRequest, response: points.redeemResult },
+  vipLevels: { response: vip.vipLevelsResponse },
+  vipProgress: { response: vip.vipProgressResponse },
 
   // --- chat room (issue 14)
   chatRoom: { query: chat.chatRoomQuery, response: chat.chatRoomResponse },

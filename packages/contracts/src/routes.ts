@@ -10,6 +10,7 @@ import { lotteryRoutes } from './route-table/lottery-routes.js';
 import { noticeRoutes } from './route-table/notice-routes.js';
 import { missionRoutes } from './route-table/mission-routes.js';
 import { pointsRoutes } from './route-table/points-routes.js';
+import { vipRoutes } from './route-table/vip-routes.js';
 import { promotionRoutes } from './route-table/promotion-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
 import { siteAppRoutes } from './route-table/site-app-routes.js';
@@ -43,6 +44,7 @@ export const routes = {
   ...promotionRoutes,
   ...missionRoutes,
   ...pointsRoutes,
+  ...vipRoutes,
   ...lotteryRoutes,
   ...laterRoutes,
   ...siteAppRoutes,

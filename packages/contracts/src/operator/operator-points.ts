@@ -100,7 +100,10 @@ export const setMallItemStatusRequest = z.object({
 export const redemptionQueueQuery = pageQuery.and(
   z.object({ status: z.enum(REDEEM_STATES).optional(), username: z.string().max(40).optional() }),
 );
-export const operatorRedemption = redemption.extend({ username: z.string(), decidedBy: z.string().nullable() });
+export const operatorRedemption = redemption.extend({
+  username: z.string(),
+  decidedBy: z.string().nullable(),
+});
 export type OperatorRedemption = z.infer<typeof operatorRedemption>;
 export const redemptionQueueResponse = pageOf(operatorRedemption);
 export type RedemptionQueueResponse = z.infer<typeof redemptionQueueResponse>;

@@ -10,6 +10,7 @@ import * as inbox from './operator-inbox.js';
 import * as feedback from './operator-feedback.js';
 import * as missions from './operator-missions.js';
 import * as points from './operator-points.js';
+import * as vip from './operator-vip.js';
 import * as promotions from './operator-promotions.js';
 import * as jobs from './operator-jobs.js';
 import * as lottery from './operator-lottery.js';
@@ -131,6 +132,7 @@ export const operatorRouteSchemas = {
   ...promotions.operatorPromotionSchemas,
   ...missions.operatorMissionSchemas,
   ...points.operatorPointsSchemas,
+  ...vip.operatorVipSchemas,
 
   ...notices.operatorNoticeSchemas,
 
@@ -172,6 +174,7 @@ export const allOperatorRoutes = {
   ...promotions.operatorPromotionRoutes,
   ...missions.operatorMissionRoutes,
   ...points.operatorPointsRoutes,
+  ...vip.operatorVipRoutes,
   ...inbox.operatorInboxRoutes,
   ...notices.operatorNoticeRoutes,
   ...lottery.operatorLotteryRoutes,
