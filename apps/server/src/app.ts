@@ -27,6 +27,7 @@ import { MISSION_PROGRESS_JOB } from './jobs/mission-progress.job.js';
 import { CASHBACK_JOB } from './jobs/cashback.job.js';
 import { RAFFLE_DRAWS_JOB } from './jobs/raffle-draws.job.js';
 import { POINTS_EARNING_JOB } from './jobs/points-earning.job.js';
+import { VIP_PROMOTION_JOB, VIP_SWEEP_JOB } from './jobs/vip.job.js';
 import type { DepositService } from './modules/wallet/deposit.service.js';
 import type { WithdrawService } from './modules/wallet/withdraw.service.js';
 import { buildServices } from './wiring/build-services.js';
@@ -62,6 +63,9 @@ export interface App extends FastifyInstance {
     drawRaffles: () => Promise<unknown>;
     /** Earns the points of bets settled and deposits completed since the last run (after any run). */
     earnPoints: () => Promise<unknown>;
+    /** The VIP jobs now: promotions from the feed, and the hourly sweep (relegations, benefits). */
+    promoteVip: () => Promise<unknown>;
+    sweepVip: () => Promise<unknown>;
     /** Messages between the processes (Redis with REDIS_URL, else in-process). */
     bus: Bus;
     /** The players' deposit and withdrawal services (main.ts seeds the money queues through them). */
@@ -195,6 +199,8 @@ export async function buildApp({
     payCashback: () => jobs.runNow(CASHBACK_JOB),
     drawRaffles: () => jobs.runNow(RAFFLE_DRAWS_JOB),
     earnPoints: () => jobs.runNow(POINTS_EARNING_JOB),
+    promoteVip: () => jobs.runNow(VIP_PROMOTION_JOB),
+    sweepVip: () => jobs.runNow(VIP_SWEEP_JOB),
     bus: services.shared.bus,
     deposits: services.deposits,
     withdrawals: services.withdrawals,

@@ -46,6 +46,7 @@ import * as m0044 from './migrations/0044-withdrawal-blocking-bonuses.js';
 import * as m0045 from './migrations/0045-player-budget.js';
 import * as m0046 from './migrations/0046-register-country.js';
 import * as m0047 from './migrations/0047-points.js';
+import * as m0048 from './migrations/0048-vip.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0045-player-budget': m0045,
   '0046-register-country': m0046,
   '0047-points': m0047,
+  '0048-vip': m0048,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

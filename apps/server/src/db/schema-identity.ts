@@ -23,6 +23,9 @@ export interface MembersTable {
   to_upline: Generated<boolean>;
   club_label: Generated<string>;
   rank_level: Generated<number>;
+  /** When the member reached their level, and since when their figures are below it (migration 0048). */
+  rank_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  rank_below_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   member_labels: ColumnType<string[], string | undefined, string>;
   language: Generated<string>;
   payment_password_hash: string | null;

@@ -6,6 +6,7 @@ import type { SiteTables } from './schema-site.js';
 import type { FeedbackTables } from './schema-feedback.js';
 import type { PromotionTables } from './schema-promotions.js';
 import type { PointsTables } from './schema-points.js';
+import type { VipTables } from './schema-vip.js';
 import type { InboxTables } from './schema-inbox.js';
 import type { NoticeTables } from './schema-notices.js';
 import type { ChatTables } from './schema-chat.js';
@@ -38,6 +39,7 @@ export interface Database
     FeedbackTables,
     PromotionTables,
     PointsTables,
+    VipTables,
     NoticeTables,
     AgentTreeTables,
     AgentTeamTables,

@@ -16,6 +16,7 @@ import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoMissions } from './demo-missions.js';
 import { seedDemoPoints } from './demo-points.js';
+import { seedDemoVip } from './demo-vip.js';
 import { seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
@@ -178,6 +179,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await seedDemoPromotions(trx, id);
     await seedDemoMissions(trx, id);
     await seedDemoPoints(trx, id);
+    await seedDemoVip(trx, id);
   });
   return true;
 }

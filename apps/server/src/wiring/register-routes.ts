@@ -36,6 +36,8 @@ import { registerMissionOperatorRoutes } from '../modules/missions/missions-oper
 import { registerMissionRoutes } from '../modules/missions/missions.routes.js';
 import { registerPointsOperatorRoutes } from '../modules/points/points-operator.routes.js';
 import { registerPointsRoutes } from '../modules/points/points.routes.js';
+import { registerVipOperatorRoutes } from '../modules/vip/vip-operator.routes.js';
+import { registerVipRoutes } from '../modules/vip/vip.routes.js';
 import { registerPromotionOperatorRoutes } from '../modules/promotions/promotions-operator.routes.js';
 import { registerPromotionRoutes } from '../modules/promotions/promotions.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
@@ -202,6 +204,8 @@ export function registerRoutes(
   registerMissionOperatorRoutes(app, { auth: s.operatorAuth, missions: s.missionsOperator });
   registerPointsRoutes(app, { points: s.points, mall: s.mall, sessions: s.sessions });
   registerPointsOperatorRoutes(app, { auth: s.operatorAuth, points: s.pointsOperator });
+  registerVipRoutes(app, { vip: s.vip });
+  registerVipOperatorRoutes(app, { auth: s.operatorAuth, vip: s.vipOperator });
 
   // --- chat room (issue 14)
   registerChatRoutes(app, { chat: s.chat });

@@ -8,6 +8,7 @@ import type { Scheduler } from '../jobs/scheduler.js';
 import { lotteryDrawsJob } from '../jobs/lottery-draws.job.js';
 import { missionProgressJob } from '../jobs/mission-progress.job.js';
 import { pointsEarningJob } from '../jobs/points-earning.job.js';
+import { vipPromotionJob, vipSweepJob } from '../jobs/vip.job.js';
 import { raffleDrawsJob } from '../jobs/raffle-draws.job.js';
 import { teamStatsJob } from '../jobs/team-stats.job.js';
 import { vendorTransferReconcileJob } from '../jobs/vendor-transfer-reconcile.job.js';
@@ -26,6 +27,8 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(agentSettlementJob(s.agentSettlement));
   scheduler.add(missionProgressJob(s.missions));
   scheduler.add(pointsEarningJob(s.points));
+  scheduler.add(vipPromotionJob(s.vip));
+  scheduler.add(vipSweepJob({ vip: s.vip, benefits: s.vipBenefits }));
   scheduler.add(cashbackJob(s.cashback));
   scheduler.add(raffleDrawsJob(s.raffleDraws));
   if (s.lottery) scheduler.add(lotteryDrawsJob(s.lottery.draws));

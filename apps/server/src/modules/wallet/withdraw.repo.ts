@@ -65,6 +65,18 @@ export const insertPending = (
     .returning('id')
     .executeTakeFirst();
 
+/** What the member asked to withdraw since `since` (not rejected): a VIP level's daily limit. */
+export async function withdrawnSince(db: Db, memberId: bigint, since: Date): Promise<bigint> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('member_id', '=', memberId)
+    .where('status', '<>', 'REJECTED')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
 /**
  * Moves a withdrawal out of `from` only if it is still there: of two racing decisions (two
  * operators, a player and the auto-confirm job) exactly one changes the row.

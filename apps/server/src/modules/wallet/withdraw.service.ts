@@ -21,6 +21,8 @@ import { loadMoneySettings } from './money-settings.js';
 import type { PaymentPasswordCheck } from './payment-password.js';
 import { findPaymentPasswordHash } from './payment-password.repo.js';
 import * as repo from './withdraw.repo.js';
+import { lockMember, vipDailyWithdrawalLimit } from '../vip/vip.repo.js';
+import { periodAt } from '../agent-settlement/contract-periods.js';
 
 /** What is still owed after a PARTIAL or NOT_RECEIVED answer; 0 once received; null before. */
 const remainingOf = (w: repo.WithdrawalView) => {
@@ -49,7 +51,27 @@ export const toWithdrawRecord = (w: repo.WithdrawalView): WithdrawRecord => ({
  * twice while the operator pays it out; then the player says whether it arrived.
  */
 export class WithdrawService {
-  constructor(private readonly d: { db: Db; paymentPassword: PaymentPasswordCheck }) {}
+  constructor(private readonly d: { db: Db; paymentPassword: PaymentPasswordCheck; timeZone: string }) {}
+
+  /**
+   * A VIP level's daily withdrawal limit (decision 0055), in the report time zone's day. The member's
+   * row lock orders their concurrent withdrawals, so two cannot both fit under the limit.
+   */
+  private async assertVipDailyLimit(trx: Db, member: MemberIdentity, amount: bigint) {
+    const limit = await vipDailyWithdrawalLimit(trx, member.merchantId, member.rankLevel);
+    if (limit === null) return;
+    await lockMember(trx, member.memberId);
+    const used = await repo.withdrawnSince(
+      trx,
+      member.memberId,
+      periodAt('D', this.d.timeZone, new Date()).start,
+    );
+    if (used + amount > limit)
+      throw new AppError(ErrorCodes.withdrawVipLimit, 'over the VIP level daily withdrawal limit', {
+        limit: fromMinor(limit),
+        used: fromMinor(used),
+      });
+  }
 
   async settings(member: MemberIdentity): Promise<WithdrawSettingsResponse> {
     const { db } = this.d;
@@ -88,6 +110,7 @@ export class WithdrawService {
 
     const requestKey = `${memberId}:${body.requestId}`;
     const id = await db.transaction().execute(async (trx) => {
+      await this.assertVipDailyLimit(trx, member, amount);
       const inserted = await repo.insertPending(trx, {
         merchantId,
         memberId,
