@@ -6,7 +6,7 @@ import { useRecordLanguageChanges } from '../api/language';
 import { useMemberPanels, type MemberPanel } from '../model/member-panels-store';
 import { AccountMenu } from './account-menu';
 import { LogoutButton } from './logout-button';
-import { MemberPanelsHost, type MemberCentreSlotProps } from './member-panels-host';
+import { MemberPanelsHost, type MemberCentreSlotProps, type PlayerRankSlotProps } from './member-panels-host';
 import { MemberShortcuts } from './member-shortcuts';
 import './member.css';
 
@@ -15,6 +15,8 @@ interface MemberAreaProps {
   balance: ReactNode;
   onLogout: () => Promise<void>;
   renderMemberCentre: (props: MemberCentreSlotProps) => ReactNode;
+  /** The player rank's card (composed in `src/app` from the VIP feature). */
+  renderPlayerRank?: (props: PlayerRankSlotProps) => ReactNode;
   /** Badges on the shortcuts and the account menu (the unread message count), composed by src/app. */
   shortcutBadges?: Partial<Record<MemberPanel, ReactNode>>;
   menuBadges?: Partial<Record<MemberPanel, ReactNode>>;
@@ -25,7 +27,7 @@ interface MemberAreaProps {
  * member info, and records language switches on the server while logged in.
  */
 export function MemberArea(props: MemberAreaProps) {
-  const { balance, onLogout, renderMemberCentre, shortcutBadges, menuBadges } = props;
+  const { balance, onLogout, renderMemberCentre, renderPlayerRank, shortcutBadges, menuBadges } = props;
   const info = useMemberInfo();
   useRecordLanguageChanges();
   const nickname = useSession((s) => s.nickname ?? s.account ?? '');
@@ -42,7 +44,7 @@ export function MemberArea(props: MemberAreaProps) {
         badges={menuBadges}
       />
       <LogoutButton onLogout={onLogout} />
-      <MemberPanelsHost renderMemberCentre={renderMemberCentre} />
+      <MemberPanelsHost renderMemberCentre={renderMemberCentre} renderPlayerRank={renderPlayerRank} />
     </div>
   );
 }

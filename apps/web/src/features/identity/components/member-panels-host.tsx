@@ -13,9 +13,16 @@ export interface MemberCentreSlotProps {
   onClose: () => void;
 }
 
+export interface PlayerRankSlotProps {
+  /** Closes the panel (the card's link to /vip leaves it). */
+  onClose: () => void;
+}
+
 interface MemberPanelsHostProps {
   /** The member centre with its pages (composed in `src/app`, loaded on first open). */
   renderMemberCentre: (props: MemberCentreSlotProps) => ReactNode;
+  /** The player rank's card (the VIP feature's, composed in `src/app`); without it, "not available yet". */
+  renderPlayerRank?: (props: PlayerRankSlotProps) => ReactNode;
 }
 
 /** While the member centre's code loads: its frame with a spinner (no close button yet). */
@@ -29,11 +36,11 @@ function MemberCentreLoading({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The member page that is open: the member centre (spec §2) for its pages, or a clear "not yet
- * available" for the player rank (a later issue); and the trial warning. The agent centre is
- * composed in src/app (app/agent-centre).
+ * The member page that is open: the member centre (spec §2) for its pages, or the player rank
+ * in a dialog of its own (the card composed in src/app; "not yet available" without one); and
+ * the trial warning. The agent centre is composed in src/app (app/agent-centre).
  */
-export function MemberPanelsHost({ renderMemberCentre }: MemberPanelsHostProps) {
+export function MemberPanelsHost({ renderMemberCentre, renderPlayerRank }: MemberPanelsHostProps) {
   const { t } = useTranslation();
   const panel = useMemberPanels((s) => s.panel);
   const detail = useMemberPanels((s) => s.detail);
@@ -48,9 +55,15 @@ export function MemberPanelsHost({ renderMemberCentre }: MemberPanelsHostProps) 
         </Suspense>
       ) : null}
       {panel === 'playerRank' ? (
-        <Modal open onClose={close} title={t(`member.panel.${panel}`)} testId="member-panel-unavailable">
-          <EmptyState>{t('member.notAvailable')}</EmptyState>
-        </Modal>
+        renderPlayerRank ? (
+          <Modal open onClose={close} title={t(`member.panel.${panel}`)} testId="member-panel-playerRank">
+            <Suspense fallback={<Spinner />}>{renderPlayerRank({ onClose: close })}</Suspense>
+          </Modal>
+        ) : (
+          <Modal open onClose={close} title={t(`member.panel.${panel}`)} testId="member-panel-unavailable">
+            <EmptyState>{t('member.notAvailable')}</EmptyState>
+          </Modal>
+        )
       ) : null}
     </>
   );
