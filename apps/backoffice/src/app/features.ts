@@ -18,6 +18,7 @@ import { promotionsFeature } from '@/features/promotions/routes';
 import { queuesFeature } from '@/features/queues/routes';
 import { reportsFeature } from '@/features/reports/routes';
 import { settingsFeature } from '@/features/settings/routes';
+import { vipFeature } from '@/features/vip/routes';
 import type { ConsoleFeature } from '@/shared/console-feature';
 
 /** Every feature of the console, in menu order. A new feature adds one line here. */
@@ -35,6 +36,7 @@ export const FEATURES: ConsoleFeature[] = [
   promotionsFeature,
   missionsFeature,
   pointsFeature,
+  vipFeature,
   settingsFeature,
   gamesFeature,
   lotteryFeature,

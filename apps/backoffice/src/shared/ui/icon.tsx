@@ -17,6 +17,7 @@ const PATHS = {
   content: 'M4 4h16v12H7l-3 3z',
   points:
     'M4 11h16v10H4zM3 7h18v4H3zm9 0v14M12 7c-1-2.5-2.5-4-4.5-4a2 2 0 0 0 0 4zm0 0c1-2.5 2.5-4 4.5-4a2 2 0 0 1 0 4z',
+  vip: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 9H5zM5 21h14',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -9,11 +9,12 @@ import { PlayerActions } from './player-actions';
 import { PlayerFacts } from './player-facts';
 import { PlayerRecords } from './player-records';
 import { PointsPanel } from './points-panel';
+import { VipPanel } from './vip-panel';
 import './players.css';
 
 /**
- * One player: who they are, their status and team, balances and cards, points, records, and the
- * actions.
+ * One player: who they are, their status and team, balances and cards, points, VIP rank,
+ * records, and the actions.
  */
 export function PlayerPage() {
   const { t } = useTranslation('players');
@@ -32,6 +33,7 @@ export function PlayerPage() {
           <PlayerFacts player={player.data} />
           <AgentTreePanel username={player.data.profile.username} />
           <PointsPanel username={player.data.profile.username} />
+          <VipPanel username={player.data.profile.username} />
           <PlayerRecords username={player.data.profile.username} />
         </>
       )}
