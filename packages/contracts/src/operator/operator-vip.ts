@@ -52,15 +52,20 @@ export const saveVipLevelsRequest = z
       const at = (field: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: ['levels', i, field], message });
       if (l.level !== i) at('level', 'levels 0, 1, 2 … in order');
-      if (i === 0 && (l.depositRequired > 0 || l.betRequired > 0))
-        at('depositRequired', 'level 0 needs nothing');
+      if (i === 0 && l.depositRequired > 0) at('depositRequired', 'level 0 needs nothing');
+      if (i === 0 && l.betRequired > 0) at('betRequired', 'level 0 needs nothing');
       const below = t.levels[i - 1];
       if (below && l.depositRequired < below.depositRequired)
         at('depositRequired', 'not below the level under it');
       if (below && l.betRequired < below.betRequired) at('betRequired', 'not below the level under it');
     });
-    if (new Set(t.levels.map((l) => l.name.toUpperCase())).size !== t.levels.length)
-      ctx.addIssue({ code: 'custom', path: ['levels'], message: 'names must differ' });
+    const seen = new Set<string>();
+    t.levels.forEach((l, i) => {
+      const name = l.name.toUpperCase();
+      if (seen.has(name))
+        ctx.addIssue({ code: 'custom', path: ['levels', i, 'name'], message: 'names must differ' });
+      seen.add(name);
+    });
   });
 export type SaveVipLevelsRequest = z.input<typeof saveVipLevelsRequest>;
 
@@ -73,6 +78,7 @@ export type OperatorVipLevels = z.infer<typeof operatorVipLevels>;
 
 /** A player's VIP standing and every change, newest first (the player page). */
 export const playerVipResponse = z.object({
+  periodDays: z.number(),
   level: z.number(),
   name: z.string(),
   deposits: z.number(),

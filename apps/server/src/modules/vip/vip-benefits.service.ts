@@ -31,7 +31,7 @@ export class VipBenefitsService {
       const level = levelsOf.get(m.merchant_id)?.find((l) => l.level === m.rank_level);
       if (!level) continue;
       const rebate = ((rebateBase.get(m.member_id) ?? 0n) * BigInt(level.rebate_bp)) / 10_000n;
-      const birthday = m.birthday && m.birthday.toISOString().slice(5, 10) === today.key.slice(5, 10);
+      const birthday = m.birthday === today.key.slice(5, 10);
       const due = [
         {
           key: `vip:rebate:${m.member_id}:${yesterday.key}`,

@@ -77,6 +77,7 @@ export class VipOperatorService {
     ]);
     const level = f?.rank_level ?? 0;
     return {
+      periodDays: settings.period_days,
       level,
       name: levels.find((l) => l.level === level)?.name ?? `VIP${level}`,
       deposits: fromMinor(f?.deposits ?? 0n),

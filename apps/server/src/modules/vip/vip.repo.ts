@@ -89,7 +89,8 @@ export interface MemberFigures {
   rank_level: number;
   rank_since: Date | null;
   rank_below_since: Date | null;
-  birthday: Date | null;
+  /** The birthday's month and day (`MM-DD`), read as text: no time zone can move it a day. */
+  birthday: string | null;
   deposits: bigint;
   bets: bigint;
 }
@@ -101,7 +102,7 @@ export interface MemberFigures {
 export async function figures(db: Db, memberIds: bigint[], now: Date): Promise<MemberFigures[]> {
   if (memberIds.length === 0) return [];
   const { rows } = await sql<MemberFigures & { deposits: string; bets: string }>`
-    select m.id as member_id, m.merchant_id, m.rank_level, m.rank_since, m.rank_below_since, m.birthday,
+    select m.id as member_id, m.merchant_id, m.rank_level, m.rank_since, m.rank_below_since, to_char(m.birthday, 'MM-DD') as birthday,
       coalesce((select sum(d.amount) from deposits d
                 where d.member_id = m.id and d.status = 'SUCCESS' and d.completed_at >= w.since), 0)::text as deposits,
       coalesce((select sum(b.valid_bet) from bets b

@@ -13,6 +13,7 @@ import { auditCount, expectLedgerSound, fund, mainBalance, newRequestId } from '
 import { call } from '../../test/identity-client.js';
 import { DEMO_PAYMENT_PASSWORD } from '../../seed/demo-money.js';
 import { hashPassword } from '../identity/password.js';
+import { periodAt } from '../agent-settlement/contract-periods.js';
 
 let t: TestContext;
 let admin: string;
@@ -204,5 +205,30 @@ describe('the operator’s VIP', () => {
     });
     expect(await auditCount(t.db)).toBe(audits + 1);
     expect((await setLevel(p, 10)).body.errorCode).toBe('vip.level.unknown');
+  });
+});
+
+describe('the calendar’s VIP benefits', () => {
+  it('pays yesterday’s rebate, the month’s bonus and the birthday bonus once each', async () => {
+    const timeZone = 'Asia/Manila'; // the test app's REPORT_TIME_ZONE (the default)
+    const today = periodAt('D', timeZone, new Date());
+    const p = await newPlayer(t.app, t.db);
+    await setLevel(p, 2); // VIP2: rebate 0.30 %, monthly 20, birthday 38
+    await t.db.updateTable('members').set({ birthday: today.key }).where('id', '=', p.id).execute();
+    const yesterday = new Date(today.start.getTime() - 3_600_000);
+    await settledBet(t.db, p.id, { category: 'RNG', stake: 1_000_000n, at: yesterday }); // 10,000
+    await settledBet(t.db, p.id, { category: 'RNG', stake: 500_000n }); // today: next day's rebate
+    const before = await mainBalance(t.db, p.id);
+    await t.app.services.sweepVip();
+    await t.app.services.sweepVip();
+    expect(await mainBalance(t.db, p.id)).toBe(before + 3_000n + 2_000n + 3_800n);
+    expect((await bonusesOf(p)).map((b) => [b.name.replace(/ \d{4}-\d{2}(-\d{2})?$/, ''), b.amount])).toEqual(
+      expect.arrayContaining([
+        ['VIP2 rebate', 3_000n],
+        ['VIP2 monthly bonus', 2_000n],
+        ['VIP2 birthday bonus', 3_800n],
+      ]),
+    );
+    await expectLedgerSound(t.db);
   });
 });

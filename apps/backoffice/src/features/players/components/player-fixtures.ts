@@ -92,6 +92,7 @@ export const vipLevels = {
 };
 /** Silver since a promotion, below its figures for a few days now, first set by an operator. */
 export const vip: PlayerVipResponse = {
+  periodDays: 90,
   level: 2,
   name: 'Silver',
   deposits: 4_250.5,

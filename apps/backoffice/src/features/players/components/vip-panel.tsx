@@ -10,7 +10,6 @@ import { Notice } from '@/shared/ui/notice';
 import { Panel } from '@/shared/ui/panel';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { usePlayerVip } from '../api/player-vip';
-import { useVipLevels } from '../api/vip-levels';
 import { SetVipDialog } from './set-vip-dialog';
 
 const COLUMNS = ['at', 'change', 'reason', 'bonus', 'note', 'by'] as const;
@@ -70,10 +69,10 @@ export function VipPanel({ username }: { username: string }) {
   const { t } = useTranslation('vip');
   const client = useQueryClient();
   const vip = usePlayerVip(username);
-  const period = useVipLevels().data?.periodDays;
   const [setting, setSetting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const data = vip.data;
+  const period = data?.periodDays;
 
   return (
     <Panel

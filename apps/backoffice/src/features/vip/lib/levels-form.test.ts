@@ -41,11 +41,11 @@ describe('VIP levels form (the contract’s saveVipLevelsRequest)', () => {
   it('puts each cross-row rule under the cell that breaks it', () => {
     const below = { ...base, levels: [base.levels[0]!, base.levels[1]!, row('Silver', '999.99', '25000')] };
     expect(issues(below)).toEqual({ 'levels.2.depositRequired': 'belowLevel' });
-    // Level 0 needs nothing: the contract names the deposits, the form the bets that are not 0.
+    // Level 0 needs nothing: the contract names the threshold that is not 0.
     const zero = { ...base, levels: [row('VIP0', '0', '10'), ...base.levels.slice(1)] };
     expect(issues(zero)).toEqual({ 'levels.0.betRequired': 'levelZero' });
     const names = { ...base, levels: [...base.levels.slice(0, 2), row(' BRONZE ', '5000', '25000')] };
-    expect(issues(names)).toEqual({ 'levels.1.name': 'nameTaken', 'levels.2.name': 'nameTaken' });
+    expect(issues(names)).toEqual({ 'levels.2.name': 'nameTaken' });
   });
 
   it('says what an empty or out-of-bounds field takes', () => {
@@ -63,11 +63,10 @@ describe('VIP levels form (the contract’s saveVipLevelsRequest)', () => {
     });
   });
 
-  it('maps a server field error of the table to the names that repeat, else under the table', () => {
+  it('maps a server field error of a row under its cell, else under the table', () => {
     const names = { ...base, levels: [...base.levels.slice(0, 2), row('Bronze', '5000', '25000')] };
-    expect(formIssues(names, ['levels'], 'custom').map((i) => i.path)).toEqual([
-      'levels.1.name',
-      'levels.2.name',
+    expect(formIssues(names, ['levels', 2, 'name'], 'custom')).toEqual([
+      { path: 'levels.2.name', message: 'nameTaken' },
     ]);
     expect(formIssues(base, ['levels'], 'too_big')).toEqual([{ path: 'levels.root', message: 'levels' }]);
   });

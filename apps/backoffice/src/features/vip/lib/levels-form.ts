@@ -125,19 +125,10 @@ export const LEVELS_ROOT = 'levels.root';
 const MONEY_FIELDS: readonly string[] = ['upgradeBonus', 'monthlyBonus', 'birthdayBonus', ...THRESHOLDS];
 const ROW_FIELDS: readonly string[] = ['name', ...NUMBER_FIELDS];
 
-/** Every row whose name another row has too (the contract names no row: each of them gets it). */
-function duplicateNames(form: LevelsForm): FormIssue[] {
-  const names = form.levels.map((l) => l.name.trim().toUpperCase());
-  return names.flatMap((name, i) =>
-    names.indexOf(name) !== names.lastIndexOf(name)
-      ? [{ path: `levels.${i}.name`, message: 'nameTaken' }]
-      : [],
-  );
-}
-
 /** The key of a field's sentence (`vip:form.error.*`): what the field takes, or `required` when empty. */
 function fieldMessage(field: RowField, code: string, index: number, typed: string | undefined): string {
   if (typed !== undefined && typed.trim() === '') return 'required';
+  if (field === 'name' && code === 'custom') return 'nameTaken';
   if ((THRESHOLDS as readonly string[]).includes(field) && code === 'custom')
     return index === 0 ? 'levelZero' : 'belowLevel';
   if (MONEY_FIELDS.includes(field)) return 'money';
@@ -148,8 +139,7 @@ function fieldMessage(field: RowField, code: string, index: number, typed: strin
 
 /**
  * Where an issue of the contract (its path in the call, its zod code) goes in the form, in the
- * form's own words: under its cell, the level 0 rule under the threshold that is not 0 (the
- * contract names the deposits either way), different names under each name that repeats.
+ * form's own words: under its cell (a repeated name under the row that repeats it).
  */
 export function formIssues(form: LevelsForm, path: readonly PropertyKey[], code: string): FormIssue[] {
   const [head, index, leaf] = path.map(String);
@@ -158,17 +148,11 @@ export function formIssues(form: LevelsForm, path: readonly PropertyKey[], code:
     return [{ path: head, message: typed.trim() === '' ? 'required' : head }];
   }
   if (head !== 'levels') return [{ path: LEVELS_ROOT, message: 'invalid' }];
-  if (index === undefined) {
-    const names = code === 'custom' ? duplicateNames(form) : [];
-    return names.length ? names : [{ path: LEVELS_ROOT, message: 'levels' }];
-  }
+  if (index === undefined) return [{ path: LEVELS_ROOT, message: 'levels' }];
   const i = Number(index);
   const level = form.levels[i];
   if (!level || !leaf || !ROW_FIELDS.includes(leaf)) return [{ path: LEVELS_ROOT, message: 'invalid' }];
-  let field = leaf as RowField;
-  // Level 0 needs nothing: the contract puts it under the deposits even when the bets are not 0.
-  if (i === 0 && field === 'depositRequired' && code === 'custom' && num(level.depositRequired) === 0)
-    field = 'betRequired';
+  const field = leaf as RowField;
   return [{ path: `levels.${i}.${field}`, message: fieldMessage(field, code, i, level[field]) }];
 }
 
