@@ -14,6 +14,7 @@ import * as winners from './games/winners.js';
 import * as missions from './missions/missions.js';
 import * as points from './points/points.js';
 import * as vip from './vip/vip.js';
+import * as referral from './referral/referral.js';
 import * as promotions from './promotions/promotions.js';
 import * as login from './identity/login.js';
 import * as member from './identity/member.js';
@@ -219,6 +220,7 @@ export const routeSchemas = {
   pointsConvert: { body: points.convertPointsRequest, response: points.redeemResult },
   vipLevels: { response: vip.vipLevelsResponse },
   vipProgress: { response: vip.vipProgressResponse },
+  referralSummary: { response: referral.referralSummaryResponse },
 
   // --- chat room (issue 14)
   chatRoom: { query: chat.chatRoomQuery, response: chat.chatRoomResponse },

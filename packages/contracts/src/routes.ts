@@ -11,6 +11,7 @@ import { noticeRoutes } from './route-table/notice-routes.js';
 import { missionRoutes } from './route-table/mission-routes.js';
 import { pointsRoutes } from './route-table/points-routes.js';
 import { vipRoutes } from './route-table/vip-routes.js';
+import { referralRoutes } from './route-table/referral-routes.js';
 import { promotionRoutes } from './route-table/promotion-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
 import { siteAppRoutes } from './route-table/site-app-routes.js';
@@ -45,6 +46,7 @@ export const routes = {
   ...missionRoutes,
   ...pointsRoutes,
   ...vipRoutes,
+  ...referralRoutes,
   ...lotteryRoutes,
   ...laterRoutes,
   ...siteAppRoutes,

@@ -11,6 +11,7 @@ import * as feedback from './operator-feedback.js';
 import * as missions from './operator-missions.js';
 import * as points from './operator-points.js';
 import * as vip from './operator-vip.js';
+import * as referral from './operator-referral.js';
 import * as promotions from './operator-promotions.js';
 import * as jobs from './operator-jobs.js';
 import * as lottery from './operator-lottery.js';
@@ -133,6 +134,7 @@ export const operatorRouteSchemas = {
   ...missions.operatorMissionSchemas,
   ...points.operatorPointsSchemas,
   ...vip.operatorVipSchemas,
+  ...referral.operatorReferralSchemas,
 
   ...notices.operatorNoticeSchemas,
 
@@ -175,6 +177,7 @@ export const allOperatorRoutes = {
   ...missions.operatorMissionRoutes,
   ...points.operatorPointsRoutes,
   ...vip.operatorVipRoutes,
+  ...referral.operatorReferralRoutes,
   ...inbox.operatorInboxRoutes,
   ...notices.operatorNoticeRoutes,
   ...lottery.operatorLotteryRoutes,
