@@ -28,6 +28,7 @@ import { CASHBACK_JOB } from './jobs/cashback.job.js';
 import { RAFFLE_DRAWS_JOB } from './jobs/raffle-draws.job.js';
 import { POINTS_EARNING_JOB } from './jobs/points-earning.job.js';
 import { VIP_PROMOTION_JOB, VIP_SWEEP_JOB } from './jobs/vip.job.js';
+import { REFERRAL_JOB } from './jobs/referral.job.js';
 import type { DepositService } from './modules/wallet/deposit.service.js';
 import type { WithdrawService } from './modules/wallet/withdraw.service.js';
 import { buildServices } from './wiring/build-services.js';
@@ -66,6 +67,8 @@ export interface App extends FastifyInstance {
     /** The VIP jobs now: promotions from the feed, and the hourly sweep (relegations, benefits). */
     promoteVip: () => Promise<unknown>;
     sweepVip: () => Promise<unknown>;
+    /** Pays the referral tiers friends have newly reached (after any run in progress). */
+    payReferrals: () => Promise<unknown>;
     /** Messages between the processes (Redis with REDIS_URL, else in-process). */
     bus: Bus;
     /** The players' deposit and withdrawal services (main.ts seeds the money queues through them). */
@@ -201,6 +204,7 @@ export async function buildApp({
     earnPoints: () => jobs.runNow(POINTS_EARNING_JOB),
     promoteVip: () => jobs.runNow(VIP_PROMOTION_JOB),
     sweepVip: () => jobs.runNow(VIP_SWEEP_JOB),
+    payReferrals: () => jobs.runNow(REFERRAL_JOB),
     bus: services.shared.bus,
     deposits: services.deposits,
     withdrawals: services.withdrawals,

@@ -47,6 +47,7 @@ import * as m0045 from './migrations/0045-player-budget.js';
 import * as m0046 from './migrations/0046-register-country.js';
 import * as m0047 from './migrations/0047-points.js';
 import * as m0048 from './migrations/0048-vip.js';
+import * as m0049 from './migrations/0049-referral.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0046-register-country': m0046,
   '0047-points': m0047,
   '0048-vip': m0048,
+  '0049-referral': m0049,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -7,6 +7,7 @@ import type { FeedbackTables } from './schema-feedback.js';
 import type { PromotionTables } from './schema-promotions.js';
 import type { PointsTables } from './schema-points.js';
 import type { VipTables } from './schema-vip.js';
+import type { ReferralTables } from './schema-referral.js';
 import type { InboxTables } from './schema-inbox.js';
 import type { NoticeTables } from './schema-notices.js';
 import type { ChatTables } from './schema-chat.js';
@@ -40,6 +41,7 @@ export interface Database
     PromotionTables,
     PointsTables,
     VipTables,
+    ReferralTables,
     NoticeTables,
     AgentTreeTables,
     AgentTeamTables,

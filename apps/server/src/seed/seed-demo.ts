@@ -17,6 +17,7 @@ import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoMissions } from './demo-missions.js';
 import { seedDemoPoints } from './demo-points.js';
 import { seedDemoVip } from './demo-vip.js';
+import { seedDemoReferral } from './demo-referral.js';
 import { seedDemoPromotions } from './demo-promotions.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
@@ -180,6 +181,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await seedDemoMissions(trx, id);
     await seedDemoPoints(trx, id);
     await seedDemoVip(trx, id);
+    await seedDemoReferral(trx, id);
   });
   return true;
 }

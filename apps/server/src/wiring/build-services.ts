@@ -57,6 +57,7 @@ import { LotteryVendorCalls } from '../modules/lottery-operations/lottery-vendor
 import { LotteryCatalogueService } from '../modules/lottery-catalogue/lottery-catalogue.service.js';
 import { LotteryVendorReads } from '../modules/lottery-catalogue/lottery-vendor-reads.js';
 import { buildContentServices } from './build-content-services.js';
+import { vipDailyWithdrawalLimit } from '../modules/vip/vip.repo.js';
 import { buildLoyaltyServices } from './build-loyalty-services.js';
 import { MissionsOperatorService } from '../modules/missions/missions-operator.service.js';
 import { MissionsService } from '../modules/missions/missions.service.js';
@@ -169,7 +170,12 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
       : null;
   const deposits = new DepositService(db, gateway);
   const bankCards = new BankCardService({ db, paymentPassword, otp, sms });
-  const withdrawals = new WithdrawService({ db, paymentPassword, timeZone: config.REPORT_TIME_ZONE });
+  const withdrawals = new WithdrawService({
+    db,
+    paymentPassword,
+    timeZone: config.REPORT_TIME_ZONE,
+    dailyLimitOf: vipDailyWithdrawalLimit,
+  });
   const payouts = new WithdrawPayoutService(db);
   const autoTransfer = new AutoTransferService({ db, vendors, transfers });
   const wallet = new WalletService({ db, vendors, transfers, autoTransfer });

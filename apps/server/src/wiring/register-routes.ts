@@ -38,6 +38,8 @@ import { registerPointsOperatorRoutes } from '../modules/points/points-operator.
 import { registerPointsRoutes } from '../modules/points/points.routes.js';
 import { registerVipOperatorRoutes } from '../modules/vip/vip-operator.routes.js';
 import { registerVipRoutes } from '../modules/vip/vip.routes.js';
+import { registerReferralOperatorRoutes } from '../modules/referral/referral-operator.routes.js';
+import { registerReferralRoutes } from '../modules/referral/referral.routes.js';
 import { registerPromotionOperatorRoutes } from '../modules/promotions/promotions-operator.routes.js';
 import { registerPromotionRoutes } from '../modules/promotions/promotions.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
@@ -206,6 +208,8 @@ export function registerRoutes(
   registerPointsOperatorRoutes(app, { auth: s.operatorAuth, points: s.pointsOperator });
   registerVipRoutes(app, { vip: s.vip });
   registerVipOperatorRoutes(app, { auth: s.operatorAuth, vip: s.vipOperator });
+  registerReferralRoutes(app, { referral: s.referral });
+  registerReferralOperatorRoutes(app, { auth: s.operatorAuth, referral: s.referralOperator });
 
   // --- chat room (issue 14)
   registerChatRoutes(app, { chat: s.chat });

@@ -9,6 +9,7 @@ import { lotteryDrawsJob } from '../jobs/lottery-draws.job.js';
 import { missionProgressJob } from '../jobs/mission-progress.job.js';
 import { pointsEarningJob } from '../jobs/points-earning.job.js';
 import { vipPromotionJob, vipSweepJob } from '../jobs/vip.job.js';
+import { referralJob } from '../jobs/referral.job.js';
 import { raffleDrawsJob } from '../jobs/raffle-draws.job.js';
 import { teamStatsJob } from '../jobs/team-stats.job.js';
 import { vendorTransferReconcileJob } from '../jobs/vendor-transfer-reconcile.job.js';
@@ -29,6 +30,7 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(pointsEarningJob(s.points));
   scheduler.add(vipPromotionJob(s.vip));
   scheduler.add(vipSweepJob({ vip: s.vip, benefits: s.vipBenefits }));
+  scheduler.add(referralJob(s.referral));
   scheduler.add(cashbackJob(s.cashback));
   scheduler.add(raffleDrawsJob(s.raffleDraws));
   if (s.lottery) scheduler.add(lotteryDrawsJob(s.lottery.draws));

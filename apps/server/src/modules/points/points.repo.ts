@@ -109,25 +109,6 @@ export async function post(
   return { balance: BigInt(rows[0]!.balance) };
 }
 
-/** Locks the earning feed: one run at a time (another process's run waits, then finds nothing new). */
-export async function lockFeed(trx: Db): Promise<string> {
-  const { rows } = await sql<{
-    bound: string;
-  }>`select bound::text as bound from points_feed for update`.execute(trx);
-  return rows[0]!.bound;
-}
-
-/** Every transaction below the snapshot's xmin has ended: rows stamped below it are final. */
-export async function feedUpper(trx: Db): Promise<string> {
-  const { rows } = await sql<{ upper: string }>`
-    select pg_snapshot_xmin(pg_current_snapshot())::text as upper`.execute(trx);
-  return rows[0]!.upper;
-}
-
-export async function moveFeed(trx: Db, bound: string): Promise<void> {
-  await sql`update points_feed set bound = ${bound}::xid8`.execute(trx);
-}
-
 const TYPE_OF_CATEGORY = sql.raw(
   `case b.category ${Object.entries(POINT_TYPE_OF_CATEGORY)
     .map(([category, type]) => `when '${category}' then '${type}'`)

@@ -7,6 +7,7 @@ import type {
 import { convertStep, fromCentipoints, type PointType } from '@bet/contracts/points/points-rules';
 import type { Db } from '../../db/create-db.js';
 import { pageOf, rangeOf } from '../../shared/paging.js';
+import { readFeed } from '../feeds/xid-feed.repo.js';
 import * as repo from './points.repo.js';
 
 /** The wire's figures of a merchant's points rules. */
@@ -69,14 +70,7 @@ export class PointsService {
    * Earns the points of everything settled or completed since the last run, in one transaction
    * with the feed's move: a crash leaves both as they were, and the next run counts them once.
    */
-  async earn(): Promise<number> {
-    return this.d.db.transaction().execute(async (trx) => {
-      const from = await repo.lockFeed(trx);
-      const to = await repo.feedUpper(trx);
-      if (BigInt(to) <= BigInt(from)) return 0;
-      const earned = await repo.earn(trx, from, to);
-      await repo.moveFeed(trx, to);
-      return earned;
-    });
+  earn(): Promise<number> {
+    return readFeed(this.d.db, 'points_feed', repo.earn, 0);
   }
 }

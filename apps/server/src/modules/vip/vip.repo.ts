@@ -186,36 +186,6 @@ export async function rankedMembers(db: Db): Promise<bigint[]> {
   return rows.map((r) => BigInt(r.id));
 }
 
-// --- the promotion job's feed (settled bets, completed deposits)
-
-export async function lockFeed(trx: Db): Promise<string> {
-  const { rows } = await sql<{ bound: string }>`select bound::text as bound from vip_feed for update`.execute(
-    trx,
-  );
-  return rows[0]!.bound;
-}
-
-export async function feedUpper(trx: Db): Promise<string> {
-  const { rows } = await sql<{ upper: string }>`
-    select pg_snapshot_xmin(pg_current_snapshot())::text as upper`.execute(trx);
-  return rows[0]!.upper;
-}
-
-export async function moveFeed(trx: Db, bound: string): Promise<void> {
-  await sql`update vip_feed set bound = ${bound}::xid8`.execute(trx);
-}
-
-/** Real players with a bet settled or a deposit completed by transactions in [from, to). */
-export async function touchedMembers(trx: Db, from: string, to: string): Promise<bigint[]> {
-  const { rows } = await sql<{ member_id: bigint }>`
-    select t.member_id from (
-      select member_id from bets where settled_xid >= ${from}::xid8 and settled_xid < ${to}::xid8
-      union
-      select member_id from deposits where completed_xid >= ${from}::xid8 and completed_xid < ${to}::xid8
-    ) t join members m on m.id = t.member_id and m.type <> 4`.execute(trx);
-  return rows.map((r) => BigInt(r.member_id));
-}
-
 /** Valid bets each member settled, placed in [start, end): the daily rebate's base. */
 export async function validBetsIn(db: Db, memberIds: bigint[], start: Date, end: Date) {
   if (memberIds.length === 0) return new Map<bigint, bigint>();

@@ -6,6 +6,7 @@ import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import type { MemberIdentity } from '../identity/session.service.js';
 import { payReward } from '../promotions/pay-claim.js';
+import { readFeed, touchedMembers } from '../feeds/xid-feed.repo.js';
 import * as repo from './vip.repo.js';
 import { changeOf, levelOf, relegationAt, thresholdsOf } from './vip-view.js';
 
@@ -172,13 +173,11 @@ export class VipService {
    * and a promotion or a bonus is never made twice).
    */
   promoteFromFeed(): Promise<number> {
-    return this.d.db.transaction().execute(async (trx) => {
-      const from = await repo.lockFeed(trx);
-      const to = await repo.feedUpper(trx);
-      if (BigInt(to) <= BigInt(from)) return 0;
-      const changes = await this.evaluate(await repo.touchedMembers(trx, from, to), false, trx);
-      await repo.moveFeed(trx, to);
-      return changes;
-    });
+    return readFeed(
+      this.d.db,
+      'vip_feed',
+      async (trx, from, to) => this.evaluate(await touchedMembers(trx, from, to), false, trx),
+      0,
+    );
   }
 }

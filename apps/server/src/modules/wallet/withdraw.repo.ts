@@ -65,6 +65,10 @@ export const insertPending = (
     .returning('id')
     .executeTakeFirst();
 
+/** The member's row locked: orders the member's concurrent withdrawals (a daily limit). */
+export const lockMember = (trx: Db, memberId: bigint) =>
+  trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+
 /** What the member asked to withdraw since `since` (not rejected): a VIP level's daily limit. */
 export async function withdrawnSince(db: Db, memberId: bigint, since: Date): Promise<bigint> {
   const row = await db

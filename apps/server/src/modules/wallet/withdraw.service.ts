@@ -21,7 +21,6 @@ import { loadMoneySettings } from './money-settings.js';
 import type { PaymentPasswordCheck } from './payment-password.js';
 import { findPaymentPasswordHash } from './payment-password.repo.js';
 import * as repo from './withdraw.repo.js';
-import { lockMember, vipDailyWithdrawalLimit } from '../vip/vip.repo.js';
 import { periodAt } from '../agent-settlement/contract-periods.js';
 
 /** What is still owed after a PARTIAL or NOT_RECEIVED answer; 0 once received; null before. */
@@ -51,16 +50,24 @@ export const toWithdrawRecord = (w: repo.WithdrawalView): WithdrawRecord => ({
  * twice while the operator pays it out; then the player says whether it arrived.
  */
 export class WithdrawService {
-  constructor(private readonly d: { db: Db; paymentPassword: PaymentPasswordCheck; timeZone: string }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      paymentPassword: PaymentPasswordCheck;
+      timeZone: string;
+      /** A VIP level's daily withdrawal limit (the VIP module's, given by the wiring); null: none. */
+      dailyLimitOf: (db: Db, merchantId: number, level: number) => Promise<bigint | null>;
+    },
+  ) {}
 
   /**
    * A VIP level's daily withdrawal limit (decision 0055), in the report time zone's day. The member's
    * row lock orders their concurrent withdrawals, so two cannot both fit under the limit.
    */
   private async assertVipDailyLimit(trx: Db, member: MemberIdentity, amount: bigint) {
-    const limit = await vipDailyWithdrawalLimit(trx, member.merchantId, member.rankLevel);
+    const limit = await this.d.dailyLimitOf(trx, member.merchantId, member.rankLevel);
     if (limit === null) return;
-    await lockMember(trx, member.memberId);
+    await repo.lockMember(trx, member.memberId);
     const used = await repo.withdrawnSince(
       trx,
       member.memberId,
