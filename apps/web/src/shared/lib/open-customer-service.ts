@@ -1,5 +1,6 @@
 import type { CustomerServiceEntry, CustomerServiceResponse } from '@bet/contracts/system/customer-service';
-import { CS_WEB_PATH_TYPE, VIP_RANK_LEVEL_ABOVE } from '@bet/contracts/constants';
+import { CS_WEB_PATH_TYPE } from '@bet/contracts/constants';
+import { hasVipService } from '@bet/contracts/vip/vip-rules';
 import { openSupportWindow } from './support-window';
 
 /** VIP service for members ranked above 4, live chat for everyone else (spec §4). */
@@ -7,7 +8,7 @@ export function pickCustomerService<E extends CustomerServiceEntry>(
   entries: readonly E[],
   rankLevel: number | null = null,
 ): E | undefined {
-  const vip = rankLevel !== null && rankLevel > VIP_RANK_LEVEL_ABOVE;
+  const vip = rankLevel !== null && hasVipService(rankLevel);
   return (
     (vip ? entries.find((e) => e.csType === 'VIP') : undefined) ??
     entries.find((e) => e.csType === 'LIVECHAT')
