@@ -171,14 +171,12 @@ describe('member centre', () => {
     // No mission count yet: no badge.
     expect(within(centre).queryByTestId('centre-mission-badge')).toBeNull();
 
-    // The reward centre is the promotions feature's (issue 17); invite friends comes later.
+    // The reward centre is the promotions feature's (issue 17), invite friends the referral feature's.
     fireEvent.click(within(menu).getByTestId('centre-menu-rewardCenter'));
     expect(active().map((b) => b.textContent)).toEqual(['Reward centre']);
     expect(await within(centre).findByTestId('reward-centre', {}, slow)).toBeTruthy();
     fireEvent.click(within(menu).getByTestId('centre-menu-referral'));
-    expect((await within(centre).findByTestId('member-panel-unavailable')).textContent).toBe(
-      'Invite friends is not available yet. It is coming soon.',
-    );
+    expect(await within(centre).findByTestId('referral-page', {}, slow)).toBeTruthy();
 
     fireEvent.click(within(centre).getByTestId('member-centre-close'));
     expect(screen.queryByTestId('member-centre')).toBeNull();

@@ -23,13 +23,14 @@ const RewardCentre = lazy(() => import('@/features/promotions/components/reward-
 const MessagesPage = lazy(() => import('@/features/inbox/components/messages-page'));
 const FeedbackPage = lazy(() => import('@/features/feedback/components/feedback-page'));
 const MissionsPage = lazy(() => import('@/features/missions/components/missions-page'));
+const ReferralPage = lazy(() => import('@/features/referral/components/referral-page'));
 const renderFeedback = () => <FeedbackPage />;
 
 /**
  * The member centre (spec §2) with the pages built so far: the member feature's security centre,
  * the wallet feature's money pages, the games feature's betting record and personal P&L, the
- * promotions feature's reward centre, the missions feature's missions and leaderboard, and the
- * inbox. The referral page comes with a later issue and says so. The missions entry's badge is the
+ * promotions feature's reward centre, the referral feature's invite friends, the missions feature's
+ * missions and leaderboard, and the inbox. The missions entry's badge is the
  * count of missions ready to claim (the same query as the missions page: a claim updates both).
  */
 export default function MemberCentre({ page, detail, onNavigate, onClose }: MemberCentreSlotProps) {
@@ -57,6 +58,8 @@ export default function MemberCentre({ page, detail, onNavigate, onClose }: Memb
         return <BonusDetailsPage />;
       case 'rewardCenter':
         return <RewardCentre />;
+      case 'referral':
+        return <ReferralPage currencySymbol={merchant.currencySymbol} />;
       case 'missionLeaderboard':
         return <MissionsPage currencySymbol={merchant.currencySymbol} />;
       case 'messageV2':

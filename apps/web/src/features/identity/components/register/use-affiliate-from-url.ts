@@ -1,12 +1,13 @@
 import { useLocation } from 'react-router';
 import { useAffiliateCheck } from '../../api/affiliate-check';
+import { rememberedReferralCode } from './referral-link';
 
 export type AffiliateState = 'none' | 'checking' | 'valid' | 'invalid';
 
 /**
  * Codes the registration link carries: `?affiliateCode=` or `?code=` (checked against the
- * server on open) and `?ref=` (a player's referral code). The reset link's `?code=` is no
- * affiliate code.
+ * server on open) and `?ref=` (a player's referral code; the one this visit came with when the
+ * address has lost it since). The reset link's `?code=` is no affiliate code.
  */
 export function useAffiliateFromUrl() {
   const { search, pathname } = useLocation();
@@ -14,7 +15,7 @@ export function useAffiliateFromUrl() {
   const codeParam =
     params.get('affiliateCode') ?? (pathname.startsWith('/resetPassword') ? null : params.get('code'));
   const code = codeParam?.trim() || null;
-  const referralCode = params.get('ref')?.trim() || null;
+  const referralCode = params.get('ref')?.trim() || rememberedReferralCode();
   const check = useAffiliateCheck(code);
   const state: AffiliateState = !code
     ? 'none'
