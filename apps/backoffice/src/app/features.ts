@@ -16,6 +16,7 @@ import { playersFeature } from '@/features/players/routes';
 import { pointsFeature } from '@/features/points/routes';
 import { promotionsFeature } from '@/features/promotions/routes';
 import { queuesFeature } from '@/features/queues/routes';
+import { referralFeature } from '@/features/referral/routes';
 import { reportsFeature } from '@/features/reports/routes';
 import { settingsFeature } from '@/features/settings/routes';
 import { vipFeature } from '@/features/vip/routes';
@@ -37,6 +38,7 @@ export const FEATURES: ConsoleFeature[] = [
   missionsFeature,
   pointsFeature,
   vipFeature,
+  referralFeature,
   settingsFeature,
   gamesFeature,
   lotteryFeature,

@@ -18,6 +18,7 @@ const PATHS = {
   points:
     'M4 11h16v10H4zM3 7h18v4H3zm9 0v14M12 7c-1-2.5-2.5-4-4.5-4a2 2 0 0 0 0 4zm0 0c1-2.5 2.5-4 4.5-4a2 2 0 0 1 0 4z',
   vip: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 9H5zM5 21h14',
+  referral: 'M14 8a4 4 0 1 0-8 0 4 4 0 0 0 8 0zM2 21a8 8 0 0 1 16 0M19 8v6m-3-3h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;
