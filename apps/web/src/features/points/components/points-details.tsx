@@ -8,7 +8,8 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { usePointsTransactions } from '../api/points-transactions';
 import { LoginPrompt, SignedPoints } from './points-common';
-import { FilterSelect, PointsTable } from './points-table';
+import { RecordsTable } from '@/shared/ui/records-table';
+import { FilterSelect } from './filter-select';
 
 const PAGE_SIZE = 20;
 /** The range a visitor of the tab sees first. */
@@ -85,7 +86,9 @@ export function PointsDetails({ onLogin }: { onLogin: () => void }) {
       {'problem' in range ? (
         <FormAlert testId="points-details-range">{t(`points.range.${range.problem}`)}</FormAlert>
       ) : (
-        <PointsTable
+        <RecordsTable
+          tableClass="points-table"
+          markBusy
           records={records}
           page={pageNo}
           onPageChange={setPageNo}

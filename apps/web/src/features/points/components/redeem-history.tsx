@@ -7,7 +7,8 @@ import { useSession } from '@/shared/session/session-store';
 import { usePointsRedeemed } from '../api/points-redeemed';
 import { formatPoints, moneyText } from '../lib/points-format';
 import { LoginPrompt, RedeemStateBadge } from './points-common';
-import { FilterSelect, PointsTable } from './points-table';
+import { RecordsTable } from '@/shared/ui/records-table';
+import { FilterSelect } from './filter-select';
 
 const PAGE_SIZE = 10;
 
@@ -56,7 +57,9 @@ export function RedeemHistory({ currencySymbol, onLogin }: RedeemHistoryProps) {
           ))}
         </FilterSelect>
       </div>
-      <PointsTable
+      <RecordsTable
+        tableClass="points-table"
+        markBusy
         records={records}
         page={pageNo}
         onPageChange={setPageNo}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { useDepositRecords } from '../../api/deposit-records';
-import { RecordsTable } from '../common/records-table';
+import { RecordsTable } from '@/shared/ui/records-table';
 import { StatusBadge } from '../common/status-badge';
 
 const PAGE_SIZE = 10;

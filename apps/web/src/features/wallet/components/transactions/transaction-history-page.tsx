@@ -6,7 +6,7 @@ import { FormAlert } from '@/shared/ui/form/form-alert';
 import { TextField } from '@/shared/ui/form/form-field';
 import { useTransactions } from '../../api/transaction-history';
 import { lastDays, rangeOf } from '@/shared/lib/date-range';
-import { RecordsTable } from '../common/records-table';
+import { RecordsTable } from '@/shared/ui/records-table';
 import '../wallet.css';
 
 const PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import type { WithdrawRecord } from '@bet/contracts/wallet/withdraw';
 import { formatAmount, formatDateTime } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { useWithdrawRecords } from '../../api/withdraw-records';
-import { RecordsTable } from '../common/records-table';
+import { RecordsTable } from '@/shared/ui/records-table';
 import { StatusBadge } from '../common/status-badge';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';
 

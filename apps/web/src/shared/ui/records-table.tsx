@@ -24,12 +24,18 @@ interface RecordsTableProps<T> {
   /** One `<tr>` (with its key) per record. */
   row: (record: T) => ReactNode;
   testId: string;
-  pagerTestId: string;
-  /** Sets aria-busy on the table while a page loads (the account record has always done so). */
+  /** Default `<testId>-pager`. */
+  pagerTestId?: string;
+  /** Sets aria-busy on the table while a page loads. */
   markBusy?: boolean;
+  /** The feature's table style (the wallet's `money-table`, the points mall's `points-table`). */
+  tableClass?: string;
 }
 
-/** A wallet record list: loading, failed and empty states, else the table and its pager. */
+/**
+ * A paged record list (the wallet's records, the points mall's history and details): loading,
+ * failed and empty states, else the table (cards of label–value lines on a phone) and its pager.
+ */
 export function RecordsTable<T>({
   records,
   page,
@@ -39,8 +45,9 @@ export function RecordsTable<T>({
   columns,
   row,
   testId,
-  pagerTestId,
+  pagerTestId = `${testId}-pager`,
   markBusy = false,
+  tableClass = 'money-table',
 }: RecordsTableProps<T>) {
   return (
     <RecordsState
@@ -50,9 +57,9 @@ export function RecordsTable<T>({
       emptyText={emptyText}
       onRetry={() => void records.refetch()}
     >
-      <div className="money-table-wrap">
+      <div className={`${tableClass}-wrap`}>
         <table
-          className="money-table"
+          className={tableClass}
           data-testid={testId}
           aria-busy={markBusy ? records.isFetching : undefined}
         >
