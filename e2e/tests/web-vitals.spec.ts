@@ -27,7 +27,7 @@ test('a page view sends its Web Vitals, which /metrics shows for its route patte
   request,
 }) => {
   const before = await clsCount(request, '/rng');
-  await page.goto('/rng?ref=e2e');
+  await page.goto('/rng?utm_source=e2e');
   await expect(page.getByTestId('nav-bar')).toBeVisible();
   // The reporter starts after the load event, in its own chunk: hide the page until its batch has
   // landed (a hide with nothing new to report sends nothing, so repeating adds no sample).
