@@ -36,6 +36,7 @@ import { createPageRenderer } from './modules/system/page-renderer.js';
 import { siteDocument } from './modules/system/site-document.js';
 import { registerRoutes } from './wiring/register-routes.js';
 import { scheduleJobs } from './wiring/schedule-jobs.js';
+import { startLiveDealer } from './jobs/live-dealer.js';
 
 /** An answer slower than this is logged even on a quiet route. */
 const SLOW_REQUEST_MS = 1_000;
@@ -192,6 +193,8 @@ export async function buildApp({
   scheduleJobs(jobs, services, { config, db });
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
+  const dealer = services.live ? startLiveDealer(services.live, app.log) : null;
+  app.addHook('onClose', async () => dealer?.stop());
 
   const decorated = app as unknown as App;
   decorated.services = {

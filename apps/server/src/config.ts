@@ -47,6 +47,9 @@ const envSchema = z.object({
   BACKOFFICE_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/backoffice/dist')),
   /** The house vendor's game files (its own front end, served at /hv/assets). */
   HOUSE_GAMES_DIR: z.string().default(path.join(repoRoot, 'apps/server/house-games')),
+  /** The live baccarat table's round: seconds of betting, then seconds of dealing and showing the result. */
+  HOUSE_LIVE_BETTING_SECONDS: z.coerce.number().int().min(3).max(120).default(15),
+  HOUSE_LIVE_DEAL_SECONDS: z.coerce.number().int().min(2).max(60).default(9),
   /** The time zone whose days the reports group by (personal profit and loss). */
   REPORT_TIME_ZONE: z.string().default('Asia/Manila'),
   /** How often each vendor's bet records are pulled into the platform. */

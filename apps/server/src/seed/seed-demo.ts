@@ -23,6 +23,7 @@ import { seedDemoMembers } from './demo-members.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoLottery } from './demo-lottery.js';
+import { seedDemoLive } from './demo-live.js';
 import { helpArticles } from './help-articles.js';
 
 const rule = (
@@ -79,6 +80,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       await seedDemoMoney(trx, existing.id);
       await seedDemoGames(trx, existing.id);
       await seedDemoLottery(trx, existing.id);
+      await seedDemoLive(trx, existing.id);
     });
     return false;
   }
@@ -176,6 +178,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await seedDemoMoney(trx, id);
     await seedDemoGames(trx, id);
     await seedDemoLottery(trx, id);
+    await seedDemoLive(trx, id);
     await seedDemoNotices(trx, id);
     await seedDemoPromotions(trx, id);
     await seedDemoMissions(trx, id);

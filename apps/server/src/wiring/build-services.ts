@@ -52,6 +52,7 @@ import { PlayerDetailService } from '../modules/players/player-detail.service.js
 import { PlayerSearchService } from '../modules/players/player-search.service.js';
 import { buildAgentServices } from './build-agent-services.js';
 import { buildLotteryServices } from './build-lottery-services.js';
+import { buildLiveServices } from './build-live-services.js';
 import { LotteryOperationsService } from '../modules/lottery-operations/lottery-operations.service.js';
 import { LotteryVendorCalls } from '../modules/lottery-operations/lottery-vendor-calls.js';
 import { LotteryCatalogueService } from '../modules/lottery-catalogue/lottery-catalogue.service.js';
@@ -294,6 +295,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     reports,
     ...agents,
     ...lotteryServices,
+    ...buildLiveServices({ db, bus: shared.bus, config, vendors, house }),
     lotteryOperations,
     lotteryCatalogue,
     ...content,

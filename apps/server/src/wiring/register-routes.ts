@@ -16,6 +16,8 @@ import { registerHouseGameRoutes } from '../modules/house-vendor/house-game.rout
 import { registerHouseVendorApi } from '../modules/house-vendor/house-vendor-api.routes.js';
 import { registerLotteryPlayerRoutes } from '../modules/house-lottery/lottery-player.routes.js';
 import { lotteryVendorApi } from '../modules/house-lottery/lottery-vendor-api.js';
+import { registerLiveCasinoRoutes } from '../modules/house-live/live-casino.routes.js';
+import { liveVendorApi } from '../modules/house-live/live-vendor-api.js';
 import { registerLotteryOperationsRoutes } from '../modules/lottery-operations/lottery-operations.routes.js';
 import { registerLotteryCatalogueRoutes } from '../modules/lottery-catalogue/lottery-catalogue.routes.js';
 import { registerMemberRoutes } from '../modules/identity/member.routes.js';
@@ -133,13 +135,22 @@ export function registerRoutes(
 
   // --- the house vendor's own API and game pages (when it runs in this process)
   if (s.house) {
-    registerHouseVendorApi(app, s.house, s.lottery ? lotteryVendorApi(s.lottery) : undefined);
+    registerHouseVendorApi(app, s.house, (scope, run) => {
+      if (s.lottery) lotteryVendorApi(s.lottery)(scope, run);
+      if (s.live) liveVendorApi(s.live)(scope, run);
+    });
     registerHouseGameRoutes(app, {
       rounds: s.house.rounds,
       assetsDir: config.HOUSE_GAMES_DIR,
       roundsPerMinute: config.RATE_LIMIT_PER_MINUTE,
     });
   }
+  if (s.live)
+    registerLiveCasinoRoutes(app, {
+      live: s.live,
+      bus: s.shared.bus,
+      betsPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    });
   if (s.lottery)
     registerLotteryPlayerRoutes(app, {
       betting: s.lottery.betting,

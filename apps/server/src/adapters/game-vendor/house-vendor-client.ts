@@ -32,8 +32,9 @@ export const fetchTransport =
  * The platform never touches the vendor's tables; the vendor could run as its own service.
  */
 /**
- * One product of the house vendor seen as a vendor of its own: the house games (`HOUSE`) or the
- * house lottery (`HLOTT`, whose wallets at the vendor are `HLOTT:<player>`, decision 0041).
+ * One product of the house vendor seen as a vendor of its own: the house games (`HOUSE`), the
+ * house lottery (`HLOTT`, whose wallets at the vendor are `HLOTT:<player>`, decision 0041) or the
+ * live casino (`HLIVE`, wallets `HLIVE:<player>`, decision 0057).
  */
 export interface HouseProduct {
   code: string;
@@ -52,6 +53,13 @@ export const HOUSE_LOTTERY_PRODUCT: HouseProduct = {
   walletPrefix: 'HLOTT:',
   launchPath: HV.lotteryLaunch,
   betsPath: HV.lotteryBets,
+};
+
+export const HOUSE_LIVE_PRODUCT: HouseProduct = {
+  code: 'HLIVE',
+  walletPrefix: 'HLIVE:',
+  launchPath: HV.liveLaunch,
+  betsPath: HV.liveBets,
 };
 
 export class HouseVendorClient implements GameVendor {

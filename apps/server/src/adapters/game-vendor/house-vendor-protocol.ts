@@ -21,6 +21,9 @@ export const HV = {
   lotteryDraws: '/hv/api/lottery/draws',
   lotteryVoid: '/hv/api/lottery/void',
   lotteryResult: '/hv/api/lottery/result',
+  /** The house live casino (decision 0057): launch at a table, settled bets. */
+  liveLaunch: '/hv/api/live/launch',
+  liveBets: '/hv/api/live/bets',
 } as const;
 
 export interface HvGameSettings {

@@ -39,15 +39,23 @@ const gameApi = (gameUrl: string) => {
 describe('catalogue', () => {
   it('lanes list each category with vendors; the house vendor shows under RNG and FISH', async () => {
     const lanes = (await get(routes.vendorLanes.path)).json().value.data.lanes;
-    expect(lanes.map((l: { title: string }) => l.title)).toEqual(['RNG', 'SPORTS', 'FISH', 'ELOTT', 'LOTT']);
-    expect(lanes[0].cards[0]).toMatchObject({
+    expect(lanes.map((l: { title: string }) => l.title)).toEqual([
+      'LIVE',
+      'RNG',
+      'SPORTS',
+      'FISH',
+      'ELOTT',
+      'LOTT',
+    ]);
+    expect(lanes[0].cards[0]).toMatchObject({ vassalage: 'HLIVE', maintenance: false });
+    expect(lanes[1].cards[0]).toMatchObject({
       vassalage: 'HOUSE',
       isGame: 'HUB',
       isHot: 1,
       accountTypeId: 1001,
       maintenance: false,
     });
-    expect(lanes[1].cards[0]).toMatchObject({ vassalage: 'SABA', maintenance: true });
+    expect(lanes[2].cards[0]).toMatchObject({ vassalage: 'SABA', maintenance: true });
   });
 
   it('moves configured vendors to ESPORTS and shows DS88 as SABONG', async () => {
@@ -74,8 +82,8 @@ describe('catalogue', () => {
 
   it('lists games with paging, search and the hot filter; menus mirror the lanes', async () => {
     const all = (await get(`${routes.games.path}?pageSize=2`)).json().value;
-    // the slot, the fish shooter, the sportsbook and the house lottery's eight games
-    expect(all).toMatchObject({ totalCount: 11, totalPages: 6 });
+    // the slot, the fish shooter, the sportsbook, the house lottery's eight games and the baccarat table
+    expect(all).toMatchObject({ totalCount: 12, totalPages: 6 });
     expect(
       (await get(`${routes.games.path}?search=ocean`))
         .json()
@@ -87,10 +95,10 @@ describe('catalogue', () => {
         .json()
         .value.games.map((g: { code: string }) => g.code),
     ).toEqual(['SLOT']);
-    expect((await get(`${routes.hotGames.path}`)).json().value.list).toHaveLength(2);
+    expect((await get(`${routes.hotGames.path}`)).json().value.list).toHaveLength(3);
     expect(
       (await get(routes.gameMenus.path)).json().value.map((m: { category: string }) => m.category),
-    ).toEqual(['RNG', 'SPORTS', 'FISH', 'ELOTT', 'LOTT']);
+    ).toEqual(['LIVE', 'RNG', 'SPORTS', 'FISH', 'ELOTT', 'LOTT']);
     expect((await get(`${routes.vassGameType.path}?vassalage=HOUSE`)).json().value.games).toHaveLength(2);
     expect((await get(`${routes.vassGameType.path}?vassalage=NOPE`)).json().errorCode).toBe('game.not.found');
     expect((await get(`${routes.games.path}?gameType=CASINO`)).json().errorCode).toBe('request_param_err');

@@ -15,7 +15,9 @@ afterAll(() => t.close());
 const setVendor = (payload: object, token = ops) =>
   t.app.inject({ method: 'PUT', url: '/ops/games/vendor', headers: { authorization: token }, payload });
 const houseCard = async () =>
-  (await t.app.inject({ url: routes.vendorLanes.path })).json().value.data.lanes[0].cards[0];
+  (await t.app.inject({ url: routes.vendorLanes.path }))
+    .json()
+    .value.data.lanes.find((l: { title: string }) => l.title === 'RNG').cards[0];
 
 describe('operator vendor switches', () => {
   it('puts a vendor under maintenance and changes how it opens, seen at once despite the lobby cache', async () => {
@@ -65,6 +67,7 @@ describe('operator vendor switches', () => {
     expect(
       (await t.app.inject({ url: '/ops/games/house', headers: { authorization: ops } })).json().value,
     ).toEqual([
+      { game: 'BACCARAT', enabled: true, minBet: 1, maxBet: 50000 },
       { game: 'FISH', enabled: true, minBet: 0.1, maxBet: 100 },
       { game: 'SLOT', enabled: true, minBet: 0.2, maxBet: 1000 },
     ]);

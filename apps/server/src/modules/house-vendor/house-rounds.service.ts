@@ -11,6 +11,8 @@ import * as wallets from './house-vendor-wallet.repo.js';
 /** The house games by code. */
 export const HOUSE_GAMES = ['SLOT', 'FISH'] as const;
 export type HouseGame = (typeof HOUSE_GAMES)[number];
+/** The house's live tables by game code (the live casino, decision 0057); their settings live here too. */
+export const HOUSE_LIVE_GAMES = ['BACCARAT'] as const;
 
 /** Free play: each session's play money at the vendor, kept apart from real wallets. */
 const DEMO_BALANCE = 200_000n;
@@ -19,7 +21,12 @@ const SESSION_HOURS = 12;
 /** A refusal the game page can show; `code` is a platform error code. */
 export class RoundError extends Error {
   constructor(
-    readonly code: 'game.session.invalid' | 'bet.out.of.limits' | 'balance.insufficient' | 'game.not.found',
+    readonly code:
+      | 'game.session.invalid'
+      | 'bet.out.of.limits'
+      | 'balance.insufficient'
+      | 'game.not.found'
+      | 'live.betting.closed',
     message: string,
   ) {
     super(message);
