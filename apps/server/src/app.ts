@@ -37,6 +37,7 @@ import { siteDocument } from './modules/system/site-document.js';
 import { registerRoutes } from './wiring/register-routes.js';
 import { scheduleJobs } from './wiring/schedule-jobs.js';
 import { startLiveDealer } from './jobs/live-dealer.js';
+import type { LiveCasino } from './modules/house-live/live-casino.service.js';
 
 /** An answer slower than this is logged even on a quiet route. */
 const SLOW_REQUEST_MS = 1_000;
@@ -78,6 +79,7 @@ export interface App extends FastifyInstance {
     /** The house lottery's vendor side (tests drive its draw cycle) and the clock it reads. */
     lottery: LotteryVendorSide | null;
     lotteryClock: Clock;
+    live: LiveCasino | null;
   };
   markShuttingDown(): void;
 }
@@ -213,6 +215,7 @@ export async function buildApp({
     withdrawals: services.withdrawals,
     lottery: services.lottery,
     lotteryClock: services.settlementClock,
+    live: services.live,
   };
   decorated.markShuttingDown = () => {
     shuttingDown = true;
