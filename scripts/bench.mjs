@@ -35,6 +35,8 @@
 // 12h. points: one run of the earning job over 200,000 settled bets of 5,000 players (target ≥ 5,000
 //     bets/s on PostgreSQL), points exact; 50 players redeeming one cash item 20 times each, at once,
 //     with and without the payment password's check: p50/p99 (src/bench/points-bench.ts)
+// 12f. the live baccarat table: 1,000 players betting each round on its event stream: settlement
+//     time and the result's fan-out p95 (src/bench/live-bench.ts; PGlite, and PostgreSQL when available)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -306,6 +308,25 @@ try {
       `lottery draw to ${l.streams} SSE clients (${l.database})`,
       `${l.received} received, p50 ${l.fanoutP50Ms} ms, p99 ${l.fanoutP99Ms} ms`,
       l.received === l.streams,
+    ]);
+  }
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    // The live baccarat table (issue 19): 1,000 players betting each round, each on the table's stream.
+    const target = url ? await createDatabase(url, 'bench_live') : undefined;
+    const out = execFileSync(process.execPath, ['apps/server/dist/live-bench.js', ...(target ? [target] : [])], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const b = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `live baccarat: a round of ${b.players.toLocaleString('en')} players' bets settled, over ${b.rounds} rounds (${b.database})`,
+      `median ${b.settleMedianMs} ms, max ${b.settleMaxMs} ms; money exact ${b.moneyExact} (target 1 s)`,
+      b.moneyExact && b.settleMaxMs <= 1_000,
+    ]);
+    results.push([
+      `live baccarat: each round's result to ${b.players.toLocaleString('en')} SSE clients (${b.database})`,
+      `p95 ${b.fanoutP95MedianMs} ms (worst round ${b.fanoutP95MaxMs} ms), all received ${b.allReceived} (target p95 500 ms)`,
+      b.allReceived && b.fanoutP95MaxMs <= 500,
     ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {

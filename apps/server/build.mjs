@@ -19,6 +19,7 @@ await build({
     'cashback-bench': 'src/bench/cashback-bench.ts',
     'raffle-bench': 'src/bench/raffle-bench.ts',
     'points-bench': 'src/bench/points-bench.ts',
+    'live-bench': 'src/bench/live-bench.ts',
     'job-scheduler-bench': 'src/bench/job-scheduler-bench.ts',
   },
   outdir: 'dist',
