@@ -313,10 +313,14 @@ try {
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
     // The live baccarat table (issue 19): 1,000 players betting each round, each on the table's stream.
     const target = url ? await createDatabase(url, 'bench_live') : undefined;
-    const out = execFileSync(process.execPath, ['apps/server/dist/live-bench.js', ...(target ? [target] : [])], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/live-bench.js', ...(target ? [target] : [])],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     const b = JSON.parse(out.trim().split('\n').pop());
     results.push([
       `live baccarat: a round of ${b.players.toLocaleString('en')} players' bets settled, over ${b.rounds} rounds (${b.database})`,

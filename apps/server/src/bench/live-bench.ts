@@ -7,7 +7,7 @@ import { InProcessBus } from '../adapters/redis/bus.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { SPOTS } from '../modules/house-live/games/baccarat.js';
 import { registerLiveCasinoRoutes } from '../modules/house-live/live-casino.routes.js';
-import { LiveCasino, liveChannel, liveWallet } from '../modules/house-live/live-casino.service.js';
+import { LiveCasino, liveChannel } from '../modules/house-live/live-casino.service.js';
 import { seedDemoData } from '../seed/seed-demo.js';
 import { openBenchDb } from './bench-db.js';
 
