@@ -1,5 +1,5 @@
 // @ts-check
-/* global Node, document, window */
+/* global EventSource, Node, document, window */
 // Shared by the house games' pages: the round API, money formatting, the theme, and the small
 // pieces of page every game has (header with balance and FREE PLAY badge, bet stepper, status).
 // Every outcome and every balance comes from the server; the page only shows them.
@@ -22,7 +22,13 @@ export class GameError extends Error {
   }
 }
 
-const KNOWN_ERRORS = ['game.session.invalid', 'bet.out.of.limits', 'balance.insufficient', 'game.not.found'];
+const KNOWN_ERRORS = [
+  'game.session.invalid',
+  'bet.out.of.limits',
+  'balance.insufficient',
+  'game.not.found',
+  'live.betting.closed',
+];
 
 /**
  * @typedef {{ game: 'SLOT' | 'FISH', demo: boolean, balance: string, minBet: string, maxBet: string }} GameState
@@ -74,6 +80,50 @@ export const api = {
   spin: (betPerLine) => call('POST', '/hv/game/spin', { betPerLine: String(betPerLine) }),
   /** @param {bigint} bet @param {string} target @returns {Promise<Round>} */
   shoot: (bet, target) => call('POST', '/hv/game/shoot', { bet: String(bet), target }),
+};
+
+/**
+ * The live tables (baccarat). Amounts are minor units as decimal strings, times epoch ms of the
+ * server's clock.
+ * @typedef {'PLAYER' | 'BANKER' | 'TIE' | 'PLAYER_PAIR' | 'BANKER_PAIR'} LiveSpot
+ * @typedef {{ rank: number, suit: 'S' | 'H' | 'D' | 'C' }} LiveCard  rank 1 ace .. 13 king
+ * @typedef {{ no: string, opensAt: number, closesAt: number, nextAt: number, commit: string }} LiveRound
+ *   betting is open from opensAt to closesAt; commit = SHA-256 (hex) of the round's secret seed
+ * @typedef {{ no: string, commit: string, seed: string, player: LiveCard[], banker: LiveCard[],
+ *   playerTotal: number, bankerTotal: number, winner: 'PLAYER' | 'BANKER' | 'TIE',
+ *   playerPair: boolean, bankerPair: boolean }} LiveResult
+ * @typedef {{ col: number, row: number, winner: 'PLAYER' | 'BANKER', ties: number }} BigRoadCell
+ * @typedef {{ spot: LiveSpot, stake: string }} LiveStake
+ * @typedef {{ table: { code: string, name: string }, demo: boolean, balance: string, minBet: string,
+ *   maxBet: string, serverTime: number, round: LiveRound, myBets: LiveStake[], history: LiveResult[],
+ *   bigRoad: BigRoadCell[], last: { no: string, stake: string, payout: string } | null }} LiveState
+ *   minBet / maxBet: per spot and round; history: the last results, oldest first
+ * @typedef {{ type: 'round', round: LiveRound, serverTime: number }
+ *   | { type: 'result', result: LiveResult }
+ *   | { type: 'totals', no: string, totals: Partial<Record<LiveSpot, string>>, bettors: number }} LiveEvent
+ *   what the stream sends (default 'message' events, JSON data)
+ */
+
+export const liveApi = {
+  /** @returns {Promise<LiveState>} */
+  state: () => call('GET', '/hv/live/state'),
+  /**
+   * Adds stakes to my bets of the round (refused with live.betting.closed once it closed).
+   * @param {string} round the round's no
+   * @param {{ spot: LiveSpot, amount: bigint }[]} bets
+   * @returns {Promise<{ balance: string, myBets: LiveStake[] }>}
+   */
+  bet: (round, bets) =>
+    call('POST', '/hv/live/bet', {
+      round,
+      bets: bets.map((b) => ({ spot: b.spot, amount: String(b.amount) })),
+    }),
+  /**
+   * The table's event stream (Server-Sent Events; the browser reconnects by itself), or null
+   * without a session token.
+   * @returns {EventSource | null}
+   */
+  stream: () => (TOKEN ? new EventSource(`/hv/live/stream?t=${encodeURIComponent(TOKEN)}`) : null),
 };
 
 /**
