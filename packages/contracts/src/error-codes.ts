@@ -249,6 +249,9 @@ export const ErrorCodes = {
   lotteryResultSameOperator: 'lottery.result.same.operator',
   /** No pending result proposal with that id. */
   lotteryResultNotFound: 'lottery.result.not.found',
+  // house sportsbook, operator side (issue 19): the vendor's refusals of a fixture change
+  /** A fixture that is not valid (names, kick-off, expected goals, file lines) or not open any more. */
+  sportsEventInvalid: 'sports.event.invalid',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

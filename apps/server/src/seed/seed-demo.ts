@@ -24,6 +24,7 @@ import { seedDemoMoney } from './demo-money.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoLive } from './demo-live.js';
+import { seedDemoSports } from './demo-sports.js';
 import { helpArticles } from './help-articles.js';
 
 const rule = (
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       await seedDemoGames(trx, existing.id);
       await seedDemoLottery(trx, existing.id);
       await seedDemoLive(trx, existing.id);
+      await seedDemoSports(trx, existing.id);
     });
     return false;
   }
@@ -179,6 +181,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await seedDemoGames(trx, id);
     await seedDemoLottery(trx, id);
     await seedDemoLive(trx, id);
+    await seedDemoSports(trx, id);
     await seedDemoNotices(trx, id);
     await seedDemoPromotions(trx, id);
     await seedDemoMissions(trx, id);

@@ -66,7 +66,9 @@ async function linked(a: App, b: App) {
 }
 
 const houseCard = async (app: App) =>
-  (await app.inject({ url: routes.vendorLanes.path })).json().value.data.lanes[0].cards[0];
+  (await app.inject({ url: routes.vendorLanes.path }))
+    .json()
+    .value.data.lanes.find((l: { title: string }) => l.title === 'RNG').cards[0];
 const siteStatus = async (app: App) =>
   (await app.inject({ url: `${routes.systemStatus.path}?url=localhost` })).json().value.status as number;
 const ops = async (app: App, url: string, payload: object) =>

@@ -18,6 +18,9 @@ import { registerLotteryPlayerRoutes } from '../modules/house-lottery/lottery-pl
 import { lotteryVendorApi } from '../modules/house-lottery/lottery-vendor-api.js';
 import { registerLiveCasinoRoutes } from '../modules/house-live/live-casino.routes.js';
 import { liveVendorApi } from '../modules/house-live/live-vendor-api.js';
+import { registerSportsbookRoutes } from '../modules/house-sports/sportsbook.routes.js';
+import { sportsVendorApi } from '../modules/house-sports/sports-vendor-api.js';
+import { registerSportsOperationsRoutes } from '../modules/sports-operations/sports-operations.routes.js';
 import { registerLotteryOperationsRoutes } from '../modules/lottery-operations/lottery-operations.routes.js';
 import { registerLotteryCatalogueRoutes } from '../modules/lottery-catalogue/lottery-catalogue.routes.js';
 import { registerMemberRoutes } from '../modules/identity/member.routes.js';
@@ -138,6 +141,7 @@ export function registerRoutes(
     registerHouseVendorApi(app, s.house, (scope, run) => {
       if (s.lottery) lotteryVendorApi(s.lottery)(scope, run);
       if (s.live) liveVendorApi(s.live)(scope, run);
+      if (s.sportsbook) sportsVendorApi(s.sportsbook)(scope, run);
     });
     registerHouseGameRoutes(app, {
       rounds: s.house.rounds,
@@ -151,6 +155,8 @@ export function registerRoutes(
       bus: s.shared.bus,
       betsPerMinute: config.RATE_LIMIT_PER_MINUTE,
     });
+  if (s.sportsbook)
+    registerSportsbookRoutes(app, { book: s.sportsbook.book, betsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   if (s.lottery)
     registerLotteryPlayerRoutes(app, {
       betting: s.lottery.betting,
@@ -187,6 +193,7 @@ export function registerRoutes(
   registerGameRoutes(app, { lobby: s.lobby });
   registerOperatorGameRoutes(app, { auth: s.operatorAuth, catalogue: s.operatorCatalogue });
   registerLotteryOperationsRoutes(app, { auth: s.operatorAuth, lottery: s.lotteryOperations });
+  registerSportsOperationsRoutes(app, { auth: s.operatorAuth, sports: s.sportsOperations });
   registerLotteryCatalogueRoutes(app, { lottery: s.lotteryCatalogue });
   registerOperatorSiteRoutes(app, {
     auth: s.operatorAuth,

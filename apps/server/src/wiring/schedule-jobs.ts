@@ -6,6 +6,7 @@ import { cashbackJob } from '../jobs/cashback.job.js';
 import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
 import { lotteryDrawsJob } from '../jobs/lottery-draws.job.js';
+import { sportsFeedJob } from '../jobs/sports-feed.job.js';
 import { missionProgressJob } from '../jobs/mission-progress.job.js';
 import { pointsEarningJob } from '../jobs/points-earning.job.js';
 import { vipPromotionJob, vipSweepJob } from '../jobs/vip.job.js';
@@ -34,4 +35,5 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(cashbackJob(s.cashback));
   scheduler.add(raffleDrawsJob(s.raffleDraws));
   if (s.lottery) scheduler.add(lotteryDrawsJob(s.lottery.draws));
+  if (s.sportsbook) scheduler.add(sportsFeedJob(s.sportsbook.feed));
 }

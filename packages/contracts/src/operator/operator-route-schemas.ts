@@ -15,6 +15,7 @@ import * as referral from './operator-referral.js';
 import * as promotions from './operator-promotions.js';
 import * as jobs from './operator-jobs.js';
 import * as lottery from './operator-lottery.js';
+import * as sports from './operator-sports.js';
 import * as money from './operator-money.js';
 import * as notices from './operator-notices.js';
 import * as ops from './operator.js';
@@ -139,6 +140,7 @@ export const operatorRouteSchemas = {
   ...notices.operatorNoticeSchemas,
 
   ...lottery.operatorLotterySchemas,
+  ...sports.operatorSportsSchemas,
 
   previewInboxAudience: { body: inbox.inboxAudienceRequest, response: inbox.inboxAudienceCount },
   sendInboxMessage: { body: inbox.sendInboxMessageRequest, response: inbox.sentInboxMessage },
@@ -181,6 +183,7 @@ export const allOperatorRoutes = {
   ...inbox.operatorInboxRoutes,
   ...notices.operatorNoticeRoutes,
   ...lottery.operatorLotteryRoutes,
+  ...sports.operatorSportsRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
 

@@ -62,6 +62,20 @@ export const HOUSE_LIVE_PRODUCT: HouseProduct = {
   betsPath: HV.liveBets,
 };
 
+/** The house sportsbook's books (decision 0058): wallets `HSPORTS:<player>` and `HESPORTS:<player>`. */
+export const HOUSE_SPORTS_PRODUCT: HouseProduct = {
+  code: 'HSPORTS',
+  walletPrefix: 'HSPORTS:',
+  launchPath: HV.sportsLaunch,
+  betsPath: HV.sportsBets,
+};
+export const HOUSE_ESPORTS_PRODUCT: HouseProduct = {
+  code: 'HESPORTS',
+  walletPrefix: 'HESPORTS:',
+  launchPath: HV.sportsLaunch,
+  betsPath: HV.esportsBets,
+};
+
 export class HouseVendorClient implements GameVendor {
   readonly code: string;
   constructor(

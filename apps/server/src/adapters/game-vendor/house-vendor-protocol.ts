@@ -24,6 +24,16 @@ export const HV = {
   /** The house live casino (decision 0057): launch at a table, settled bets. */
   liveLaunch: '/hv/api/live/launch',
   liveBets: '/hv/api/live/bets',
+  /** The house sportsbook's two books (decision 0058): launch, settled bets, the operator's fixtures. */
+  sportsLaunch: '/hv/api/sports/launch',
+  sportsBets: '/hv/api/sports/bets',
+  esportsBets: '/hv/api/esports/bets',
+  sportsEvents: '/hv/api/sports/events',
+  sportsImport: '/hv/api/sports/import',
+  sportsScore: '/hv/api/sports/score',
+  sportsSuspend: '/hv/api/sports/suspend',
+  sportsSettle: '/hv/api/sports/settle',
+  sportsVoid: '/hv/api/sports/void',
 } as const;
 
 export interface HvGameSettings {

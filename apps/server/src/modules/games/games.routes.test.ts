@@ -43,6 +43,7 @@ describe('catalogue', () => {
       'LIVE',
       'RNG',
       'SPORTS',
+      'ESPORTS',
       'FISH',
       'ELOTT',
       'LOTT',
@@ -55,7 +56,9 @@ describe('catalogue', () => {
       accountTypeId: 1001,
       maintenance: false,
     });
-    expect(lanes[2].cards[0]).toMatchObject({ vassalage: 'SABA', maintenance: true });
+    expect(lanes[2].cards.map((c: { vassalage: string }) => c.vassalage)).toEqual(['HSPORTS', 'SABA']);
+    expect(lanes[2].cards[1]).toMatchObject({ vassalage: 'SABA', maintenance: true });
+    expect(lanes[3].cards[0]).toMatchObject({ vassalage: 'HESPORTS', maintenance: false });
   });
 
   it('moves configured vendors to ESPORTS and shows DS88 as SABONG', async () => {
@@ -73,8 +76,9 @@ describe('catalogue', () => {
           l.cards.map((c) => c.displayName),
         ]),
       );
-      expect(titled.ESPORTS).toEqual(['SABA Sports']);
-      expect(titled.SPORTS).toEqual(['SABONG']);
+      // the house e-sports book is ESPORTS by its own category; SABA moves there by the list
+      expect(titled.ESPORTS).toEqual(['House E-sports', 'SABA Sports']);
+      expect(titled.SPORTS).toEqual(['SABONG', 'House Sports']);
     } finally {
       await other.close();
     }
@@ -82,8 +86,9 @@ describe('catalogue', () => {
 
   it('lists games with paging, search and the hot filter; menus mirror the lanes', async () => {
     const all = (await get(`${routes.games.path}?pageSize=2`)).json().value;
-    // the slot, the fish shooter, the sportsbook, the house lottery's eight games and the baccarat table
-    expect(all).toMatchObject({ totalCount: 12, totalPages: 6 });
+    // the slot, the fish shooter, SABA's sportsbook, the house lottery's eight games, the baccarat
+    // table and the house's two books
+    expect(all).toMatchObject({ totalCount: 14, totalPages: 7 });
     expect(
       (await get(`${routes.games.path}?search=ocean`))
         .json()
@@ -95,10 +100,10 @@ describe('catalogue', () => {
         .json()
         .value.games.map((g: { code: string }) => g.code),
     ).toEqual(['SLOT']);
-    expect((await get(`${routes.hotGames.path}`)).json().value.list).toHaveLength(3);
+    expect((await get(`${routes.hotGames.path}`)).json().value.list).toHaveLength(5);
     expect(
       (await get(routes.gameMenus.path)).json().value.map((m: { category: string }) => m.category),
-    ).toEqual(['LIVE', 'RNG', 'SPORTS', 'FISH', 'ELOTT', 'LOTT']);
+    ).toEqual(['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'ELOTT', 'LOTT']);
     expect((await get(`${routes.vassGameType.path}?vassalage=HOUSE`)).json().value.games).toHaveLength(2);
     expect((await get(`${routes.vassGameType.path}?vassalage=NOPE`)).json().errorCode).toBe('game.not.found');
     expect((await get(`${routes.games.path}?gameType=CASINO`)).json().errorCode).toBe('request_param_err');

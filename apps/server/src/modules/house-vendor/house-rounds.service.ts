@@ -13,6 +13,8 @@ export const HOUSE_GAMES = ['SLOT', 'FISH'] as const;
 export type HouseGame = (typeof HOUSE_GAMES)[number];
 /** The house's live tables by game code (the live casino, decision 0057); their settings live here too. */
 export const HOUSE_LIVE_GAMES = ['BACCARAT'] as const;
+/** The house sportsbook's two books by game code (decision 0058). */
+export const HOUSE_SPORTS_GAMES = ['SPORTSBOOK', 'ESPORTSBOOK'] as const;
 
 /** Free play: each session's play money at the vendor, kept apart from real wallets. */
 const DEMO_BALANCE = 200_000n;
@@ -26,7 +28,11 @@ export class RoundError extends Error {
       | 'bet.out.of.limits'
       | 'balance.insufficient'
       | 'game.not.found'
-      | 'live.betting.closed',
+      | 'live.betting.closed'
+      | 'sports.odds.changed'
+      | 'sports.market.closed'
+      | 'sports.cashout.unavailable'
+      | 'sports.event.invalid',
     message: string,
   ) {
     super(message);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/create-db.js';
 import type { HvGameSettings } from '../../adapters/game-vendor/house-vendor-protocol.js';
-import { HOUSE_GAMES, HOUSE_LIVE_GAMES, RoundError } from './house-rounds.service.js';
+import { HOUSE_GAMES, HOUSE_LIVE_GAMES, HOUSE_SPORTS_GAMES, RoundError } from './house-rounds.service.js';
 import * as repo from './house-settings.repo.js';
 
 const toWire = (r: {
@@ -24,7 +24,7 @@ export async function setGameSettings(
   merchantId: number,
   change: { game: string; enabled?: boolean; minBet?: bigint; maxBet?: bigint },
 ): Promise<HvGameSettings> {
-  if (!([...HOUSE_GAMES, ...HOUSE_LIVE_GAMES] as readonly string[]).includes(change.game))
+  if (!([...HOUSE_GAMES, ...HOUSE_LIVE_GAMES, ...HOUSE_SPORTS_GAMES] as readonly string[]).includes(change.game))
     throw new RoundError('game.not.found', 'no such game');
   return db.transaction().execute(async (trx) => {
     const current = await repo.lockSettings(trx, merchantId, change.game);

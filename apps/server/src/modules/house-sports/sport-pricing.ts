@@ -1,0 +1,82 @@
+import {
+  marketProbabilities,
+  oddsOf,
+  type MarketKind,
+  type MatchState,
+  type SelectionCode,
+} from './games/football-model.js';
+
+/** The book's margin on every market: 5 % overround, a return of 1 / 1.05 = 95.24 % (decision 0058). */
+export const BOOK_MARGIN_BP = 500;
+
+export interface PricedEvent {
+  id: string;
+  starts_at: Date;
+  duration_ms: number;
+  home_xg: number;
+  away_xg: number;
+  handicap_line: number;
+  total_line: number;
+  home_goals: number;
+  away_goals: number;
+  status: 'OPEN' | 'SETTLED' | 'VOID';
+  suspended: boolean;
+}
+
+export interface Market {
+  kind: MarketKind;
+  /** The line in tenths (−15 is −1.5); 0 for 1X2. */
+  line: number;
+  selections: { code: SelectionCode; odds: number | null }[];
+}
+
+/** The share of the match played at `now`: 0 before kick-off, 1 from full time. */
+export const elapsedOf = (e: Pick<PricedEvent, 'starts_at' | 'duration_ms'>, now: number) =>
+  Math.min(1, Math.max(0, (now - e.starts_at.getTime()) / e.duration_ms));
+
+/** The match minute shown in play (1–90), null before kick-off. */
+export const minuteOf = (e: Pick<PricedEvent, 'starts_at' | 'duration_ms'>, now: number) =>
+  now < e.starts_at.getTime() ? null : Math.min(90, Math.max(1, Math.ceil(elapsedOf(e, now) * 90)));
+
+const stateOf = (e: PricedEvent, now: number): MatchState => ({
+  homeXg: e.home_xg / 100,
+  awayXg: e.away_xg / 100,
+  homeGoals: e.home_goals,
+  awayGoals: e.away_goals,
+  elapsed: elapsedOf(e, now),
+});
+
+/**
+ * The event's three markets at `now`, priced from its state; every selection is closed (null)
+ * when the event is settled, void, suspended or past full time.
+ */
+export function marketsOf(e: PricedEvent, now: number): Market[] {
+  const open = e.status === 'OPEN' && !e.suspended && elapsedOf(e, now) < 1;
+  const state = stateOf(e, now);
+  return (
+    [
+      ['1X2', 0],
+      ['HANDICAP', e.handicap_line],
+      ['TOTAL', e.total_line],
+    ] as const
+  ).map(([kind, line]) => {
+    const odds = oddsOf(marketProbabilities(state, kind, line / 10), BOOK_MARGIN_BP);
+    return {
+      kind,
+      line,
+      selections: (Object.keys(odds) as SelectionCode[]).map((code) => ({
+        code,
+        odds: open ? (odds[code] ?? null) : null,
+      })),
+    };
+  });
+}
+
+/** The current odds of one selection, or null when it is not offered now. */
+export function currentOdds(e: PricedEvent, market: MarketKind, selection: SelectionCode, now: number) {
+  return (
+    marketsOf(e, now)
+      .find((m) => m.kind === market)
+      ?.selections.find((s) => s.code === selection)?.odds ?? null
+  );
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HV } from '../../adapters/game-vendor/house-vendor-protocol.js';
+import type { HvRun } from '../house-vendor/house-vendor-api.routes.js';
+import type { SportsOperations } from './sports-operations.service.js';
+import type { Sportsbook } from './sportsbook.service.js';
+
+const player = z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/);
+const id = z.string().regex(/^[0-9]{1,18}$/);
+const goals = z.number().int().min(0).max(99);
+const book = z.enum(['SPORTS', 'ESPORTS']);
+
+/** The house sportsbook on the house vendor's signed API (the operator's side, decision 0058). */
+export const sportsVendorApi =
+  (deps: { book: Sportsbook; operations: SportsOperations }) => (scope: FastifyInstance, run: HvRun) => {
+    scope.post(HV.sportsLaunch, (request, reply) =>
+      run(reply, async () => {
+        const body = z
+          .object({ player, game: z.string().max(32), demo: z.boolean(), language: z.string().max(5) })
+          .parse(request.body);
+        const token = await deps.book.openSession({
+          merchantId: request.hvOperator,
+          player: body.player,
+          game: body.game,
+          demo: body.demo,
+        });
+        return {
+          url: `/hv/sports/play/${body.game.toLowerCase()}?t=${token}&lang=${encodeURIComponent(body.language)}`,
+        };
+      }),
+    );
+    for (const [path, b] of [
+      [HV.sportsBets, 'SPORTS'],
+      [HV.esportsBets, 'ESPORTS'],
+    ] as const)
+      scope.get(path, (request, reply) =>
+        run(reply, () => {
+          const q = z
+            .object({
+              cursor: z.string().max(40).default('0'),
+              limit: z.coerce.number().int().min(1).max(1000).default(500),
+            })
+            .parse(request.query);
+          return deps.book.betsSince(request.hvOperator, b, q.cursor, q.limit);
+        }),
+      );
+
+    scope.get(HV.sportsEvents, (request, reply) =>
+      run(reply, () =>
+        deps.operations.list(
+          z
+            .object({
+              book,
+              status: z.enum(['OPEN', 'SETTLED', 'VOID']).optional(),
+              pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+              pageSize: z.coerce.number().int().min(1).max(100).default(20),
+            })
+            .parse(request.query),
+        ),
+      ),
+    );
+    scope.post(HV.sportsEvents, (request, reply) =>
+      run(reply, () =>
+        deps.operations.create(
+          z
+            .object({
+              sport: z.string().max(20),
+              league: z.string().max(60),
+              home: z.string().max(60),
+              away: z.string().max(60),
+              startsAt: z.number().int(),
+              homeXg: z.number(),
+              awayXg: z.number(),
+            })
+            .parse(request.body),
+        ),
+      ),
+    );
+    scope.post(HV.sportsImport, (request, reply) =>
+      run(reply, () =>
+        deps.operations.importCsv(z.object({ csv: z.string().max(200_000) }).parse(request.body).csv),
+      ),
+    );
+    scope.post(HV.sportsScore, (request, reply) =>
+      run(reply, async () => {
+        const b = z.object({ id, home: goals, away: goals }).parse(request.body);
+        await deps.operations.score(b.id, b.home, b.away);
+        return { id: b.id };
+      }),
+    );
+    scope.post(HV.sportsSuspend, (request, reply) =>
+      run(reply, async () => {
+        const b = z.object({ id, suspended: z.boolean() }).parse(request.body);
+        await deps.operations.suspend(b.id, b.suspended);
+        return { id: b.id };
+      }),
+    );
+    scope.post(HV.sportsSettle, (request, reply) =>
+      run(reply, () => {
+        const b = z.object({ id, home: goals, away: goals }).parse(request.body);
+        return deps.operations.settle(b.id, b.home, b.away);
+      }),
+    );
+    scope.post(HV.sportsVoid, (request, reply) =>
+      run(reply, () => deps.operations.void(z.object({ id }).parse(request.body).id)),
+    );
+  };
