@@ -66,6 +66,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // POST /test/clock moves settlement's clock (agent-contracts.spec.ts: a contract period closes).
       TEST_CLOCK_CONTROL: 'true',
+      // Short live rounds (live-casino.spec.ts): 8 s of betting, 4 s of dealing.
+      HOUSE_LIVE_BETTING_SECONDS: '8',
+      HOUSE_LIVE_DEAL_SECONDS: '4',
       CAPTCHA_FIXED_TEXT: E2E_CAPTCHA,
       // Google login goes through a local OpenID provider that start-server.mjs starts with these.
       PUBLIC_URL: BASE_URL,

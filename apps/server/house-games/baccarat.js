@@ -399,8 +399,11 @@ function applyState(value) {
     setChips();
   }
   const round = value.round;
+  // My last settled round counts even from an answer about an older round (read while the cards
+  // were being revealed, after which the next round opened).
+  state.last = value.last;
   const stale = state.round && round.no !== state.round.no && round.opensAt < state.round.opensAt;
-  if (stale) return;
+  if (stale) return updateMyResult();
   if (!state.round || round.no !== state.round.no) setRound(round);
   else if (round.closesAt !== state.round.closesAt || round.nextAt !== state.round.nextAt) {
     state.round = round; // the same round with new times
@@ -408,7 +411,6 @@ function applyState(value) {
   }
   state.mine = stakeMap(value.myBets);
   if (state.mine.size) state.betRound = round.no;
-  state.last = value.last;
   const history = value.history ?? [];
   const latest = history.at(-1) ?? null;
   if (latest && latest.no === round.no && state.shown?.no !== latest.no) {
