@@ -19,6 +19,7 @@ import { queuesFeature } from '@/features/queues/routes';
 import { referralFeature } from '@/features/referral/routes';
 import { reportsFeature } from '@/features/reports/routes';
 import { settingsFeature } from '@/features/settings/routes';
+import { sportsFeature } from '@/features/sports/routes';
 import { vipFeature } from '@/features/vip/routes';
 import type { ConsoleFeature } from '@/shared/console-feature';
 
@@ -42,6 +43,7 @@ export const FEATURES: ConsoleFeature[] = [
   settingsFeature,
   gamesFeature,
   lotteryFeature,
+  sportsFeature,
   operatorsFeature,
   auditFeature,
   jobsFeature,

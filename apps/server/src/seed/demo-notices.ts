@@ -89,6 +89,22 @@ const demoNotices: Demo[] = [
   },
 ];
 
+/** A game announcement of a vendor (spec §7), shown on its category page and over its games. */
+export const seedGameAnnouncement = (
+  db: Db,
+  merchantId: number,
+  vendor: string,
+  texts: { en: [string, string]; ty: [string, string] },
+  now = Date.now(),
+) =>
+  insertDemoNotice(
+    db,
+    merchantId,
+    { kind: 'G', daysAgo: 0, vendor, texts: [en(...texts.en), ty(...texts.ty)] },
+    new Date(now),
+    now,
+  );
+
 /** The agent centre's announcement (audience agents): players never see it. */
 const agentAnnouncement: Demo = {
   kind: 'PL',

@@ -68,9 +68,13 @@ export const SPORTS_IMPORT_COLUMNS = [
   'awayXg',
 ] as const;
 export const importSportsEventsRequest = z.object({ csv: z.string().min(1).max(200_000) });
+/** Why a fixture (or a file's line) is refused; each is a sentence on the operator's screen. */
+export const SPORTS_FIXTURE_REASONS = ['header', 'sport', 'names', 'kickoff', 'xg'] as const;
+export const sportsFixtureReason = z.enum(SPORTS_FIXTURE_REASONS);
+export type SportsFixtureReason = z.infer<typeof sportsFixtureReason>;
 export const importSportsEventsResponse = z.object({
   created: z.number(),
-  errors: z.array(z.object({ line: z.number(), message: z.string() })),
+  errors: z.array(z.object({ line: z.number(), reason: sportsFixtureReason })),
 });
 
 export const sportsScoreRequest = z.object({ id: eventId, home: goals, away: goals });

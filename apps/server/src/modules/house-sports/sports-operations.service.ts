@@ -8,6 +8,18 @@ import { closeEvent } from './sports-settlement.js';
 import { liveScoreOf } from './sports-feed.service.js';
 import { publicEvent } from './sportsbook.service.js';
 
+/** Why a fixture is refused (the operator's screen says it in words, line by line for a file). */
+export type FixtureReason = 'header' | 'sport' | 'names' | 'kickoff' | 'xg';
+/** A refused fixture: the refusal every caller sees (`sports.event.invalid`), with its reason. */
+export class FixtureRefused extends RoundError {
+  constructor(
+    readonly reason: FixtureReason,
+    message: string,
+  ) {
+    super('sports.event.invalid', message);
+  }
+}
+
 /** A fixture as an operator enters it (or one line of an imported file). */
 export interface FixtureInput {
   sport: string;
@@ -66,8 +78,8 @@ export class SportsOperations {
     const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
     const header = (lines.shift() ?? '').split(',').map((h) => h.trim());
     if (IMPORT_COLUMNS.some((c, i) => header[i] !== c))
-      throw new RoundError('sports.event.invalid', `the first line must be ${IMPORT_COLUMNS.join(',')}`);
-    const errors: { line: number; message: string }[] = [];
+      return { created: 0, errors: [{ line: 1, reason: 'header' as const }] };
+    const errors: { line: number; reason: FixtureReason }[] = [];
     const rows = lines.flatMap((line, i) => {
       const cells = line.split(',').map((c) => c.trim());
       try {
@@ -83,7 +95,8 @@ export class SportsOperations {
           }),
         ];
       } catch (error) {
-        errors.push({ line: i + 2, message: error instanceof Error ? error.message : String(error) });
+        if (!(error instanceof FixtureRefused)) throw error;
+        errors.push({ line: i + 2, reason: error.reason });
         return [];
       }
     });
@@ -126,14 +139,14 @@ export class SportsOperations {
   }
 
   private fixture(f: FixtureInput): events.NewSportEvent {
-    if (f.sport !== 'FOOTBALL') throw new RoundError('sports.event.invalid', 'the sport must be FOOTBALL');
+    if (f.sport !== 'FOOTBALL') throw new FixtureRefused('sport', 'the sport must be FOOTBALL');
     if (![f.league, f.home, f.away].every((n) => NAME.test(n)) || f.home === f.away)
-      throw new RoundError('sports.event.invalid', 'league and two different teams of 2 to 60 characters');
+      throw new FixtureRefused('names', 'league and two different teams of 2 to 60 characters');
     if (!Number.isFinite(f.startsAt) || f.startsAt < this.d.clock.now() + 60_000)
-      throw new RoundError('sports.event.invalid', 'the kick-off must be at least a minute ahead');
+      throw new FixtureRefused('kickoff', 'the kick-off must be at least a minute ahead');
     const xg = [f.homeXg, f.awayXg].map((x) => Math.round(x * 100));
     if (xg.some((x) => !Number.isFinite(x) || x < 10 || x > 600))
-      throw new RoundError('sports.event.invalid', 'expected goals between 0.10 and 6.00');
+      throw new FixtureRefused('xg', 'expected goals between 0.10 and 6.00');
     const state: MatchState = {
       homeXg: xg[0]! / 100,
       awayXg: xg[1]! / 100,

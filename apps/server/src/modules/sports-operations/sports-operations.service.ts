@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
 import type {
   OperatorSportsEvent,
+  SportsFixtureReason,
   createSportsEventRequest,
   importSportsEventsRequest,
   settleSportsEventRequest,
@@ -83,7 +84,7 @@ export class SportsOperationsService {
   }
 
   async import(merchantId: number, body: z.output<typeof importSportsEventsRequest>, who: Actor) {
-    const out = await this.call<{ created: number; errors: { line: number; message: string }[] }>(
+    const out = await this.call<{ created: number; errors: { line: number; reason: SportsFixtureReason }[] }>(
       merchantId,
       'POST',
       HV.sportsImport,

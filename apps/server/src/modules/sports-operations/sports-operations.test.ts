@@ -89,7 +89,7 @@ describe('house sportsbook operations and play through the platform', () => {
         csv: `${header}\nFOOTBALL,Cup,A One,B Two,${at},1.2,1.1\nFOOTBALL,Cup,C,D,${at},9,1`,
       }),
     );
-    expect(bad).toMatchObject({ created: 0, errors: [{ line: 3 }] });
+    expect(bad).toEqual({ created: 0, errors: [{ line: 3, reason: 'names' }] });
     const good = await value(
       ops(admin, 'importSportsEvents', {
         csv: `${header}\nFOOTBALL,Cup,A One,B Two,${at},1.2,1.1\nFOOTBALL,Cup,C Three,D Four,${at},0.9,1.4`,
