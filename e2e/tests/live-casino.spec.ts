@@ -2,12 +2,16 @@ import { expect, test, type Browser, type FrameLocator, type Page } from '@playw
 import { DEMO } from '../support/constants';
 
 /**
- * The live casino, end to end (issue 19): the LIVE category lists the house table; two players in
- * two browsers sit at the same baccarat table, see the same round with its commit, and the same
+ * The live casino, end to end (issue 19): the LIVE category lists the house tables, and the
+ * vendor's menu entry opens its list of tables; two players in two browsers sit at the same table, see the same round with its commit, and the same
  * dealt result with the seed revealed; the one who bet sees the table settle their bet.
  */
 
-async function openTable(browser: Browser, username: string): Promise<{ page: Page; table: FrameLocator }> {
+async function openTable(
+  browser: Browser,
+  username: string,
+  via: 'category' | 'tables',
+): Promise<{ page: Page; table: FrameLocator }> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/');
   await page.getByTestId('header-username').fill(username);
@@ -15,8 +19,17 @@ async function openTable(browser: Browser, username: string): Promise<{ page: Pa
   await page.getByTestId('header-login-button').click();
   await expect(page.getByTestId('after-login-ok')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('after-login-ok').click();
-  await page.goto('/live');
-  await page.getByTestId('games-grid').getByText('Baccarat Royale').click();
+  if (via === 'category') {
+    await page.goto('/live');
+    await page.getByTestId('games-grid').getByText('Baccarat Royale').click();
+  } else {
+    // the house live vendor opens its list of tables (a VASSALAGE vendor, spec §2)
+    await page.getByTestId('nav-toggle-LIVE').click();
+    await page.getByTestId('nav-dropdown-LIVE').getByTestId('nav-vendor-HLIVE').click();
+    const tables = page.getByTestId('sub-games-list');
+    await expect(tables).toContainText('Speed Baccarat');
+    await tables.getByText('Baccarat Royale').click();
+  }
   const table = page.frameLocator('[data-testid="game-popup-frame"], [data-testid="game-frame"]').first();
   await expect(table.getByTestId('bac-table')).toBeVisible({ timeout: 20_000 });
   return { page, table };
@@ -26,8 +39,8 @@ test('two players at one baccarat table see the same round and result; a bet is 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const a = await openTable(browser, DEMO.downlines[0]);
-  const b = await openTable(browser, DEMO.downlines[1]);
+  const a = await openTable(browser, DEMO.downlines[0], 'category');
+  const b = await openTable(browser, DEMO.downlines[1], 'tables');
 
   // Both wait for a round's betting with enough time left to bet in it.
   const felt = a.table.getByTestId('bac-table');
@@ -54,10 +67,11 @@ test('two players at one baccarat table see the same round and result; a bet is 
   const winner = await resultA.getAttribute('data-winner');
   expect(winner).toMatch(/^(PLAYER|BANKER|TIE)$/);
   expect(await resultB.getAttribute('data-winner')).toBe(winner);
-  await expect(a.table.getByTestId('bac-seed')).toHaveText(/[0-9a-f]{64}/, { timeout: 10_000 });
-  expect(await a.table.getByTestId('bac-seed').textContent()).toBe(
-    await b.table.getByTestId('bac-seed').textContent(),
-  );
+  // The round's seed, revealed to both (its SHA-256 is the commit they saw before betting).
+  await expect(a.table.getByTestId('bac-seed')).toHaveAttribute('data-no', round, { timeout: 10_000 });
+  const seed = (await a.table.getByTestId('bac-seed').textContent())!;
+  expect(seed).toMatch(/^[0-9a-f]{64}$/);
+  await expect(b.table.getByTestId('bac-seed')).toHaveText(seed, { timeout: 10_000 });
   // A's own outcome of the round: a banker win pays 0.95 to 1, a tie returns the stake, else nothing.
   await expect(a.table.getByTestId('bac-my-result')).toHaveAttribute('data-no', round, { timeout: 10_000 });
   await expect(a.table.getByTestId('bac-my-result')).toHaveText(
@@ -70,5 +84,5 @@ test('two players at one baccarat table see the same round and result; a bet is 
 
   // Closing the table brings A's money back to the main wallet (other journeys use it).
   await a.page.getByTestId('game-popup-close').click();
-  await b.page.getByTestId('game-popup-close').click();
+  await b.page.getByTestId('game-close').click(); // B's table opened as the /game page
 });

@@ -403,7 +403,15 @@ function applyState(value) {
   // were being revealed, after which the next round opened).
   state.last = value.last;
   const stale = state.round && round.no !== state.round.no && round.opensAt < state.round.opensAt;
-  if (stale) return updateMyResult();
+  if (stale) {
+    // still news about the round just revealed: its place on the roads and its seed
+    const latest = value.history?.at(-1);
+    if (latest && latest.no === state.shown?.no) {
+      roads.update(value.history, value.bigRoad ?? []);
+      fair.setRevealed(latest);
+    }
+    return updateMyResult();
+  }
   if (!state.round || round.no !== state.round.no) setRound(round);
   else if (round.closesAt !== state.round.closesAt || round.nextAt !== state.round.nextAt) {
     state.round = round; // the same round with new times

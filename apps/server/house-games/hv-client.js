@@ -28,6 +28,10 @@ const KNOWN_ERRORS = [
   'balance.insufficient',
   'game.not.found',
   'live.betting.closed',
+  'sports.odds.changed',
+  'sports.market.closed',
+  'sports.event.invalid',
+  'sports.cashout.unavailable',
 ];
 
 /**
@@ -124,6 +128,59 @@ export const liveApi = {
    * @returns {EventSource | null}
    */
   stream: () => (TOKEN ? new EventSource(`/hv/live/stream?t=${encodeURIComponent(TOKEN)}`) : null),
+};
+
+/**
+ * The house sportsbooks (football and virtual football; e-soccer). Amounts are minor units as
+ * decimal strings, odds decimal odds in thousandths (2150 = 2.15), lines in tenths (−15 = −1.5),
+ * times epoch ms of the server's clock.
+ * @typedef {'SPORTS' | 'ESPORTS'} SportsBook
+ * @typedef {'1X2' | 'HANDICAP' | 'TOTAL'} SportMarketKind
+ * @typedef {'HOME' | 'DRAW' | 'AWAY' | 'OVER' | 'UNDER'} SportSelection
+ * @typedef {'NONE' | 'HIGHER' | 'ANY'} SportAcceptOdds  what the book may do when the odds moved
+ * @typedef {{ kind: SportMarketKind, line: number,
+ *   selections: { code: SportSelection, odds: number | null }[] }} SportMarket
+ *   odds null: not offered now (closed, suspended or full time)
+ * @typedef {{ id: string, sport: 'FOOTBALL' | 'VFOOTBALL' | 'ESOCCER', league: string, home: string,
+ *   away: string, startsAt: number, virtual: boolean, commit: string | null,
+ *   status: 'PRE' | 'LIVE' | 'SETTLED' | 'VOID', suspended: boolean, minute: number | null,
+ *   score: { home: number, away: number }, markets: SportMarket[], seed?: string | null }} SportEvent
+ *   seed: the revealed seed of a virtual match's result (SHA-256 of its bytes = commit)
+ * @typedef {{ book: SportsBook, demo: boolean, balance: string, minBet: string, maxBet: string,
+ *   maxPayout: string, parlayLegs: { min: number, max: number }, serverTime: number }} SportsState
+ * @typedef {{ serverTime: number, events: SportEvent[], results: SportEvent[] }} SportEvents
+ *   events: open fixtures (in play and upcoming, by kick-off); results: the latest settled or void ones
+ * @typedef {{ eventId: string, market: SportMarketKind, selection: SportSelection, odds: number }} SportLegInput
+ * @typedef {{ eventId: string, home: string, away: string, market: SportMarketKind, line: number,
+ *   selection: SportSelection, odds: number, result: 'WON' | 'LOST' | 'VOID' | null,
+ *   score: { home: number, away: number } | null }} SportBetLeg
+ * @typedef {{ id: string, kind: 'SINGLE' | 'PARLAY', stake: string, odds: number, potential: string,
+ *   status: 'OPEN' | 'WON' | 'LOST' | 'VOID' | 'CASHED_OUT', payout: string | null, placedAt: number,
+ *   settledAt: number | null, cashOut: string | null, legs: SportBetLeg[] }} SportBet
+ *   cashOut: the offer now (open bets only), null when none
+ */
+
+export const sportsApi = {
+  /** @returns {Promise<SportsState>} */
+  state: () => call('GET', '/hv/sports/state'),
+  /** @returns {Promise<SportEvents>} */
+  events: () => call('GET', '/hv/sports/events'),
+  /**
+   * Places one bet: a single (1 leg) or a parlay (2–10 legs, one per event). `requestId` is new per
+   * placement and the same when retrying one (the server places it once).
+   * @param {{ requestId: string, stake: bigint, legs: SportLegInput[], acceptOdds: SportAcceptOdds }} bet
+   * @returns {Promise<{ bet: SportBet, balance: string }>}
+   */
+  bet: ({ requestId, stake, legs, acceptOdds }) =>
+    call('POST', '/hv/sports/bet', { requestId, stake: String(stake), legs, acceptOdds }),
+  /** Open or settled bets, newest first. @param {boolean} open @returns {Promise<SportBet[]>} */
+  bets: (open) => call('GET', `/hv/sports/bets?open=${open ? 1 : 0}`),
+  /**
+   * Cashes a bet out at the offer the player accepted.
+   * @param {string} betId @param {bigint | string} amount
+   * @returns {Promise<{ payout: string, balance: string }>}
+   */
+  cashOut: (betId, amount) => call('POST', '/hv/sports/cashout', { betId, amount: String(amount) }),
 };
 
 /**

@@ -9,8 +9,9 @@ const PAST_ROUNDS = 48;
 
 /**
  * The demo merchant's live casino (issue 19): the house live vendor `HLIVE` under LIVE with its
- * baccarat table, the table's limits (P 1.00 to P 50,000.00 a spot), and the table's recent
- * rounds, dealt from fresh committed seeds like any other. Runs once per merchant.
+ * two baccarat tables (opened from the vendor's list of tables), their limits (P 1.00 to
+ * P 50,000.00 a spot), and each table's recent rounds, dealt from fresh committed seeds like any
+ * other. Runs once per merchant.
  */
 export async function seedDemoLive(db: Db, merchantId: number, now = Date.now()): Promise<void> {
   const any = await db
@@ -30,25 +31,45 @@ export async function seedDemoLive(db: Db, merchantId: number, now = Date.now())
       category: 'LIVE',
       icon: '/images/vendors/house-live.svg',
       is_hot: true,
+      // its tables open from a list (spec §2: the VASSALAGE popup of sub-games)
+      is_game: 'VASSALAGE',
       sort: 1,
     })
     .execute();
   await db
     .insertInto('games')
-    .values({
-      merchant_id: merchantId,
-      vendor: 'HLIVE',
-      code: 'BACCARAT',
-      name: 'Baccarat Royale',
-      category: 'LIVE',
-      icon: '/images/games/baccarat.svg',
-      is_hot: true,
-      sort: 1,
-    })
+    .values([
+      {
+        merchant_id: merchantId,
+        vendor: 'HLIVE',
+        code: 'BACCARAT',
+        name: 'Baccarat Royale',
+        category: 'LIVE',
+        icon: '/images/games/baccarat.svg',
+        is_hot: true,
+        sort: 1,
+      },
+      {
+        merchant_id: merchantId,
+        vendor: 'HLIVE',
+        code: 'SPEEDBAC',
+        name: 'Speed Baccarat',
+        category: 'LIVE',
+        icon: '/images/games/speed-baccarat.svg',
+        sort: 2,
+      },
+    ])
     .execute();
   await db
     .insertInto('house_game_settings')
-    .values({ merchant_id: merchantId, game_code: 'BACCARAT', min_bet: 100n, max_bet: 5_000_000n })
+    .values(
+      ['BACCARAT', 'SPEEDBAC'].map((game) => ({
+        merchant_id: merchantId,
+        game_code: game,
+        min_bet: 100n,
+        max_bet: 5_000_000n,
+      })),
+    )
     .onConflict((oc) => oc.columns(['merchant_id', 'game_code']).doNothing())
     .execute();
   await seedPastRounds(db, now);

@@ -48,7 +48,7 @@ describe('catalogue', () => {
       'ELOTT',
       'LOTT',
     ]);
-    expect(lanes[0].cards[0]).toMatchObject({ vassalage: 'HLIVE', maintenance: false });
+    expect(lanes[0].cards[0]).toMatchObject({ vassalage: 'HLIVE', isGame: 'VASSALAGE', maintenance: false });
     expect(lanes[1].cards[0]).toMatchObject({
       vassalage: 'HOUSE',
       isGame: 'HUB',
@@ -86,9 +86,9 @@ describe('catalogue', () => {
 
   it('lists games with paging, search and the hot filter; menus mirror the lanes', async () => {
     const all = (await get(`${routes.games.path}?pageSize=2`)).json().value;
-    // the slot, the fish shooter, SABA's sportsbook, the house lottery's eight games, the baccarat
-    // table and the house's two books
-    expect(all).toMatchObject({ totalCount: 14, totalPages: 7 });
+    // the slot, the fish shooter, SABA's sportsbook, the house lottery's eight games, the two
+    // baccarat tables and the house's two books
+    expect(all).toMatchObject({ totalCount: 15, totalPages: 8 });
     expect(
       (await get(`${routes.games.path}?search=ocean`))
         .json()

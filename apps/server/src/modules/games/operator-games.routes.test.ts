@@ -71,6 +71,7 @@ describe('operator vendor switches', () => {
       { game: 'ESPORTSBOOK', enabled: true, minBet: 1, maxBet: 10000 },
       { game: 'FISH', enabled: true, minBet: 0.1, maxBet: 100 },
       { game: 'SLOT', enabled: true, minBet: 0.2, maxBet: 1000 },
+      { game: 'SPEEDBAC', enabled: true, minBet: 1, maxBet: 50000 },
       { game: 'SPORTSBOOK', enabled: true, minBet: 1, maxBet: 10000 },
     ]);
     expect((await put({ game: 'SLOT', maxBet: 0.4 })).json().value).toMatchObject({

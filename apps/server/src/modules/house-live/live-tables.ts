@@ -38,12 +38,18 @@ export function timesOf(t: LiveTable, no: bigint): RoundTimes {
   };
 }
 
-/** The house's tables: one baccarat table (more are a line each). */
+/** The house's tables: baccarat at the configured pace, and speed baccarat at about half of it. */
 export const liveTables = (timing: { bettingSeconds: number; dealSeconds: number }): LiveTable[] => [
   {
     code: 'BACCARAT',
     name: 'Baccarat Royale',
     bettingMs: timing.bettingSeconds * 1000,
     dealMs: timing.dealSeconds * 1000,
+  },
+  {
+    code: 'SPEEDBAC',
+    name: 'Speed Baccarat',
+    bettingMs: Math.max(3, Math.round(timing.bettingSeconds / 2)) * 1000,
+    dealMs: Math.max(2, Math.round((timing.dealSeconds * 2) / 3)) * 1000,
   },
 ];

@@ -38,12 +38,18 @@ export const elapsedOf = (e: Pick<PricedEvent, 'starts_at' | 'duration_ms'>, now
 export const minuteOf = (e: Pick<PricedEvent, 'starts_at' | 'duration_ms'>, now: number) =>
   now < e.starts_at.getTime() ? null : Math.min(90, Math.max(1, Math.ceil(elapsedOf(e, now) * 90)));
 
+/**
+ * In play the clock prices in steps of five match minutes (and at every goal), as a trader
+ * refreshes a board: odds a player saw a few seconds ago are still the odds (decision 0058).
+ */
+const PRICE_STEPS = 18;
+
 const stateOf = (e: PricedEvent, now: number): MatchState => ({
   homeXg: e.home_xg / 100,
   awayXg: e.away_xg / 100,
   homeGoals: e.home_goals,
   awayGoals: e.away_goals,
-  elapsed: elapsedOf(e, now),
+  elapsed: Math.floor(elapsedOf(e, now) * PRICE_STEPS) / PRICE_STEPS,
 });
 
 /**

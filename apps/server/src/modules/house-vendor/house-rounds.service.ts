@@ -12,7 +12,7 @@ import * as wallets from './house-vendor-wallet.repo.js';
 export const HOUSE_GAMES = ['SLOT', 'FISH'] as const;
 export type HouseGame = (typeof HOUSE_GAMES)[number];
 /** The house's live tables by game code (the live casino, decision 0057); their settings live here too. */
-export const HOUSE_LIVE_GAMES = ['BACCARAT'] as const;
+export const HOUSE_LIVE_GAMES = ['BACCARAT', 'SPEEDBAC'] as const;
 /** The house sportsbook's two books by game code (decision 0058). */
 export const HOUSE_SPORTS_GAMES = ['SPORTSBOOK', 'ESPORTSBOOK'] as const;
 
