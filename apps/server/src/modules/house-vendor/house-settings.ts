@@ -24,7 +24,9 @@ export async function setGameSettings(
   merchantId: number,
   change: { game: string; enabled?: boolean; minBet?: bigint; maxBet?: bigint },
 ): Promise<HvGameSettings> {
-  if (!([...HOUSE_GAMES, ...HOUSE_LIVE_GAMES, ...HOUSE_SPORTS_GAMES] as readonly string[]).includes(change.game))
+  if (
+    !([...HOUSE_GAMES, ...HOUSE_LIVE_GAMES, ...HOUSE_SPORTS_GAMES] as readonly string[]).includes(change.game)
+  )
     throw new RoundError('game.not.found', 'no such game');
   return db.transaction().execute(async (trx) => {
     const current = await repo.lockSettings(trx, merchantId, change.game);
