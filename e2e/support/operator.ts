@@ -55,6 +55,23 @@ export class OperatorApi {
     return (await res.json()).value as T;
   }
 
+  /** Creates a football fixture in the house sportsbook; answers its id. */
+  async createSportsFixture(f: {
+    league: string;
+    home: string;
+    away: string;
+    startsAt: number;
+    homeXg: number;
+    awayXg: number;
+  }) {
+    return (await this.post<{ id: string }>('/ops/sports/events', f)).id;
+  }
+
+  /** Settles a house sportsbook fixture with its final score; answers the bets it closed. */
+  async settleSportsFixture(id: string, home: number, away: number) {
+    return (await this.post<{ bets: number }>('/ops/sports/events/settle', { id, home, away })).bets;
+  }
+
   /** Saves and publishes an English notice starting now; answers its id. */
   async createPublishedNotice(n: { kind: string; title: string; content: string }) {
     const { id } = await this.post<{ id: number }>('/ops/notices', {

@@ -297,7 +297,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...agents,
     ...lotteryServices,
     ...buildLiveServices({ db, bus: shared.bus, config, vendors, house }),
-    ...buildSportsServices({ db, vendors, house }),
+    ...buildSportsServices({ db, clock: agents.settlementClock, vendors, house }),
     lotteryOperations,
     lotteryCatalogue,
     ...content,

@@ -10,7 +10,7 @@ import { SportsFeed } from '../modules/house-sports/sports-feed.service.js';
 import { SportsOperations } from '../modules/house-sports/sports-operations.service.js';
 import { Sportsbook } from '../modules/house-sports/sportsbook.service.js';
 import { SportsOperationsService } from '../modules/sports-operations/sports-operations.service.js';
-import { createClock } from '../shared/clock.js';
+import type { Clock } from '../shared/clock.js';
 
 /**
  * The house sportsbook (decision 0058): the vendor's side (the books, the operator's fixtures, the
@@ -19,6 +19,8 @@ import { createClock } from '../shared/clock.js';
  */
 export function buildSportsServices(d: {
   db: Db;
+  /** The settlement clock: a browser test moves it past a kick-off (as the lottery's draws). */
+  clock: Clock;
   vendors: VendorRegistry;
   house: { transport: HttpTransport; secret: string } | null;
 }) {
@@ -28,8 +30,7 @@ export function buildSportsServices(d: {
       )
     : [];
   for (const client of clients) if (!d.vendors.get(client.code)) d.vendors.register(client);
-  // Odds in play move with the wall clock: every player and process must price alike.
-  const clock = createClock({ adjustable: false });
+  const { clock } = d;
   return {
     sportsbook: d.house
       ? {
