@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Bus } from '../../adapters/redis/bus.js';
 import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import { commitOf, fairRng, newSeed } from '../house-lottery/games/fair-draw.js';
 import { parseStake } from '../house-vendor/games/bet-limits.js';
-import * as sessions from '../house-vendor/house-rounds.repo.js';
+import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
 import { RoundError } from '../house-vendor/house-rounds.service.js';
 import { findEnabledLimits } from '../house-vendor/house-settings.repo.js';
 import * as wallets from '../house-vendor/house-vendor-wallet.repo.js';
@@ -18,8 +17,6 @@ import { roundAt, timesOf, type LiveTable } from './live-tables.js';
 /** The house live casino's vendor code: its wallet at the house vendor is `HLIVE:<player>`. */
 export const LIVE_VENDOR = 'HLIVE';
 export const liveChannel = (table: string) => `live.${table}`;
-const DEMO_BALANCE = 200_000n;
-const SESSION_HOURS = 12;
 const HISTORY = 72;
 /** Rounds settled per dealer run at most: a server back after a long stop catches up over runs. */
 const SETTLE_PER_RUN = 200;
@@ -33,7 +30,6 @@ export interface LiveSession {
 }
 export const liveWallet = (s: Pick<LiveSession, 'player' | 'demo'>) =>
   `${s.demo ? 'demo:' : ''}${LIVE_VENDOR}:${s.player}`;
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A settled round as players see it (the seed only now). */
 export type LiveResult = Deal & { no: string; commit: string; seed: string };
@@ -77,26 +73,13 @@ export class LiveCasino {
   async openSession(input: { merchantId: number; player: string; game: string; demo: boolean }) {
     if (!this.tables.has(input.game) || !(await findEnabledLimits(this.d.db, input.merchantId, input.game)))
       throw new RoundError('game.not.found', 'no such table');
-    const token = randomBytes(32).toString('base64url');
-    await this.d.db.transaction().execute(async (trx) => {
-      await sessions.insertSession(trx, {
-        tokenHash: hash(token),
-        merchantId: input.merchantId,
-        player: input.player,
-        game: input.game,
-        demo: input.demo,
-        expiresAt: new Date(this.d.clock.now() + SESSION_HOURS * 3_600_000),
-      });
-      if (input.demo) await wallets.topUpWallet(trx, input.merchantId, liveWallet(input), DEMO_BALANCE);
-    });
-    return token;
+    return openGameSession(this.d.db, { ...input, demoWallet: liveWallet(input), now: this.d.clock.now() });
   }
 
   session(token: string | undefined): Promise<LiveSession> {
     if (!token) return Promise.reject(new RoundError('game.session.invalid', 'no live session'));
-    const tokenHash = hash(token);
-    return this.sessionCache.get(tokenHash, async () => {
-      const row = await sessions.findLiveSession(this.d.db, tokenHash, new Date(this.d.clock.now()));
+    return this.sessionCache.get(token, async () => {
+      const row = await findGameSession(this.d.db, token, this.d.clock.now());
       if (!row || !this.tables.has(row.game_code))
         throw new RoundError('game.session.invalid', 'the live session has ended');
       return { merchantId: row.merchant_id, player: row.player, table: row.game_code, demo: row.demo };

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type {
   LotteryGame,
   LotteryOrder,
@@ -11,7 +10,7 @@ import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
-import * as sessions from '../house-vendor/house-rounds.repo.js';
+import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
 import * as wallets from '../house-vendor/house-vendor-wallet.repo.js';
 import { parseContent, type LotteryGameDef } from './games/lottery-game.js';
 import * as draws from './draws.repo.js';
@@ -25,8 +24,6 @@ import { publicDraw } from './lottery-draws.service.js';
 /** The house lottery's vendor code: its wallet at the house vendor is `HLOTT:<player>`. */
 export const LOTTERY_VENDOR = 'HLOTT';
 export const LOTTERY_SESSION_GAME = 'HLOTT';
-const DEMO_BALANCE = 200_000n;
-const SESSION_HOURS = 12;
 
 export interface LotterySession {
   merchantId: number;
@@ -34,7 +31,6 @@ export interface LotterySession {
   demo: boolean;
 }
 
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 export const lotteryWallet = (s: Pick<LotterySession, 'player' | 'demo'>) =>
   `${s.demo ? 'demo:' : ''}${LOTTERY_VENDOR}:${s.player}`;
 
@@ -48,19 +44,12 @@ export class LotteryBetting {
   constructor(private readonly d: { db: Db; games: ReadonlyMap<string, LotteryGameDef>; clock: Clock }) {}
 
   async openSession(input: { merchantId: number; player: string; demo: boolean }): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await this.d.db.transaction().execute(async (trx) => {
-      await sessions.insertSession(trx, {
-        tokenHash: hash(token),
-        merchantId: input.merchantId,
-        player: input.player,
-        game: LOTTERY_SESSION_GAME,
-        demo: input.demo,
-        expiresAt: new Date(this.d.clock.now() + SESSION_HOURS * 3_600_000),
-      });
-      if (input.demo) await wallets.topUpWallet(trx, input.merchantId, lotteryWallet(input), DEMO_BALANCE);
+    return openGameSession(this.d.db, {
+      ...input,
+      game: LOTTERY_SESSION_GAME,
+      demoWallet: lotteryWallet(input),
+      now: this.d.clock.now(),
     });
-    return token;
   }
 
   /** Sessions are read at every bet: kept 10 s (they last 12 h; a found one cannot change). */
@@ -68,9 +57,8 @@ export class LotteryBetting {
 
   session(token: string | undefined): Promise<LotterySession> {
     if (!token) return Promise.reject(new LotteryError('game.session.invalid', 'no lottery session'));
-    const tokenHash = hash(token);
-    return this.sessions.get(tokenHash, async () => {
-      const row = await sessions.findLiveSession(this.d.db, tokenHash, new Date(this.d.clock.now()));
+    return this.sessions.get(token, async () => {
+      const row = await findGameSession(this.d.db, token, this.d.clock.now());
       if (!row || row.game_code !== LOTTERY_SESSION_GAME)
         throw new LotteryError('game.session.invalid', 'the lottery session has ended');
       return { merchantId: row.merchant_id, player: row.player, demo: row.demo };

@@ -1,22 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RoundError } from '../house-vendor/house-rounds.service.js';
+import type { FastifyInstance } from 'fastify';
+import { gamePage, gameSessionOf, sendGameCall } from '../house-vendor/game-page.js';
 import type { PlaceBetInput, Sportsbook } from './sportsbook.service.js';
 
 const PAGES: Record<string, string> = { sportsbook: 'House Sportsbook', esportsbook: 'House E-sports' };
-
-/** The book's page: markup only, everything else from files (the site's CSP allows no inline code). */
-const page = (title: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title}</title>
-<script src="/hv/assets/theme-init.js"></script>
-<link rel="stylesheet" href="/hv/assets/house-games.css"><link rel="stylesheet" href="/hv/assets/sportsbook.css"></head>
-<body data-game="sportsbook"><main id="game" class="hv-game hv-sportsbook" aria-live="polite"></main>
-<script type="module" src="/hv/assets/sportsbook.js"></script></body></html>`;
-
-const sessionOf = (request: FastifyRequest) => {
-  const header = request.headers['x-game-session'];
-  return typeof header === 'string' ? header : undefined;
-};
 
 /**
  * What the player's browser talks to inside the /game iframe of a house book: the page, the
@@ -28,34 +14,31 @@ export function registerSportsbookRoutes(
   deps: { book: Sportsbook; betsPerMinute: number },
 ) {
   const betLimit = { rateLimit: { max: deps.betsPerMinute, timeWindow: '1 minute' } };
-  const send = async (reply: FastifyReply, work: () => Promise<unknown>) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      return reply.send({ ok: true, value: await work() });
-    } catch (error) {
-      if (!(error instanceof RoundError)) throw error;
-      return reply
-        .status(error.code === 'game.session.invalid' ? 401 : 409)
-        .send({ ok: false, error: error.code });
-    }
-  };
 
   app.get<{ Params: { book: string } }>('/hv/sports/play/:book', async (request, reply) => {
     const title = PAGES[request.params.book];
     if (!title) return reply.status(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(title));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(gamePage({ title, game: 'sportsbook', css: true }));
   });
-  app.get('/hv/sports/state', (request, reply) => send(reply, () => deps.book.state(sessionOf(request))));
-  app.get('/hv/sports/events', (request, reply) => send(reply, () => deps.book.events(sessionOf(request))));
+  app.get('/hv/sports/state', (request, reply) =>
+    sendGameCall(reply, () => deps.book.state(gameSessionOf(request))),
+  );
+  app.get('/hv/sports/events', (request, reply) =>
+    sendGameCall(reply, () => deps.book.events(gameSessionOf(request))),
+  );
   app.get<{ Querystring: { open?: string } }>('/hv/sports/bets', (request, reply) =>
-    send(reply, () => deps.book.myBets(sessionOf(request), request.query.open !== '0')),
+    sendGameCall(reply, () => deps.book.myBets(gameSessionOf(request), request.query.open !== '0')),
   );
   app.post<{ Body: PlaceBetInput }>('/hv/sports/bet', { config: betLimit }, (request, reply) =>
-    send(reply, () => deps.book.placeBet(sessionOf(request), request.body ?? {})),
+    sendGameCall(reply, () => deps.book.placeBet(gameSessionOf(request), request.body ?? {})),
   );
   app.post<{ Body: { betId?: unknown; amount?: unknown } }>(
     '/hv/sports/cashout',
     { config: betLimit },
-    (request, reply) => send(reply, () => deps.book.cashOut(sessionOf(request), request.body ?? {})),
+    (request, reply) =>
+      sendGameCall(reply, () => deps.book.cashOut(gameSessionOf(request), request.body ?? {})),
   );
 }

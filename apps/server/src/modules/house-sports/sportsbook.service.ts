@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import { parseStake } from '../house-vendor/games/bet-limits.js';
-import * as sessions from '../house-vendor/house-rounds.repo.js';
+import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
 import { RoundError } from '../house-vendor/house-rounds.service.js';
 import { findEnabledLimits } from '../house-vendor/house-settings.repo.js';
 import * as wallets from '../house-vendor/house-vendor-wallet.repo.js';
@@ -22,8 +21,6 @@ import * as events from './sport-events.repo.js';
 import { currentOdds, marketsOf, minuteOf } from './sport-pricing.js';
 import { liveScoreOf } from './sports-feed.service.js';
 
-const DEMO_BALANCE = 200_000n;
-const SESSION_HOURS = 12;
 /** Fixtures listed up to this far ahead. */
 const LIST_AHEAD_MS = 7 * 24 * 3_600_000;
 
@@ -35,7 +32,6 @@ export interface SportsSession {
 }
 export const sportsWallet = (s: Pick<SportsSession, 'player' | 'demo' | 'book'>) =>
   `${s.demo ? 'demo:' : ''}${BOOKS[s.book].vendor}:${s.player}`;
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const SELECTIONS: Record<MarketKind, readonly SelectionCode[]> = {
   '1X2': ['HOME', 'DRAW', 'AWAY'],
@@ -84,27 +80,17 @@ export class Sportsbook {
     const book = bookOfGame(input.game);
     if (!book || !(await findEnabledLimits(this.d.db, input.merchantId, input.game)))
       throw new RoundError('game.not.found', 'no such book');
-    const token = randomBytes(32).toString('base64url');
-    await this.d.db.transaction().execute(async (trx) => {
-      await sessions.insertSession(trx, {
-        tokenHash: hash(token),
-        merchantId: input.merchantId,
-        player: input.player,
-        game: input.game,
-        demo: input.demo,
-        expiresAt: new Date(this.d.clock.now() + SESSION_HOURS * 3_600_000),
-      });
-      if (input.demo)
-        await wallets.topUpWallet(trx, input.merchantId, sportsWallet({ ...input, book }), DEMO_BALANCE);
+    return openGameSession(this.d.db, {
+      ...input,
+      demoWallet: sportsWallet({ ...input, book }),
+      now: this.d.clock.now(),
     });
-    return token;
   }
 
   session(token: string | undefined): Promise<SportsSession> {
     if (!token) return Promise.reject(new RoundError('game.session.invalid', 'no sportsbook session'));
-    const tokenHash = hash(token);
-    return this.sessionCache.get(tokenHash, async () => {
-      const row = await sessions.findLiveSession(this.d.db, tokenHash, new Date(this.d.clock.now()));
+    return this.sessionCache.get(token, async () => {
+      const row = await findGameSession(this.d.db, token, this.d.clock.now());
       const book = row && bookOfGame(row.game_code);
       if (!row || !book) throw new RoundError('game.session.invalid', 'the sportsbook session has ended');
       return { merchantId: row.merchant_id, player: row.player, book, demo: row.demo };

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/create-db.js';
 import { checkFishBet, checkSlotBet, parseStake, type StakeCheck } from './games/bet-limits.js';
 import { findFishTarget, shoot } from './games/fish.js';
 import type { Rng } from './games/rng.js';
 import { spin } from './games/slot.js';
+import { findGameSession, openGameSession } from './game-sessions.js';
 import * as rounds from './house-rounds.repo.js';
 import { findEnabledLimits } from './house-settings.repo.js';
 import * as wallets from './house-vendor-wallet.repo.js';
@@ -15,10 +15,6 @@ export type HouseGame = (typeof HOUSE_GAMES)[number];
 export const HOUSE_LIVE_GAMES = ['BACCARAT', 'SPEEDBAC'] as const;
 /** The house sportsbook's two books by game code (decision 0058). */
 export const HOUSE_SPORTS_GAMES = ['SPORTSBOOK', 'ESPORTSBOOK'] as const;
-
-/** Free play: each session's play money at the vendor, kept apart from real wallets. */
-const DEMO_BALANCE = 200_000n;
-const SESSION_HOURS = 12;
 
 /** A refusal the game page can show; `code` is a platform error code. */
 export class RoundError extends Error {
@@ -46,7 +42,6 @@ interface GameSession {
   demo: boolean;
 }
 
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 /** A free-play session plays on its own wallet at the vendor, never the player's real one. */
 const walletOf = (s: Pick<GameSession, 'player' | 'demo'>) => (s.demo ? `demo:${s.player}` : s.player);
 
@@ -73,23 +68,11 @@ export class HouseRounds {
     ) {
       throw new RoundError('game.not.found', 'no such game');
     }
-    const token = randomBytes(32).toString('base64url');
-    await this.db.transaction().execute(async (trx) => {
-      await rounds.insertSession(trx, {
-        tokenHash: hash(token),
-        merchantId: input.merchantId,
-        player: input.player,
-        game: input.game,
-        demo: input.demo,
-        expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000),
-      });
-      if (input.demo) await wallets.topUpWallet(trx, input.merchantId, walletOf(input), DEMO_BALANCE);
-    });
-    return token;
+    return openGameSession(this.db, { ...input, demoWallet: walletOf(input), now: Date.now() });
   }
 
   async session(token: string | undefined): Promise<GameSession> {
-    const row = token ? await rounds.findLiveSession(this.db, hash(token), new Date()) : undefined;
+    const row = await findGameSession(this.db, token, Date.now());
     if (!row) throw new RoundError('game.session.invalid', 'the game session has ended');
     return {
       merchantId: row.merchant_id,
