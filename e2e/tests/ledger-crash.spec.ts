@@ -8,7 +8,8 @@ import { apiJson, loginAs } from '../../scripts/lib/api-client.mjs';
 
 /**
  * Kill -9 in the middle of a load of transfers: after a restart every acknowledged transfer is
- * there, retrying every request applies each exactly once, and `ledger:check` passes.
+ * there, retrying every request applies each exactly once, and `ledger:check` passes. And in the
+ * middle of a live baccarat round: after the restart the stake is settled from the round's seed.
  * Its own server process on its own data folder, not the shared e2e server.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,11 +17,12 @@ const PORT = 3419;
 const BASE = `http://127.0.0.1:${PORT}`;
 const REQUESTS = 240;
 
-function startServer(dataDir: string): Promise<ChildProcess> {
+function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
+      ...env,
       DATA_DIR: dataDir,
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -107,6 +109,84 @@ test('a SIGKILL during transfers loses no acknowledged transfer and breaks no in
     });
     expect(check.status, check.stdout + check.stderr).toBe(0);
     expect(check.stdout).toContain('every invariant holds');
+  } finally {
+    server?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a SIGKILL during a live baccarat round: after the restart the stake is settled once from the seed', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bet-crash-live-'));
+  const live = { HOUSE_LIVE_BETTING_SECONDS: '20', HOUSE_LIVE_DEAL_SECONDS: '3' };
+  let server: ChildProcess | undefined;
+  try {
+    server = await startServer(dataDir, live);
+    const token = await loginAs(BASE, 'demoplayer', 'Demo12345');
+    const headers = { 'content-type': 'application/json', authorization: token };
+    const launched = await apiJson(
+      BASE,
+      '/lgw/games/launch?gameType=LIVE&vassalage=HLIVE&gameCode=BACCARAT',
+      {
+        headers,
+      },
+    );
+    const session = new URL(launched.value.content.game_url, BASE).searchParams.get('t')!;
+    const table = { 'content-type': 'application/json', 'x-game-session': session };
+    const moved = await apiJson(BASE, '/wps/relay/GCS_walletTransfer', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        purpose: 'transfer',
+        requestId: 'crash-live-fund',
+        fromAccountTypeId: 0,
+        toAccountTypeId: 1601,
+        amount: 100,
+      }),
+    });
+    expect(moved.value.transfers[0].status).toBe('DONE');
+    const state = async () => (await apiJson(BASE, '/hv/live/state', { headers: table })).value;
+    // a round with at least 5 s of betting left
+    let round = (await state()).round;
+    await expect
+      .poll(
+        async () => {
+          const s = await state();
+          round = s.round;
+          return s.round.closesAt - s.serverTime;
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBeGreaterThan(5_000);
+    const bet = await apiJson(BASE, '/hv/live/bet', {
+      method: 'POST',
+      headers: table,
+      body: JSON.stringify({ round: round.no, bets: [{ spot: 'BANKER', amount: '2000' }] }),
+    });
+    expect(bet.value.balance).toBe('8000');
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server!.once('exit', resolve));
+
+    server = await startServer(dataDir, live);
+    // the dealer settles the round left open at its close (or at once, if that has passed)
+    await expect
+      .poll(async () => (await state()).last?.no, { timeout: 40_000, intervals: [1_000] })
+      .toBe(round.no);
+    const after = await state();
+    const result = after.history.find((r: { no: string }) => r.no === round.no);
+    const paid = result.winner === 'BANKER' ? 3900 : result.winner === 'TIE' ? 2000 : 0;
+    expect(after.last).toEqual({ no: round.no, stake: '2000', payout: String(paid) });
+    expect(after.balance).toBe(String(8000 + paid));
+    const stopping = server;
+    await new Promise((resolve) => (stopping.once('exit', resolve), stopping.kill('SIGTERM')));
+    server = undefined;
+
+    const check = spawnSync(process.execPath, ['apps/server/dist/ledger-check.js'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stdout + check.stderr).toBe(0);
   } finally {
     server?.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
