@@ -9,12 +9,15 @@ export type Book = keyof typeof BOOKS;
 export const bookOfGame = (game: string): Book | undefined =>
   (Object.keys(BOOKS) as Book[]).find((b) => BOOKS[b].game === game);
 
-/** The sports a book offers, with each one's match length (real time) and how its fixtures come. */
+/**
+ * The sports a book offers: each one's match length in real time from kick-off to full time,
+ * with the half-time interval inside it (the clock stops for it; virtual matches have none).
+ */
 export const SPORTS = {
-  FOOTBALL: { book: 'SPORTS', durationMs: 90 * 60_000 },
-  VFOOTBALL: { book: 'SPORTS', durationMs: 3 * 60_000 },
-  ESOCCER: { book: 'ESPORTS', durationMs: 2 * 60_000 },
-} as const satisfies Record<string, { book: Book; durationMs: number }>;
+  FOOTBALL: { book: 'SPORTS', durationMs: 105 * 60_000, halfTimeMs: 15 * 60_000 },
+  VFOOTBALL: { book: 'SPORTS', durationMs: 3 * 60_000, halfTimeMs: 0 },
+  ESOCCER: { book: 'ESPORTS', durationMs: 2 * 60_000, halfTimeMs: 0 },
+} as const satisfies Record<string, { book: Book; durationMs: number; halfTimeMs: number }>;
 export type Sport = keyof typeof SPORTS;
 
 /** A bet pays at most this (minor units), whatever its odds: P 1,000,000.00. */

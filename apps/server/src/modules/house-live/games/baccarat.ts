@@ -125,7 +125,8 @@ export function payFactors(deal: Pick<Deal, 'winner' | 'playerPair' | 'bankerPai
 
 /**
  * A player's return on a round: Σ stake × factor / 100, rounded down to the minor unit once for
- * the whole round (only a banker win can leave a fraction: the commission on an odd stake).
+ * the whole round (only a banker win can leave a fraction: the commission on a stake that is not a
+ * multiple of 20 centavos).
  */
 export function payoutOf(stakes: Partial<Record<Spot, bigint>>, deal: Deal): bigint {
   const factors = payFactors(deal);

@@ -6,7 +6,10 @@
  * market's probabilities; odds add the book's margin (overround) in proportion.
  */
 
-/** Goals per side beyond this are folded into the last cell (their probability is below 1e-9 for λ ≤ 4). */
+/**
+ * Goals per side beyond this are counted as this many (their chance is 2 × 10⁻⁵ at λ 4 and 0.14 % at
+ * λ 6, the most an operator may enter; no market line reaches 15, so none is priced wrong by it).
+ */
 const MAX_GOALS = 15;
 
 export type MarketKind = '1X2' | 'HANDICAP' | 'TOTAL';
