@@ -115,7 +115,7 @@ describe('the served document with the server build', () => {
   it('carries the drawn page in #root, marked for hydration, after the inlined status and lanes', async () => {
     const body = (await page('/promotions')).body;
     expect(body).toMatch(
-      /<div id="root" data-ssr=""><main data-page="\/promotions" data-merchant="DEMO" data-lanes="RNG[A-Z,]*">drawn \d+<\/main><\/div>/,
+      /<div id="root" data-ssr=""><main data-page="\/promotions" data-merchant="DEMO" data-lanes="LIVE,RNG[A-Z,]*">drawn \d+<\/main><\/div>/,
     );
     expect(body.indexOf('id="boot-status"')).toBeLessThan(body.indexOf('data-ssr'));
     expect(body.indexOf('id="boot-lanes"')).toBeLessThan(body.indexOf('data-ssr'));
