@@ -2,7 +2,6 @@ import type { Db } from '../db/create-db.js';
 import { commitOf, newSeed } from '../modules/house-lottery/games/fair-draw.js';
 import { dealOf } from '../modules/house-live/live-casino.service.js';
 import { liveTables, roundAt, timesOf } from '../modules/house-live/live-tables.js';
-import { seedGameAnnouncement } from './demo-notices.js';
 
 /** Rounds already dealt on first start, so the roads and the history are alive at once. */
 const PAST_ROUNDS = 48;
@@ -73,16 +72,6 @@ export async function seedDemoLive(db: Db, merchantId: number, now = Date.now())
     .onConflict((oc) => oc.columns(['merchant_id', 'game_code']).doNothing())
     .execute();
   await seedPastRounds(db, now);
-  await seedGameAnnouncement(db, merchantId, 'HLIVE', {
-    en: [
-      'Live baccarat: provably fair',
-      '<p>Every round shows the hash of its shuffle before betting opens and the seed after the deal: check any round yourself.</p>',
-    ],
-    ty: [
-      'Live baccarat: mapapatunayang patas',
-      '<p>Makikita ang hash ng bawat round bago tumaya at ang seed pagkatapos ng bigay: suriin mo mismo.</p>',
-    ],
-  });
 }
 
 /** The table's last rounds before now (shared by every merchant: seeded once). */

@@ -87,23 +87,37 @@ const demoNotices: Demo[] = [
       ty('House slots: bagong bonus', '<p>Puwede nang maulit ang free spins.</p>'),
     ],
   },
+  {
+    kind: 'G',
+    daysAgo: 1,
+    vendor: 'HLIVE',
+    texts: [
+      en(
+        'Live baccarat: provably fair',
+        '<p>Every round shows the hash of its shuffle before betting opens and the seed after the deal: check any round yourself.</p>',
+      ),
+      ty(
+        'Live baccarat: mapapatunayang patas',
+        '<p>Makikita ang hash ng bawat round bago tumaya at ang seed pagkatapos ng bigay: suriin mo mismo.</p>',
+      ),
+    ],
+  },
+  {
+    kind: 'G',
+    daysAgo: 1,
+    vendor: 'HSPORTS',
+    texts: [
+      en(
+        'Virtual Premier League every 4 minutes',
+        '<p>A new round of virtual matches kicks off every four minutes: bet before kick-off or in play, and cash out any time.</p>',
+      ),
+      ty(
+        'Virtual Premier League tuwing 4 minuto',
+        '<p>May bagong round ng virtual na laban tuwing apat na minuto: tumaya bago o habang naglalaro, at mag-cash out anumang oras.</p>',
+      ),
+    ],
+  },
 ];
-
-/** A game announcement of a vendor (spec §7), shown on its category page and over its games. */
-export const seedGameAnnouncement = (
-  db: Db,
-  merchantId: number,
-  vendor: string,
-  texts: { en: [string, string]; ty: [string, string] },
-  now = Date.now(),
-) =>
-  insertDemoNotice(
-    db,
-    merchantId,
-    { kind: 'G', daysAgo: 0, vendor, texts: [en(...texts.en), ty(...texts.ty)] },
-    new Date(now),
-    now,
-  );
 
 /** The agent centre's announcement (audience agents): players never see it. */
 const agentAnnouncement: Demo = {
@@ -148,7 +162,7 @@ async function insertDemoNotice(db: Db, merchantId: number, n: Demo, createdAt: 
 
 /**
  * Demo notices: twelve player announcements (the notice page shows two pages), a marquee banner
- * and a game announcement for the house vendor, published; a popup and a promotion popup as
+ * and game announcements for the house slots, the live tables and the virtual league, published; a popup and a promotion popup as
  * drafts — published, they cover every first visit of the home page (and every end-to-end test
  * that starts there), so the operator publishes them from the back office (Notices) to see them.
  * English with Tagalog for some. Runs once per merchant (when it has no notices yet); the agent

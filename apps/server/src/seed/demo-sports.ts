@@ -1,6 +1,5 @@
 import type { Db } from '../db/create-db.js';
 import { SportsOperations } from '../modules/house-sports/sports-operations.service.js';
-import { seedGameAnnouncement } from './demo-notices.js';
 
 const HOUR = 3_600_000;
 /** The demo's own fixtures (the operator's kind): teams, kick-off from now, expected goals. */
@@ -88,16 +87,6 @@ export async function seedDemoSports(db: Db, merchantId: number, now = Date.now(
     )
     .onConflict((oc) => oc.columns(['merchant_id', 'game_code']).doNothing())
     .execute();
-  await seedGameAnnouncement(db, merchantId, 'HSPORTS', {
-    en: [
-      'Virtual Premier League every 4 minutes',
-      '<p>A new round of virtual matches kicks off every four minutes: bet before kick-off or in play, and cash out any time.</p>',
-    ],
-    ty: [
-      'Virtual Premier League tuwing 4 minuto',
-      '<p>May bagong round ng virtual na laban tuwing apat na minuto: tumaya bago o habang naglalaro, at mag-cash out anumang oras.</p>',
-    ],
-  });
   const operations = new SportsOperations({ db, clock: { now: () => now, advance: () => undefined } });
   for (const [home, away, hours, homeXg, awayXg] of FIXTURES)
     await operations.create({
