@@ -6,24 +6,27 @@ import {
   type SelectionCode,
 } from './games/football-model.js';
 import { SPORTS, type Sport } from './sport-books.js';
+import type { SportEventRow } from './sport-events.repo.js';
 
 /** The book's margin on every market: 5 % overround, a return of 1 / 1.05 = 95.24 % (decision 0058). */
 export const BOOK_MARGIN_BP = 500;
 
-export interface PricedEvent {
-  id: string;
-  sport: string;
-  starts_at: Date;
-  duration_ms: number;
-  home_xg: number;
-  away_xg: number;
-  handicap_line: number;
-  total_line: number;
-  home_goals: number;
-  away_goals: number;
-  status: 'OPEN' | 'SETTLED' | 'VOID';
-  suspended: boolean;
-}
+/** What pricing reads of an event. */
+export type PricedEvent = Pick<
+  SportEventRow,
+  | 'id'
+  | 'sport'
+  | 'starts_at'
+  | 'duration_ms'
+  | 'home_xg'
+  | 'away_xg'
+  | 'handicap_line'
+  | 'total_line'
+  | 'home_goals'
+  | 'away_goals'
+  | 'status'
+  | 'suspended'
+>;
 
 export interface Market {
   kind: MarketKind;
