@@ -37,6 +37,7 @@ import { siteDocument } from './modules/system/site-document.js';
 import { registerRoutes } from './wiring/register-routes.js';
 import { scheduleJobs } from './wiring/schedule-jobs.js';
 import { startLiveDealer } from './jobs/live-dealer.js';
+import { startPvpDealer } from './jobs/pvp-dealer.js';
 import type { LiveCasino } from './modules/house-live/live-casino.service.js';
 
 /** An answer slower than this is logged even on a quiet route. */
@@ -197,6 +198,8 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   const dealer = services.live ? startLiveDealer(services.live, app.log) : null;
   app.addHook('onClose', async () => dealer?.stop());
+  const pvpDealer = services.cardRoom ? startPvpDealer(services.cardRoom, app.log) : null;
+  app.addHook('onClose', async () => pvpDealer?.stop());
 
   const decorated = app as unknown as App;
   decorated.services = {

@@ -50,6 +50,9 @@ const envSchema = z.object({
   /** The live baccarat table's round: seconds of betting, then seconds of dealing and showing the result. */
   HOUSE_LIVE_BETTING_SECONDS: z.coerce.number().int().min(3).max(120).default(15),
   HOUSE_LIVE_DEAL_SECONDS: z.coerce.number().int().min(2).max(60).default(9),
+  /** The card room: a player's seconds to act, and how long a table waits for people before bots sit. */
+  HOUSE_PVP_TURN_SECONDS: z.coerce.number().int().min(2).max(120).default(15),
+  HOUSE_PVP_BOT_WAIT_SECONDS: z.coerce.number().int().min(1).max(300).default(8),
   /** The time zone whose days the reports group by (personal profit and loss). */
   REPORT_TIME_ZONE: z.string().default('Asia/Manila'),
   /** How often each vendor's bet records are pulled into the platform. */

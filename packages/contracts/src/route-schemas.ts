@@ -10,6 +10,7 @@ import * as bets from './games/bets.js';
 import * as games from './games/catalogue.js';
 import * as launch from './games/launch.js';
 import * as lottery from './games/lottery-calls.js';
+import * as pvp from './games/pvp-rooms.js';
 import * as winners from './games/winners.js';
 import * as missions from './missions/missions.js';
 import * as points from './points/points.js';
@@ -167,6 +168,7 @@ export const routeSchemas = {
   recentGames: gameList,
   launchAddress: launchCall,
   pvpLaunch: launchCall,
+  pvpRooms: { response: pvp.pvpRoomsResponse },
   bettingRecord: { query: bets.bettingRecordQuery, response: bets.bettingRecordResponse },
   personalProfit: { query: bets.personalProfitQuery, response: bets.personalProfitResponse },
   winnerBoard: { query: winners.winnerBoardQuery, response: winners.winnerBoardResponse },

@@ -5,7 +5,6 @@ import { feedbackRoutes } from './route-table/feedback-routes.js';
 import { gamesRoutes } from './route-table/games-routes.js';
 import { identityRoutes } from './route-table/identity-routes.js';
 import { inboxRoutes } from './route-table/inbox-routes.js';
-import { laterRoutes } from './route-table/later-routes.js';
 import { lotteryRoutes } from './route-table/lottery-routes.js';
 import { noticeRoutes } from './route-table/notice-routes.js';
 import { missionRoutes } from './route-table/mission-routes.js';
@@ -48,7 +47,6 @@ export const routes = {
   ...vipRoutes,
   ...referralRoutes,
   ...lotteryRoutes,
-  ...laterRoutes,
   ...siteAppRoutes,
   ...agentTeamRoutes,
   ...agentContractRoutes,

@@ -50,6 +50,7 @@ import * as m0048 from './migrations/0048-vip.js';
 import * as m0049 from './migrations/0049-referral.js';
 import * as m0050 from './migrations/0050-house-live.js';
 import * as m0051 from './migrations/0051-house-sports.js';
+import * as m0052 from './migrations/0052-house-pvp.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0049-referral': m0049,
   '0050-house-live': m0050,
   '0051-house-sports': m0051,
+  '0052-house-pvp': m0052,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

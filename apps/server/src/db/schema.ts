@@ -2,6 +2,7 @@ import type { MoneyTables } from './schema-money.js';
 import type { GameTables } from './schema-games.js';
 import type { HouseLotteryTables } from './schema-house-lottery.js';
 import type { HouseLiveTables } from './schema-house-live.js';
+import type { HousePvpTables } from './schema-house-pvp.js';
 import type { LotteryOperationsTables } from './schema-lottery-operations.js';
 import type { SiteTables } from './schema-site.js';
 import type { FeedbackTables } from './schema-feedback.js';
@@ -50,6 +51,7 @@ export interface Database
     AgentSettlementTables,
     HouseLotteryTables,
     HouseLiveTables,
+    HousePvpTables,
     LotteryOperationsTables {}
 
 export type Merchant = Selectable<MerchantsTable>;

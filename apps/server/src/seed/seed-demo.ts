@@ -24,6 +24,7 @@ import { seedDemoMoney } from './demo-money.js';
 import { seedDemoGames } from './demo-games.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoLive } from './demo-live.js';
+import { seedDemoPvp } from './demo-pvp.js';
 import { seedDemoSports } from './demo-sports.js';
 import { helpArticles } from './help-articles.js';
 
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       await seedDemoGames(trx, existing.id);
       await seedDemoLottery(trx, existing.id);
       await seedDemoLive(trx, existing.id);
+      await seedDemoPvp(trx, existing.id);
       await seedDemoSports(trx, existing.id);
     });
     return false;
@@ -181,6 +183,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await seedDemoGames(trx, id);
     await seedDemoLottery(trx, id);
     await seedDemoLive(trx, id);
+    await seedDemoPvp(trx, id);
     await seedDemoSports(trx, id);
     await seedDemoNotices(trx, id);
     await seedDemoPromotions(trx, id);

@@ -53,6 +53,7 @@ import { PlayerSearchService } from '../modules/players/player-search.service.js
 import { buildAgentServices } from './build-agent-services.js';
 import { buildLotteryServices } from './build-lottery-services.js';
 import { buildLiveServices } from './build-live-services.js';
+import { buildPvpServices } from './build-pvp-services.js';
 import { buildSportsServices } from './build-sports-services.js';
 import { LotteryOperationsService } from '../modules/lottery-operations/lottery-operations.service.js';
 import { LotteryVendorCalls } from '../modules/lottery-operations/lottery-vendor-calls.js';
@@ -297,6 +298,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     ...agents,
     ...lotteryServices,
     ...buildLiveServices({ db, bus: shared.bus, config, vendors, house }),
+    ...buildPvpServices({ db, bus: shared.bus, config, vendors, house }),
     ...buildSportsServices({ db, clock: agents.settlementClock, vendors, house }),
     lotteryOperations,
     lotteryCatalogue,

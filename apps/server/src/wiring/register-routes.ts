@@ -18,6 +18,8 @@ import { registerLotteryPlayerRoutes } from '../modules/house-lottery/lottery-pl
 import { lotteryVendorApi } from '../modules/house-lottery/lottery-vendor-api.js';
 import { registerLiveCasinoRoutes } from '../modules/house-live/live-casino.routes.js';
 import { liveVendorApi } from '../modules/house-live/live-vendor-api.js';
+import { registerCardRoomRoutes } from '../modules/house-pvp/card-room.routes.js';
+import { pvpVendorApi } from '../modules/house-pvp/pvp-vendor-api.js';
 import { registerSportsbookRoutes } from '../modules/house-sports/sportsbook.routes.js';
 import { sportsVendorApi } from '../modules/house-sports/sports-vendor-api.js';
 import { registerSportsOperationsRoutes } from '../modules/sports-operations/sports-operations.routes.js';
@@ -141,6 +143,7 @@ export function registerRoutes(
     registerHouseVendorApi(app, s.house, (scope, run) => {
       if (s.lottery) lotteryVendorApi(s.lottery)(scope, run);
       if (s.live) liveVendorApi(s.live)(scope, run);
+      if (s.cardRoom) pvpVendorApi(s.cardRoom)(scope, run);
       if (s.sportsbook) sportsVendorApi(s.sportsbook)(scope, run);
     });
     registerHouseGameRoutes(app, {
@@ -154,6 +157,12 @@ export function registerRoutes(
       live: s.live,
       bus: s.shared.bus,
       betsPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    });
+  if (s.cardRoom)
+    registerCardRoomRoutes(app, {
+      room: s.cardRoom,
+      bus: s.shared.bus,
+      movesPerMinute: config.RATE_LIMIT_PER_MINUTE,
     });
   if (s.sportsbook)
     registerSportsbookRoutes(app, { book: s.sportsbook.book, betsPerMinute: config.RATE_LIMIT_PER_MINUTE });

@@ -2,7 +2,6 @@ import { allOperatorRoutes, operatorRouteSchemas } from '../operator/operator-ro
 import { routeSchemas, type RouteSchemas } from '../route-schemas.js';
 import { gamesRoutes } from '../route-table/games-routes.js';
 import { identityRoutes } from '../route-table/identity-routes.js';
-import { laterRoutes } from '../route-table/later-routes.js';
 import type { HttpMethod, RouteDef } from '../route-table/route-def.js';
 import { systemRoutes } from '../route-table/system-routes.js';
 import { walletRoutes } from '../route-table/wallet-routes.js';
@@ -32,9 +31,7 @@ const domains: Record<string, Record<string, RouteDef>> = {
   wallet: walletRoutes,
   games: gamesRoutes,
 };
-const domainOf = (name: string, issue: number) =>
-  Object.keys(domains).find((domain) => name in domains[domain]!) ??
-  (name in laterRoutes ? `later (issue ${issue})` : 'other');
+const domainOf = (name: string) => Object.keys(domains).find((domain) => name in domains[domain]!) ?? 'other';
 
 /**
  * The operator table carries no token flag: every call but the session login runs in the
@@ -51,7 +48,7 @@ export function contractRoutes(): ApiRoute[] {
     operationId: name,
     method: def.method,
     path: def.path,
-    tag: domainOf(name, def.issue),
+    tag: domainOf(name),
     schemas: schemaOf(name),
     auth: def.token ? 'member' : 'none',
     encrypted: def.encrypted,

@@ -1,6 +1,7 @@
 import type * as games from '../games/catalogue.js';
 import type * as bets from '../games/bets.js';
 import type * as launch from '../games/launch.js';
+import type * as pvp from '../games/pvp-rooms.js';
 import type * as winners from '../games/winners.js';
 import { r, chosen, tokenChosen, type In, type Out } from './route-def.js';
 
@@ -42,6 +43,8 @@ export const gamesRoutes = {
   recentGames: r<GameList>('GET', '/lgw/games/recent', 'GAMELOREC3', 5, tokenChosen),
   launchAddress: r<Launch>('GET', '/lgw/games/launch', 'GAMELO3', 5, tokenChosen),
   pvpLaunch: r<Launch>('GET', '/wps/game/launchGame', 'GAMELO3', 5, { token: true }),
+  // --- the PVP room list (issue 19, spec §7), the path ours.
+  pvpRooms: r<{ response: Out<typeof pvp.pvpRoomsResponse> }>('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 19, chosen),
   bettingRecord: r<{
     query: In<typeof bets.bettingRecordQuery>;
     response: Out<typeof bets.bettingRecordResponse>;

@@ -1,3 +1,4 @@
+import type { HvPvpRoom } from './house-vendor-protocol.js';
 /**
  * A game vendor in the transfer-wallet shape (DESIGN.md §5): it holds each player's balance
  * itself; we move money in and out by reference. Every call is idempotent by `reference`: a
@@ -16,6 +17,8 @@ export interface GameVendor {
   launch?(input: VendorLaunch): Promise<{ url: string }>;
   /** Bet records after `cursor` (null: from the start), and the cursor to ask from next time. */
   betsSince?(merchantId: number, cursor: string | null): Promise<VendorBets>;
+  /** A PVP vendor's rooms, by game code, with who is playing now (spec §7 PVP room list). */
+  pvpRooms?(merchantId: number): Promise<HvPvpRoom[]>;
 }
 
 export interface VendorLaunch {

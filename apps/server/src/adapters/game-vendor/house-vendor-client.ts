@@ -5,7 +5,7 @@ import {
   type VendorLaunch,
   type VendorTransfer,
 } from './game-vendor.js';
-import { HV, signHv, type HvBet, type HvGameSettings } from './house-vendor-protocol.js';
+import { HV, signHv, type HvBet, type HvGameSettings, type HvPvpRoom } from './house-vendor-protocol.js';
 
 /** One HTTP exchange: real `fetch` to a separate vendor service, or `app.inject` in one process. */
 export type HttpTransport = (req: {
@@ -41,6 +41,8 @@ export interface HouseProduct {
   walletPrefix: string;
   launchPath: string;
   betsPath: string;
+  /** A card room's room list (the PVP products). */
+  roomsPath?: string;
 }
 export const HOUSE_GAMES_PRODUCT: HouseProduct = {
   code: 'HOUSE',
@@ -76,14 +78,28 @@ export const HOUSE_ESPORTS_PRODUCT: HouseProduct = {
   betsPath: HV.esportsBets,
 };
 
+/** The house card room (decision 0059): wallets `HPVP:<player>`, and its room list. */
+export const HOUSE_PVP_PRODUCT: HouseProduct = {
+  code: 'HPVP',
+  walletPrefix: 'HPVP:',
+  launchPath: HV.pvpLaunch,
+  betsPath: HV.pvpBets,
+  roomsPath: HV.pvpRooms,
+};
+
 export class HouseVendorClient implements GameVendor {
   readonly code: string;
+  readonly pvpRooms?: (merchantId: number) => Promise<HvPvpRoom[]>;
   constructor(
     private readonly transport: HttpTransport,
     private readonly secret: string,
     private readonly product: HouseProduct = HOUSE_GAMES_PRODUCT,
   ) {
     this.code = product.code;
+    const roomsPath = product.roomsPath;
+    if (roomsPath)
+      this.pvpRooms = async (merchantId) =>
+        (await this.call<{ rooms: HvPvpRoom[] }>(merchantId, 'GET', roomsPath)).rooms;
   }
 
   async call<T>(merchantId: number, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {

@@ -24,6 +24,10 @@ export const HV = {
   /** The house live casino (decision 0057): launch at a table, settled bets. */
   liveLaunch: '/hv/api/live/launch',
   liveBets: '/hv/api/live/bets',
+  /** The house card room (decision 0059): launch in a room, settled hands, the room list. */
+  pvpLaunch: '/hv/api/pvp/launch',
+  pvpBets: '/hv/api/pvp/bets',
+  pvpRooms: '/hv/api/pvp/rooms',
   /** The house sportsbook's two books (decision 0058): launch, settled bets, the operator's fixtures. */
   sportsLaunch: '/hv/api/sports/launch',
   sportsBets: '/hv/api/sports/bets',
@@ -87,6 +91,23 @@ export function verifyHv(
   )
     return null;
   return sameText(hmacHex(secret, payload(time, method, pathWithQuery, body)), signature) ? operator : null;
+}
+
+/** A card room as the vendor lists it (amounts in major units). */
+export interface HvPvpRoom {
+  code: string;
+  name: string;
+  smallBet: number;
+  bigBet: number;
+  handCost: number;
+  seats: number;
+  tables: number;
+  players: number;
+  bots: number;
+  handsLastHour: number;
+  averagePot: number;
+  rakePercent: number;
+  rakeCap: number;
 }
 
 export interface HvBet {

@@ -38,6 +38,10 @@ export function registerGameRoutes(app: FastifyInstance, deps: { lobby: LobbySer
     handler: ({ request }) => lobby.recentGames(request.member),
   });
 
+  defineRoute(app, 'pvpRooms', {
+    handler: ({ request }) => lobby.pvpRooms(merchantOf(request)),
+  });
+
   for (const route of ['launchAddress', 'pvpLaunch'] as const) {
     defineRoute(app, route, {
       // A trial account launches too: in free-play mode.

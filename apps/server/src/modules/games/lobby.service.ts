@@ -119,6 +119,29 @@ export class LobbyService {
     });
   }
 
+  /**
+   * The PVP room list (spec §7): every PVP game of a vendor that lists rooms, with its stakes and
+   * who is playing now from the vendor. A vendor that does not answer leaves its rooms out (the
+   * list is a lobby, not a promise); a room the operator turned off is not listed.
+   */
+  async pvpRooms(merchantId: number) {
+    const games = (await repo.selectGames(this.d.db, { merchantId, category: 'PVP' })).map(toGame);
+    const list = [];
+    for (const vendor of new Set(games.map((g) => g.vassalage))) {
+      const rooms = await this.d.vendors
+        .get(vendor)
+        ?.pvpRooms?.(merchantId)
+        .catch(() => []);
+      for (const room of rooms ?? []) {
+        const game = games.find((g) => g.vassalage === vendor && g.code === room.code);
+        if (!game) continue;
+        const { code: _code, name: _name, ...figures } = room;
+        list.push({ game, ...figures });
+      }
+    }
+    return { list };
+  }
+
   async vendorGames(merchantId: number, vendorCode: string) {
     const vendor = (await repo.enabledVendors(this.d.db, merchantId)).find((v) => v.code === vendorCode);
     if (!vendor) throw new AppError(ErrorCodes.gameNotFound, 'no such vendor');

@@ -15,6 +15,13 @@ export type HouseGame = (typeof HOUSE_GAMES)[number];
 export const HOUSE_LIVE_GAMES = ['BACCARAT', 'SPEEDBAC'] as const;
 /** The house sportsbook's two books by game code (decision 0058). */
 export const HOUSE_SPORTS_GAMES = ['SPORTSBOOK', 'ESPORTSBOOK'] as const;
+/** The house card room's rooms by game code (decision 0059); a room's minimum is its small bet. */
+export const HOUSE_PVP_GAMES = ['HOLDEM1', 'HOLDEM10', 'HOLDEM50'] as const;
+/**
+ * The most a fixed-limit hold'em hand can cost a player, in small bets: four bets of one before
+ * the turn, four of two from it (4 + 4 + 8 + 8) — its escrow at the deal, and the room's maximum.
+ */
+export const PVP_HAND_COST_IN_SMALL_BETS = 24;
 
 /** A refusal the game page can show; `code` is a platform error code. */
 export class RoundError extends Error {
@@ -25,6 +32,7 @@ export class RoundError extends Error {
       | 'balance.insufficient'
       | 'game.not.found'
       | 'live.betting.closed'
+      | 'pvp.not.your.turn'
       | 'sports.odds.changed'
       | 'sports.market.closed'
       | 'sports.cashout.unavailable'

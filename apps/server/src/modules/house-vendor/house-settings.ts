@@ -1,6 +1,13 @@
 import type { Db } from '../../db/create-db.js';
 import type { HvGameSettings } from '../../adapters/game-vendor/house-vendor-protocol.js';
-import { HOUSE_GAMES, HOUSE_LIVE_GAMES, HOUSE_SPORTS_GAMES, RoundError } from './house-rounds.service.js';
+import {
+  HOUSE_GAMES,
+  HOUSE_LIVE_GAMES,
+  HOUSE_PVP_GAMES,
+  PVP_HAND_COST_IN_SMALL_BETS,
+  HOUSE_SPORTS_GAMES,
+  RoundError,
+} from './house-rounds.service.js';
 import * as repo from './house-settings.repo.js';
 
 const toWire = (r: {
@@ -25,7 +32,9 @@ export async function setGameSettings(
   change: { game: string; enabled?: boolean; minBet?: bigint; maxBet?: bigint },
 ): Promise<HvGameSettings> {
   if (
-    !([...HOUSE_GAMES, ...HOUSE_LIVE_GAMES, ...HOUSE_SPORTS_GAMES] as readonly string[]).includes(change.game)
+    !([...HOUSE_GAMES, ...HOUSE_LIVE_GAMES, ...HOUSE_SPORTS_GAMES, ...HOUSE_PVP_GAMES] as readonly string[]).includes(
+      change.game,
+    )
   )
     throw new RoundError('game.not.found', 'no such game');
   return db.transaction().execute(async (trx) => {
@@ -35,6 +44,9 @@ export async function setGameSettings(
       min_bet: change.minBet ?? (current ? BigInt(current.min_bet) : undefined),
       max_bet: change.maxBet ?? (current ? BigInt(current.max_bet) : undefined),
     };
+    // A card room's minimum is its small bet; its maximum is what a hand can cost at most.
+    if ((HOUSE_PVP_GAMES as readonly string[]).includes(change.game) && next.min_bet !== undefined)
+      next.max_bet = next.min_bet * BigInt(PVP_HAND_COST_IN_SMALL_BETS);
     if (
       next.min_bet === undefined ||
       next.max_bet === undefined ||

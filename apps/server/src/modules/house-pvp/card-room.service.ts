@@ -1,0 +1,506 @@
+import type { Bus } from '../../adapters/redis/bus.js';
+import type { Db } from '../../db/create-db.js';
+import { TtlCache } from '../../shared/ttl-cache.js';
+import { commitOf, fairRng, newSeed } from '../house-lottery/games/fair-draw.js';
+import type { Rng } from '../house-vendor/games/rng.js';
+import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
+import { RoundError } from '../house-vendor/house-rounds.service.js';
+import { findEnabledLimits } from '../house-vendor/house-settings.repo.js';
+import * as wallets from '../house-vendor/house-vendor-wallet.repo.js';
+import {
+  balanceBots,
+  clearSeats,
+  handRunning,
+  humansOf,
+  nextButton,
+  PVP_ROOMS,
+  SEATS,
+  seatOf,
+  tableName,
+  viewOf,
+  type CardRoomTiming,
+  type CardTable,
+  type PvpRoom,
+} from './card-table.js';
+import { botAction } from './games/holdem-bots.js';
+import {
+  applyAction,
+  dealHand,
+  handCost,
+  IllegalAction,
+  legalActions,
+  payoutsOf,
+  potOf,
+  RAKE_CAP_IN_SMALL_BETS,
+  RAKE_PERCENT,
+  type Action,
+} from './games/holdem.js';
+import * as hands from './pvp-hands.repo.js';
+import * as tables from './pvp-tables.repo.js';
+
+/** The house card room's vendor code: its wallet at the house vendor is `HPVP:<player>`. */
+export const PVP_VENDOR = 'HPVP';
+export const pvpChannel = (tableId: string) => `pvp.${tableId}`;
+/** A hand whose next move is this late (the servers were down) is void: every escrow goes back. */
+const STALE_MS = 60_000;
+const DUE_PER_RUN = 500;
+
+export interface PvpSession {
+  merchantId: number;
+  player: string;
+  room: string;
+  demo: boolean;
+}
+export const pvpWallet = (s: Pick<PvpSession, 'player' | 'demo'>) =>
+  `${s.demo ? 'demo:' : ''}${PVP_VENDOR}:${s.player}`;
+
+/** What the table's stream carries: the whole table; each viewer's stream turns it into their view. */
+export interface TableEvent {
+  type: 'table';
+  table: CardTable;
+  room: { name: string; smallBet: number };
+  serverTime: number;
+}
+
+const ACTIONS: readonly Action[] = ['fold', 'check', 'call', 'bet', 'raise'];
+
+/**
+ * The house card room (decision 0059): fixed-limit hold'em tables in rooms by stake. Every change
+ * to a table — a seat taken, a move, a timeout, a bot's move, a deal, a settlement — happens under
+ * the table's row lock in one transaction, by the player's request or by the dealer when the
+ * table's `due_at` comes; so any process can move any table, and a stop loses nothing.
+ */
+export class CardRoom {
+  private readonly sessionCache = new TtlCache<string, PvpSession>(10_000, 100_000);
+  /** Told when a table has something due, so the dealer can wake for it. */
+  onDue: (at: number) => void = () => undefined;
+
+  constructor(
+    private readonly d: { db: Db; bus: Bus; timing: CardRoomTiming; bots: Rng; now?: () => number },
+  ) {}
+
+  private now() {
+    return this.d.now?.() ?? Date.now();
+  }
+
+  listRooms(): readonly PvpRoom[] {
+    return PVP_ROOMS;
+  }
+
+  async openSession(input: { merchantId: number; player: string; game: string; demo: boolean }) {
+    if (
+      !PVP_ROOMS.some((r) => r.code === input.game) ||
+      !(await findEnabledLimits(this.d.db, input.merchantId, input.game))
+    )
+      throw new RoundError('game.not.found', 'no such room');
+    return openGameSession(this.d.db, { ...input, demoWallet: pvpWallet(input), now: this.now() });
+  }
+
+  session(token: string | undefined): Promise<PvpSession> {
+    if (!token) return Promise.reject(new RoundError('game.session.invalid', 'no card-room session'));
+    return this.sessionCache.get(token, async () => {
+      const row = await findGameSession(this.d.db, token, this.now());
+      if (!row || !PVP_ROOMS.some((r) => r.code === row.game_code))
+        throw new RoundError('game.session.invalid', 'the card-room session has ended');
+      return { merchantId: row.merchant_id, player: row.player, room: row.game_code, demo: row.demo };
+    });
+  }
+
+  /** The room's terms and, when seated, the player's view of the table. */
+  async state(token: string | undefined) {
+    const s = await this.session(token);
+    const room = await this.room(this.d.db, s);
+    const wallet = pvpWallet(s);
+    const [row, balance] = await Promise.all([
+      tables.findTableOf(this.d.db, s.merchantId, s.room, s.demo, wallet),
+      wallets.findWalletBalance(this.d.db, s.merchantId, wallet),
+    ]);
+    return {
+      room: {
+        code: room.code,
+        name: room.name,
+        smallBet: room.smallBet / 100,
+        bigBet: (2 * room.smallBet) / 100,
+        handCost: handCost(room.smallBet) / 100,
+        rakePercent: RAKE_PERCENT,
+        rakeCap: (RAKE_CAP_IN_SMALL_BETS * room.smallBet) / 100,
+        seats: SEATS,
+      },
+      demo: s.demo,
+      balance: Number(balance?.balance ?? 0n) / 100,
+      serverTime: this.now(),
+      table: row ? viewOf(tableOf(row), wallet, room) : null,
+    };
+  }
+
+  /**
+   * Seats the player in the room: at the table where they sit already, else the busiest table with
+   * a person and a free seat (so friends who sit together play together), else an empty table.
+   * The wallet must cover a hand's cost; the next hand starts after the bots' wait.
+   */
+  async sit(token: string | undefined) {
+    const s = await this.session(token);
+    const wallet = pvpWallet(s);
+    const now = this.now();
+    const table = await this.d.db.transaction().execute(async (trx) => {
+      const room = await this.room(trx, s);
+      await tables.lockRoomSeating(trx, s.merchantId, s.room, s.demo);
+      const mine = await tables.findTableOf(trx, s.merchantId, s.room, s.demo, wallet);
+      if (mine) return null;
+      const balance = await wallets.findWalletBalance(trx, s.merchantId, wallet);
+      if (BigInt(balance?.balance ?? 0n) < BigInt(handCost(room.smallBet)))
+        throw new RoundError('balance.insufficient', 'the card-room wallet does not cover a hand');
+      const candidates = (await tables.listRoomTables(trx, s.merchantId, s.room, s.demo)).map(tableOf);
+      const open = candidates.filter((t) => t.seats.some((seat) => !seat));
+      const busy = open
+        .filter((t) => humansOf(t).length > 0)
+        .sort((a, b) => humansOf(b).length - humansOf(a).length);
+      const chosen =
+        busy[0] ??
+        open.find((t) => humansOf(t).length === 0) ??
+        tableOf(
+          await tables.insertTable(trx, {
+            merchantId: s.merchantId,
+            room: s.room,
+            demo: s.demo,
+            seats: emptySeats(),
+          }),
+        );
+      const t = tableOf((await tables.lockTable(trx, chosen.id))!);
+      const free = t.seats.findIndex((seat) => !seat);
+      t.seats[free] = {
+        wallet,
+        player: s.player,
+        name: tableName(s.player),
+        bot: false,
+        timeouts: 0,
+        leaving: false,
+      };
+      if (!handRunning(t) && t.dueAt === null) t.dueAt = now + this.d.timing.botWaitMs;
+      await this.save(trx, t);
+      return { t, room };
+    });
+    if (table) this.publish(table.t, table.room);
+    return this.state(token);
+  }
+
+  /** The player's move on their turn in hand `hand` (a stale or early move is refused). */
+  async act(token: string | undefined, body: { hand?: unknown; action?: unknown }) {
+    const s = await this.session(token);
+    const action = ACTIONS.find((a) => a === body.action);
+    await this.changeMyTable(s, (t, seat) => {
+      const h = t.hand;
+      if (!action || !h || !handRunning(t) || h.no !== body.hand || h.toAct !== seat)
+        throw new RoundError('pvp.not.your.turn', 'it is not this player’s turn in this hand');
+      try {
+        applyAction(h, seat, action);
+      } catch (error) {
+        if (error instanceof IllegalAction) throw new RoundError('pvp.not.your.turn', error.message);
+        throw error;
+      }
+      t.seats[seat]!.timeouts = 0;
+    });
+    return this.state(token);
+  }
+
+  /** Leaves the table: at once between hands; in a hand, folded at their turn and gone after it. */
+  async leave(token: string | undefined) {
+    const s = await this.session(token);
+    await this.changeMyTable(s, (t, seat) => {
+      // Dealt into the running hand: the seat stays until it is settled.
+      const dealtIn = handRunning(t) && t.hand!.players.some((p) => p.seat === seat);
+      if (dealtIn) t.seats[seat]!.leaving = true;
+      else {
+        t.seats[seat] = null;
+        if (humansOf(t).length === 0) {
+          t.seats = emptySeats();
+          if (!handRunning(t)) t.dueAt = null;
+        }
+      }
+    });
+    return this.state(token);
+  }
+
+  /**
+   * The dealer's work: every table with something due — a hand to start, a bot's move, a player's
+   * clock run out — moved on, each in its own transaction. Answers the tables moved.
+   */
+  async runDue(): Promise<number> {
+    const now = this.now();
+    let moved = 0;
+    for (const id of await tables.listDueTables(this.d.db, new Date(now), DUE_PER_RUN)) {
+      const done = await this.d.db.transaction().execute(async (trx) => {
+        const row = await tables.lockTable(trx, id);
+        if (!row?.due_at || row.due_at.getTime() > now) return null;
+        const t = tableOf(row);
+        const room = await this.room(trx, { merchantId: t.merchantId, room: t.room });
+        await this.step(trx, t, room, now);
+        await this.save(trx, t);
+        return { t, room };
+      });
+      if (!done) continue;
+      moved++;
+      this.publish(done.t, done.room);
+    }
+    return moved;
+  }
+
+  /** When the next thing is due on any table (ms), if anything is. */
+  async nextDueAt(): Promise<number | null> {
+    return (await tables.nextDueAt(this.d.db))?.getTime() ?? null;
+  }
+
+  /** The room list (spec §7 PVP room list): each room's stakes and who is playing now. */
+  async roomList(merchantId: number) {
+    const now = this.now();
+    const [seats, activity] = await Promise.all([
+      tables.listSeatsByRoom(this.d.db, merchantId),
+      hands.roomActivity(this.d.db, merchantId, new Date(now - 3_600_000)),
+    ]);
+    const rooms = [];
+    for (const room of PVP_ROOMS) {
+      const limits = await findEnabledLimits(this.d.db, merchantId, room.code);
+      if (!limits) continue;
+      const smallBet = Number(limits.min_bet);
+      const occupied = seats
+        .filter((t) => t.room === room.code)
+        .map((t) => (t.seats as CardTable['seats']).filter(Boolean));
+      const active = activity.find((a) => a.room === room.code);
+      rooms.push({
+        code: room.code,
+        name: room.name,
+        smallBet: smallBet / 100,
+        bigBet: (2 * smallBet) / 100,
+        handCost: handCost(smallBet) / 100,
+        seats: SEATS,
+        tables: occupied.filter((t) => t.length > 0).length,
+        players: occupied.flat().filter((s) => !s!.bot).length,
+        bots: occupied.flat().filter((s) => s!.bot).length,
+        handsLastHour: Number(active?.hands ?? 0),
+        averagePot: Number(active?.average_pot ?? 0) / 100,
+        rakePercent: RAKE_PERCENT,
+        rakeCap: (RAKE_CAP_IN_SMALL_BETS * smallBet) / 100,
+      });
+    }
+    return { rooms };
+  }
+
+  /** Real hands settled after `cursor` (`<xid>:<id>`), for the platform's bet records. */
+  async betsSince(merchantId: number, cursor: string, limit: number) {
+    const m = /^([0-9]{1,20}):([0-9]{1,18})$/.exec(cursor);
+    const rows = await hands.settledAfter(
+      this.d.db,
+      merchantId,
+      m ? { xid: m[1]!, id: BigInt(m[2]!) } : { xid: '0', id: 0n },
+      limit,
+    );
+    const last = rows[rows.length - 1];
+    return {
+      // A player who folded before putting anything in (or a void) made no bet.
+      bets: rows
+        .filter((r) => r.stake !== '0')
+        .map((r) => ({
+          id: r.id,
+          player: r.player,
+          game: r.room,
+          stake: r.stake,
+          payout: r.payout,
+          createdAt: r.created_at.getTime(),
+          settledAt: r.settled_at.getTime(),
+        })),
+      cursor: last ? `${last.xid}:${last.id}` : cursor,
+    };
+  }
+
+  /** Turns the table's event into what one viewer may see (the stream of each player). */
+  viewFor(event: TableEvent, wallet: string) {
+    return { type: 'table', table: viewOf(event.table, wallet, event.room), serverTime: event.serverTime };
+  }
+
+  /** The table the player sits at, if any (its stream's channel). */
+  async tableIdOf(s: PvpSession): Promise<string | null> {
+    return (await tables.findTableOf(this.d.db, s.merchantId, s.room, s.demo, pvpWallet(s)))?.id ?? null;
+  }
+
+  private async changeMyTable(s: PvpSession, change: (t: CardTable, seat: number) => void) {
+    const wallet = pvpWallet(s);
+    const now = this.now();
+    const done = await this.d.db.transaction().execute(async (trx) => {
+      const found = await tables.findTableOf(trx, s.merchantId, s.room, s.demo, wallet);
+      const row = found && (await tables.lockTable(trx, found.id));
+      const t = row && tableOf(row);
+      const seat = t ? seatOf(t, wallet) : -1;
+      if (!t || seat < 0) throw new RoundError('pvp.not.your.turn', 'the player is not seated');
+      const room = await this.room(trx, s);
+      const running = handRunning(t);
+      change(t, seat);
+      // A move may end the hand: afterMove settles it.
+      if (running) await this.afterMove(trx, t, now);
+      await this.save(trx, t);
+      return { t, room };
+    });
+    this.publish(done.t, done.room);
+  }
+
+  /** A due table moves on: a stale hand is void; a bot moves; a clock runs out; or a hand starts. */
+  private async step(trx: Db, t: CardTable, room: RoomTerms, now: number) {
+    if (!handRunning(t)) return this.startHand(trx, t, room, now);
+    const h = t.hand!;
+    if (now - t.dueAt! > STALE_MS) return this.voidHand(trx, t, now);
+    const seat = h.toAct!;
+    const player = t.seats[seat]!;
+    if (player.bot) applyAction(h, seat, botAction(h, seat, this.d.bots));
+    else {
+      // Out of time (or gone): check when free, else fold — never more money than already in.
+      player.timeouts++;
+      applyAction(h, seat, legalActions(h).some((a) => a.action === 'check') ? 'check' : 'fold');
+    }
+    await this.afterMove(trx, t, now);
+  }
+
+  /** After any move: players who left fold at their turn, a finished hand settles, the clock is set. */
+  private async afterMove(trx: Db, t: CardTable, now: number) {
+    const h = t.hand!;
+    while (!h.result && t.seats[h.toAct!]?.leaving) applyAction(h, h.toAct!, 'fold');
+    if (h.result) {
+      await this.settle(trx, t, now);
+      t.dueAt = now + this.d.timing.betweenHandsMs;
+    } else t.dueAt = now + (t.seats[h.toAct!]!.bot ? this.d.timing.botThinkMs : this.d.timing.turnMs);
+  }
+
+  /**
+   * Starts the next hand: who left stands up, every person's wallet is charged the hand's most
+   * (the escrow; who cannot cover it stands up), bots fill to four, the cards come from a fresh
+   * seed whose commit is shown now. With nobody left the table rests.
+   */
+  private async startHand(trx: Db, t: CardTable, room: RoomTerms, now: number) {
+    clearSeats(t);
+    const cost = handCost(room.smallBet);
+    for (const [i, seat] of t.seats.entries()) {
+      if (!seat || seat.bot) continue;
+      const after = await wallets.addToBalanceIfCovered(trx, t.merchantId, seat.wallet, -BigInt(cost));
+      if (!after) t.seats[i] = null;
+    }
+    if (humansOf(t).length === 0 || !room.enabled) {
+      t.seats = emptySeats();
+      t.hand = null;
+      t.dueAt = null;
+      return;
+    }
+    balanceBots(t, (n) => this.d.bots.randomInt(n));
+    const seed = newSeed();
+    const no = t.handNo + 1;
+    const occupied = t.seats.flatMap((s, i) => (s ? [i] : []));
+    const hand = dealHand(occupied, nextButton(t), room.smallBet, fairRng(seed, `pvp:${t.id}`, String(no)));
+    const commit = commitOf(seed);
+    const handId = await hands.insertHand(trx, {
+      tableId: t.id,
+      no,
+      merchantId: t.merchantId,
+      room: t.room,
+      demo: t.demo,
+      seed,
+      commit,
+      startedAt: new Date(now),
+    });
+    for (const [seat, s] of t.seats.entries())
+      if (s && !s.bot)
+        await hands.insertHandPlayer(trx, {
+          handId,
+          merchantId: t.merchantId,
+          wallet: s.wallet,
+          player: s.player,
+          demo: t.demo,
+          seat,
+          escrow: BigInt(cost),
+        });
+    t.hand = { ...hand, no, handId, commit, seed, escrow: cost };
+    t.handNo = no;
+    await this.afterMove(trx, t, now);
+  }
+
+  /**
+   * Pays the hand in this transaction: each person's escrow less what they put in plus what they
+   * won back to their wallet, the rake and the bots' result to the house book — the sum is zero.
+   */
+  private async settle(trx: Db, t: CardTable, now: number) {
+    const h = t.hand!;
+    const payouts = payoutsOf(h);
+    let bots = 0;
+    const outcomes: { wallet: string; stake: bigint; payout: bigint }[] = [];
+    for (const p of h.players) {
+      const seat = t.seats[p.seat]!;
+      const payout = payouts.get(p.seat) ?? 0;
+      if (seat.bot) bots += payout - p.contributed;
+      else outcomes.push({ wallet: seat.wallet, stake: BigInt(p.contributed), payout: BigInt(payout) });
+    }
+    await hands.settleHandPlayers(trx, h.handId, outcomes, new Date(now));
+    await hands.addToHouseBook(trx, t.merchantId, t.demo, BigInt(h.result!.rake), BigInt(bots));
+    await hands.markHand(trx, h.handId, {
+      status: 'SETTLED',
+      pot: BigInt(potOf(h)),
+      rake: BigInt(h.result!.rake),
+      result: { board: h.board, actions: h.actions, result: h.result, players: h.players },
+      at: new Date(now),
+    });
+  }
+
+  /** A hand the servers left too long: every person gets their whole escrow back, no bet is made. */
+  private async voidHand(trx: Db, t: CardTable, now: number) {
+    const h = t.hand!;
+    const outcomes = h.players
+      .map((p) => t.seats[p.seat]!)
+      .filter((s) => !s.bot)
+      .map((s) => ({ wallet: s.wallet, stake: 0n, payout: 0n }));
+    await hands.settleHandPlayers(trx, h.handId, outcomes, new Date(now));
+    await hands.markHand(trx, h.handId, {
+      status: 'VOID',
+      pot: 0n,
+      rake: 0n,
+      result: null,
+      at: new Date(now),
+    });
+    t.hand = null;
+    t.dueAt = now + this.d.timing.betweenHandsMs;
+  }
+
+  private async room(db: Db, s: { merchantId: number; room: string }): Promise<RoomTerms> {
+    const room = PVP_ROOMS.find((r) => r.code === s.room)!;
+    const limits = await findEnabledLimits(db, s.merchantId, s.room);
+    return { ...room, smallBet: Number(limits?.min_bet ?? 0), enabled: !!limits };
+  }
+
+  private async save(trx: Db, t: CardTable) {
+    await tables.saveTable(trx, t.id, {
+      seats: t.seats,
+      handNo: t.handNo,
+      hand: t.hand,
+      dueAt: t.dueAt === null ? null : new Date(t.dueAt),
+    });
+    if (t.dueAt !== null) this.onDue(t.dueAt);
+  }
+
+  private publish(t: CardTable, room: RoomTerms) {
+    this.d.bus.publish(pvpChannel(t.id), {
+      type: 'table',
+      table: t,
+      room: { name: room.name, smallBet: room.smallBet },
+      serverTime: this.now(),
+    } satisfies TableEvent);
+  }
+}
+
+type RoomTerms = PvpRoom & { smallBet: number; enabled: boolean };
+
+const emptySeats = () => Array.from({ length: SEATS }, () => null);
+
+const tableOf = (row: tables.PvpTableRow): CardTable => ({
+  id: row.id,
+  merchantId: row.merchant_id,
+  room: row.room,
+  demo: row.demo,
+  seats: row.seats as CardTable['seats'],
+  handNo: row.hand_no,
+  hand: row.hand as CardTable['hand'],
+  dueAt: row.due_at?.getTime() ?? null,
+});

@@ -1,0 +1,35 @@
+import type { VendorRegistry } from '../adapters/game-vendor/game-vendor.js';
+import {
+  HOUSE_PVP_PRODUCT,
+  HouseVendorClient,
+  type HttpTransport,
+} from '../adapters/game-vendor/house-vendor-client.js';
+import type { Bus } from '../adapters/redis/bus.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/create-db.js';
+import { CardRoom } from '../modules/house-pvp/card-room.service.js';
+import { cardRoomTiming } from '../modules/house-pvp/card-table.js';
+import { createCryptoRng } from '../modules/house-vendor/games/rng.js';
+
+/**
+ * The house card room (decision 0059): the vendor's side (rooms, tables, the dealer) when the house
+ * vendor runs in this process, and the platform's client of it as vendor `HPVP`.
+ */
+export function buildPvpServices(d: {
+  db: Db;
+  bus: Bus;
+  config: Pick<Config, 'HOUSE_PVP_TURN_SECONDS' | 'HOUSE_PVP_BOT_WAIT_SECONDS'>;
+  vendors: VendorRegistry;
+  house: { transport: HttpTransport; secret: string } | null;
+}) {
+  if (!d.house) return { cardRoom: null };
+  const cardRoom = new CardRoom({
+    db: d.db,
+    bus: d.bus,
+    timing: cardRoomTiming(d.config.HOUSE_PVP_TURN_SECONDS, d.config.HOUSE_PVP_BOT_WAIT_SECONDS),
+    bots: createCryptoRng(),
+  });
+  const client = new HouseVendorClient(d.house.transport, d.house.secret, HOUSE_PVP_PRODUCT);
+  if (!d.vendors.get(client.code)) d.vendors.register(client);
+  return { cardRoom };
+}
