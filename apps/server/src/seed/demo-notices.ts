@@ -124,11 +124,11 @@ const demoNotices: Demo[] = [
     texts: [
       en(
         "Hold'em rooms are open",
-        '<p>Fixed-limit hold\'em from P1/P2: sit down and bots (always marked BOT) fill the table after a few seconds. Every deal shows its hash first and its seed after.</p>',
+        "<p>Fixed-limit hold'em from P1/P2: sit down and bots (always marked BOT) fill the table after a few seconds. Every deal shows its hash first and its seed after.</p>",
       ),
       ty(
         "Bukas na ang mga Hold'em room",
-        '<p>Fixed-limit hold\'em mula P1/P2: umupo at pupunuin ng mga bot (laging may markang BOT) ang mesa pagkalipas ng ilang segundo.</p>',
+        "<p>Fixed-limit hold'em mula P1/P2: umupo at pupunuin ng mga bot (laging may markang BOT) ang mesa pagkalipas ng ilang segundo.</p>",
       ),
     ],
   },

@@ -44,7 +44,13 @@ export const gamesRoutes = {
   launchAddress: r<Launch>('GET', '/lgw/games/launch', 'GAMELO3', 5, tokenChosen),
   pvpLaunch: r<Launch>('GET', '/wps/game/launchGame', 'GAMELO3', 5, { token: true }),
   // --- the PVP room list (issue 19, spec §7), the path ours.
-  pvpRooms: r<{ response: Out<typeof pvp.pvpRoomsResponse> }>('GET', '/lgw/games/pvp/rooms', 'GAMELO3', 19, chosen),
+  pvpRooms: r<{ response: Out<typeof pvp.pvpRoomsResponse> }>(
+    'GET',
+    '/lgw/games/pvp/rooms',
+    'GAMELO3',
+    19,
+    chosen,
+  ),
   bettingRecord: r<{
     query: In<typeof bets.bettingRecordQuery>;
     response: Out<typeof bets.bettingRecordResponse>;

@@ -32,9 +32,9 @@ export async function setGameSettings(
   change: { game: string; enabled?: boolean; minBet?: bigint; maxBet?: bigint },
 ): Promise<HvGameSettings> {
   if (
-    !([...HOUSE_GAMES, ...HOUSE_LIVE_GAMES, ...HOUSE_SPORTS_GAMES, ...HOUSE_PVP_GAMES] as readonly string[]).includes(
-      change.game,
-    )
+    !(
+      [...HOUSE_GAMES, ...HOUSE_LIVE_GAMES, ...HOUSE_SPORTS_GAMES, ...HOUSE_PVP_GAMES] as readonly string[]
+    ).includes(change.game)
   )
     throw new RoundError('game.not.found', 'no such game');
   return db.transaction().execute(async (trx) => {
