@@ -69,6 +69,9 @@ export default defineConfig({
       // Short live rounds (live-casino.spec.ts): 8 s of betting, 4 s of dealing.
       HOUSE_LIVE_BETTING_SECONDS: '8',
       HOUSE_LIVE_DEAL_SECONDS: '4',
+      // A quick card room (card-room.spec.ts): bots sit after 3 s, 6 s to act.
+      HOUSE_PVP_BOT_WAIT_SECONDS: '3',
+      HOUSE_PVP_TURN_SECONDS: '6',
       CAPTCHA_FIXED_TEXT: E2E_CAPTCHA,
       // Google login goes through a local OpenID provider that start-server.mjs starts with these.
       PUBLIC_URL: BASE_URL,

@@ -37,6 +37,8 @@
 //     with and without the payment password's check: p50/p99 (src/bench/points-bench.ts)
 // 12f. the live baccarat table: 1,000 players betting each round on its event stream: settlement
 //     time and the result's fan-out p95 (src/bench/live-bench.ts; PGlite, and PostgreSQL when available)
+// 12g. the card room: 200 hold'em tables playing at once (two people, two bots each): CPU per hand
+//     and per table at the default pace, a move's p95 (src/bench/card-room-bench.ts; PGlite and PostgreSQL)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -331,6 +333,21 @@ try {
       `live baccarat: each round's result to ${b.players.toLocaleString('en')} SSE clients (${b.database})`,
       `p95 ${b.fanoutP95MedianMs} ms (worst round ${b.fanoutP95MaxMs} ms), all received ${b.allReceived} (target p95 500 ms)`,
       b.allReceived && b.fanoutP95MaxMs <= 500,
+    ]);
+  }
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    // The card room (issue 19): 200 tables at once.
+    const target = url ? await createDatabase(url, 'bench_card_room') : undefined;
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/card-room-bench.js', ...(target ? [target] : [])],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const c = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `card room: ${c.tables} hold'em tables at once, ${c.hands.toLocaleString('en')} hands (${c.database})`,
+      `CPU ${c.cpuMsPerHand} ms a hand, ${c.cpuPercentPerTable} % of a core per table at the default pace; a move p95 ${c.actP95Ms} ms; money exact ${c.moneyExact} (target: 200 tables within one core)`,
+      c.moneyExact && c.cpuPercentPerTable * c.tables <= 100,
     ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {

@@ -20,6 +20,7 @@ await build({
     'raffle-bench': 'src/bench/raffle-bench.ts',
     'points-bench': 'src/bench/points-bench.ts',
     'live-bench': 'src/bench/live-bench.ts',
+    'card-room-bench': 'src/bench/card-room-bench.ts',
     'job-scheduler-bench': 'src/bench/job-scheduler-bench.ts',
   },
   outdir: 'dist',

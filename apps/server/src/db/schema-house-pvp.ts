@@ -12,6 +12,7 @@ export interface PvpTablesTable {
   seats: Json<unknown>;
   hand_no: Generated<number>;
   hand: Json<unknown> | null;
+  last_hand: Json<unknown> | null;
   due_at: Date | null;
   updated_at: DefaultNow;
 }

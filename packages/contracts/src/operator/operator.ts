@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_EPOCH_MS } from '../constants.js';
 import type { Call, CallFrom, CallSpec, HttpMethod } from '../routes.js';
+import { HOUSE_GAME_CODES } from './house-games.js';
 
 /** An operator call: method and path, and (phantom) its types, as in the member route table. */
 export interface OperatorRouteDef<C extends Call = Call> {
@@ -191,7 +192,7 @@ export const setGameRequest = z.object({
 /** Stake limits in currency units (2 decimals); the slot's apply to its total bet. */
 export const houseGameSettingsRequest = z
   .object({
-    game: z.enum(['SLOT', 'FISH']),
+    game: z.enum(HOUSE_GAME_CODES),
     enabled: z.boolean().optional(),
     minBet: z.number().positive().max(1_000_000).optional(),
     maxBet: z.number().positive().max(1_000_000).optional(),

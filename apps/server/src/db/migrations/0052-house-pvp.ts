@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The house card room (issue 19, decision 0059): fixed-limit hold'em tables. A table row holds its
- * seats and the running hand as JSON and is advanced under its row lock by whichever process gets
+ * seats, the running hand and the last hand's summary as JSON and is advanced under its row lock by whichever process gets
  * there (a player's move, the dealer at `due_at`). A hand row holds the committed seed; a player's
  * row holds the escrow taken at the deal and, once settled, the stake and payout (the settling
  * transaction's id orders the bet feed, as the other house products'). The house book keeps the
@@ -18,6 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       seats jsonb not null,
       hand_no int not null default 0,
       hand jsonb,
+      last_hand jsonb,
       due_at timestamptz,
       updated_at timestamptz not null default now()
     );

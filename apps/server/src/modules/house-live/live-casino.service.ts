@@ -12,7 +12,7 @@ import { dealFromShoe, payFactors, SPOTS, type Deal, type Spot } from './games/b
 import { bigRoad } from './games/baccarat-roads.js';
 import * as bets from './live-bets.repo.js';
 import * as rounds from './live-rounds.repo.js';
-import { roundAt, timesOf, type LiveTable } from './live-tables.js';
+import { roundAt, type LiveTable } from './live-tables.js';
 
 /** The house live casino's vendor code: its wallet at the house vendor is `HLIVE:<player>`. */
 export const LIVE_VENDOR = 'HLIVE';
@@ -240,11 +240,6 @@ export class LiveCasino {
       })),
       cursor: last ? `${last.xid}:${last.id}` : cursor,
     };
-  }
-
-  /** The round's times by number, for tests and the bench. */
-  timesOf(tableCode: string, no: bigint) {
-    return timesOf(this.tables.get(tableCode)!, no);
   }
 
   private async limits(s: LiveSession) {

@@ -12,6 +12,7 @@ import {
   clearSeats,
   handRunning,
   humansOf,
+  lastHandOf,
   nextButton,
   PVP_ROOMS,
   SEATS,
@@ -364,6 +365,7 @@ export class CardRoom {
     while (!h.result && t.seats[h.toAct!]?.leaving) applyAction(h, h.toAct!, 'fold');
     if (h.result) {
       await this.settle(trx, t, now);
+      t.lastHand = lastHandOf(t);
       t.dueAt = now + this.d.timing.betweenHandsMs;
     } else t.dueAt = now + (t.seats[h.toAct!]!.bot ? this.d.timing.botThinkMs : this.d.timing.turnMs);
   }
@@ -475,6 +477,7 @@ export class CardRoom {
       seats: t.seats,
       handNo: t.handNo,
       hand: t.hand,
+      lastHand: t.lastHand,
       dueAt: t.dueAt === null ? null : new Date(t.dueAt),
     });
     if (t.dueAt !== null) this.onDue(t.dueAt);
@@ -502,5 +505,6 @@ const tableOf = (row: tables.PvpTableRow): CardTable => ({
   seats: row.seats as CardTable['seats'],
   handNo: row.hand_no,
   hand: row.hand as CardTable['hand'],
+  lastHand: row.last_hand as CardTable['lastHand'],
   dueAt: row.due_at?.getTime() ?? null,
 });

@@ -146,6 +146,10 @@ describe('the card room', () => {
     await dealerAt(view); // the next hand
     const dealt = (await room.state(a)).table!;
     expect(dealt.handNo).toBe(2);
+    // The last hand stays in view through the next one, its seed open to check.
+    expect(dealt.lastHand).toMatchObject({ no: 1, seed: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(commitOf(dealt.lastHand!.seed)).toBe(dealt.lastHand!.commit);
+    expect(dealt.seed).toBeNull();
     const waiting = dealt.seats.find((s) => s && !s.bot && dealt.toAct !== s.seat);
     const notMine = waiting!.name === tableNameOf('alice01') ? a : b;
     expect(await refusal(room.act(notMine, { hand: 2, action: 'call' }))).toBe('pvp.not.your.turn');

@@ -61,7 +61,20 @@ export interface CardTable {
   seats: (Seat | null)[];
   handNo: number;
   hand: TableHand | null;
+  /** The last settled hand, as everyone may see it (kept through the next hand: its seed checks it). */
+  lastHand: LastHand | null;
   dueAt: number | null;
+}
+
+/** A settled hand's summary in major units, names as they were at the table. */
+export interface LastHand {
+  no: number;
+  commit: string;
+  seed: string;
+  board: string[];
+  pot: number;
+  rake: number;
+  winners: { seat: number; name: string; amount: number; category: string | null; cards: string[] | null }[];
 }
 
 const BOT_NAMES = [
@@ -139,7 +152,6 @@ export function viewOf(t: CardTable, wallet: string | null, room: { name: string
   const result = h?.result ?? null;
   const shown = new Set(result?.shown ?? []);
   const lastActions = new Map(h?.actions.map((a) => [a.seat, a.action]) ?? []);
-  const major = (minor: number) => minor / 100;
   return {
     id: t.id,
     room: { code: t.room, name: room.name, smallBet: major(room.smallBet), bigBet: major(2 * room.smallBet) },
@@ -175,19 +187,32 @@ export function viewOf(t: CardTable, wallet: string | null, room: { name: string
       h && !result && h.toAct === me
         ? legalActions(h).map((a) => ({ action: a.action, amount: major(a.amount) }))
         : [],
-    result: result
-      ? {
-          pot: major(result.pot),
-          rake: major(result.rake),
-          winners: result.winners.map((w) => ({
-            seat: w.seat,
-            name: t.seats[w.seat]?.name ?? '',
-            amount: major(w.amount),
-            category: w.category ?? null,
-            cards: w.cards?.map(cardName) ?? null,
-          })),
-        }
-      : null,
+    result: result ? { pot: major(result.pot), rake: major(result.rake), winners: winnersOf(t, h!) } : null,
+    lastHand: t.lastHand,
   };
 }
+
+const major = (minor: number) => minor / 100;
+const winnersOf = (t: CardTable, h: TableHand) =>
+  h.result!.winners.map((w) => ({
+    seat: w.seat,
+    name: t.seats[w.seat]?.name ?? '',
+    amount: major(w.amount),
+    category: w.category ?? null,
+    cards: w.cards?.map(cardName) ?? null,
+  }));
+
+/** The summary of the table's hand, just settled. */
+export const lastHandOf = (t: CardTable): LastHand => {
+  const h = t.hand!;
+  return {
+    no: h.no,
+    commit: h.commit,
+    seed: h.seed,
+    board: boardShown(h).map(cardName),
+    pot: major(h.result!.pot),
+    rake: major(h.result!.rake),
+    winners: winnersOf(t, h),
+  };
+};
 export type TableView = ReturnType<typeof viewOf>;

@@ -9,10 +9,11 @@ export interface PvpTableRow {
   seats: unknown;
   hand_no: number;
   hand: unknown;
+  last_hand: unknown;
   due_at: Date | null;
 }
 
-const columns = sql`id::text, merchant_id, room, demo, seats, hand_no, hand, due_at`;
+const columns = sql`id::text, merchant_id, room, demo, seats, hand_no, hand, last_hand, due_at`;
 
 /** Seating in a room is one at a time (per merchant, room and money kind): two players sit together. */
 export const lockRoomSeating = (db: Db, merchantId: number, room: string, demo: boolean) =>
@@ -59,11 +60,12 @@ export const lockTable = async (db: Db, id: string) =>
 export const saveTable = (
   db: Db,
   id: string,
-  t: { seats: unknown; handNo: number; hand: unknown; dueAt: Date | null },
+  t: { seats: unknown; handNo: number; hand: unknown; lastHand: unknown; dueAt: Date | null },
 ) =>
   sql`
     update pvp_tables set seats = ${JSON.stringify(t.seats)}::jsonb, hand_no = ${t.handNo},
-      hand = ${t.hand === null ? null : JSON.stringify(t.hand)}::jsonb, due_at = ${t.dueAt}, updated_at = now()
+      hand = ${t.hand === null ? null : JSON.stringify(t.hand)}::jsonb,
+      last_hand = ${t.lastHand === null ? null : JSON.stringify(t.lastHand)}::jsonb, due_at = ${t.dueAt}, updated_at = now()
     where id = ${id}::bigint
   `.execute(db);
 

@@ -15,13 +15,8 @@ export type HouseGame = (typeof HOUSE_GAMES)[number];
 export const HOUSE_LIVE_GAMES = ['BACCARAT', 'SPEEDBAC'] as const;
 /** The house sportsbook's two books by game code (decision 0058). */
 export const HOUSE_SPORTS_GAMES = ['SPORTSBOOK', 'ESPORTSBOOK'] as const;
-/** The house card room's rooms by game code (decision 0059); a room's minimum is its small bet. */
-export const HOUSE_PVP_GAMES = ['HOLDEM1', 'HOLDEM10', 'HOLDEM50'] as const;
-/**
- * The most a fixed-limit hold'em hand can cost a player, in small bets: four bets of one before
- * the turn, four of two from it (4 + 4 + 8 + 8) — its escrow at the deal, and the room's maximum.
- */
-export const PVP_HAND_COST_IN_SMALL_BETS = 24;
+/** The house card room's rooms by game code, and a hand's most (decision 0059): the contract's. */
+export { HOUSE_PVP_GAMES, PVP_HAND_COST_IN_SMALL_BETS } from '@bet/contracts/operator/house-games';
 
 /** A refusal the game page can show; `code` is a platform error code. */
 export class RoundError extends Error {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { HOUSE_PVP_GAMES, type HouseGameCode } from '@bet/contracts/operator/house-games';
 import { houseGameSettingsRequest } from '@bet/contracts/operator/operator';
 import { SaveNotice } from '@/shared/ui/save-notice';
 import { Can } from '@/shared/auth/can';
@@ -36,8 +37,10 @@ function HouseForm({ game, run }: { game: House; run: ReturnType<typeof useGames
   const canConfigure = useCan('configure');
   const form = useForm({
     resolver: zodResolver(houseGameSettingsRequest),
-    defaultValues: { ...game, game: game.game as 'SLOT' | 'FISH' },
+    defaultValues: { ...game, game: game.game as HouseGameCode },
   });
+  // A card room's minimum is its small bet; its maximum follows (what a hand can cost at most).
+  const room = (HOUSE_PVP_GAMES as readonly string[]).includes(game.game);
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>
     run(() => setHouseGameSettings(values)).catch((e) => applyServerFieldErrors(e, form.setError)),
@@ -49,7 +52,10 @@ function HouseForm({ game, run }: { game: House; run: ReturnType<typeof useGames
           <input type="checkbox" disabled={!canConfigure} {...form.register('enabled')} />
           {t('house.enabled')}
         </label>
-        <FormField label={t('house.minBet')} error={fieldErrorText(t, errors.minBet)}>
+        <FormField
+          label={t(room ? 'house.smallBet' : 'house.minBet')}
+          error={fieldErrorText(t, errors.minBet)}
+        >
           {(ids) => (
             <input
               {...ids}
@@ -61,7 +67,7 @@ function HouseForm({ game, run }: { game: House; run: ReturnType<typeof useGames
           )}
         </FormField>
         <FormField
-          label={t('house.maxBet')}
+          label={t(room ? 'house.handCost' : 'house.maxBet')}
           error={fieldErrorText(t, errors.maxBet ?? (errors as Record<string, never>)[''])}
         >
           {(ids) => (
@@ -69,7 +75,7 @@ function HouseForm({ game, run }: { game: House; run: ReturnType<typeof useGames
               {...ids}
               type="number"
               step="0.01"
-              disabled={!canConfigure}
+              disabled={!canConfigure || room}
               {...form.register('maxBet', { valueAsNumber: true })}
             />
           )}

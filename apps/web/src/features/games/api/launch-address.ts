@@ -23,8 +23,12 @@ export interface LaunchQuery {
   backUrl?: string;
 }
 
-/** `GET /lgw/games/launch` (token): the game's address, `content.game_url` (or `game_url2`). */
+/**
+ * `GET /lgw/games/launch` (token): the game's address, `content.game_url` (or `game_url2`). A PVP
+ * game launches through `GET /wps/game/launchGame` (spec §3), with the same query and answer.
+ */
 export async function getLaunchAddress(query: LaunchQuery): Promise<string> {
-  const { content } = await apiCall(routes.launchAddress, { query: { ...query } });
+  const route = query.gameType === 'PVP' ? routes.pvpLaunch : routes.launchAddress;
+  const { content } = await apiCall(route, { query: { ...query } });
   return content.game_url || content.game_url2 || '';
 }

@@ -30,6 +30,8 @@ interface GameCategoryPageProps {
   onVendorChange?: (vassalage: string) => void;
   /** The vendors' game announcements (composed in src/app: another feature's). */
   announcements?: (vendors: readonly string[]) => ReactNode;
+  /** What the page leads with, under the announcements and above the vendor tabs (the PVP room list). */
+  lead?: ReactNode;
 }
 
 /** The member's recent games of this page's categories, a row above the vendors. */
@@ -68,6 +70,7 @@ export function GameCategoryPage({
   selectedVendor,
   onVendorChange,
   announcements,
+  lead,
 }: GameCategoryPageProps) {
   const { t } = useTranslation();
   const categories = CATEGORY_PAGES[routeName];
@@ -136,6 +139,7 @@ export function GameCategoryPage({
         </p>
       ) : null}
       {vendors.length > 0 ? announcements?.(vendors.map((vendor) => vendor.vassalage)) : null}
+      {lead}
       {loggedIn && categories.length > 0 ? (
         <RecentGames categories={categories} onLaunch={launchGame} />
       ) : null}
