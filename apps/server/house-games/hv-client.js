@@ -32,6 +32,7 @@ const KNOWN_ERRORS = [
   'sports.market.closed',
   'sports.event.invalid',
   'sports.cashout.unavailable',
+  'pvp.not.your.turn',
 ];
 
 /**
@@ -75,6 +76,50 @@ async function call(method, path, body) {
   if (KNOWN_ERRORS.includes(code)) throw new GameError(code, res.status);
   if (res.status === 401) throw new GameError('game.session.invalid', 401);
   throw new GameError('unknown', res.status);
+}
+
+/**
+ * A call to any path of the house games' API with the session header, answering the value (for a
+ * page whose API has no wrapper in this file).
+ */
+export const gameCall = call;
+
+/**
+ * A Server-Sent Events stream of a house-game path with the session token in its query (an
+ * EventSource sends no headers), or null without a token.
+ * @param {string} path
+ * @returns {EventSource | null}
+ */
+export const gameStream = (path) =>
+  TOKEN ? new EventSource(`${path}?t=${encodeURIComponent(TOKEN)}`) : null;
+
+/**
+ * Checks a provably fair commit: true when SHA-256 of the seed's bytes (a hex seed) or of its text
+ * is the commit (hex), false when it is not, null when this browser cannot tell (no Web Crypto).
+ * @param {string} seed
+ * @param {string} commit
+ * @returns {Promise<boolean | null>}
+ */
+export async function seedMatchesCommit(seed, commit) {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  if (!seed || !commit) return false;
+  const want = commit.toLowerCase();
+  /** @type {Uint8Array[]} */
+  const inputs = [];
+  if (/^([0-9a-f]{2})+$/i.test(seed))
+    inputs.push(new Uint8Array((seed.match(/../g) ?? []).map((byte) => parseInt(byte, 16))));
+  inputs.push(new TextEncoder().encode(seed));
+  try {
+    for (const input of inputs) {
+      const digest = await subtle.digest('SHA-256', /** @type {Uint8Array<ArrayBuffer>} */ (input));
+      const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+      if (hex === want) return true;
+    }
+  } catch {
+    return null;
+  }
+  return false;
 }
 
 export const api = {

@@ -45,6 +45,7 @@ describe('catalogue', () => {
       'SPORTS',
       'ESPORTS',
       'FISH',
+      'PVP',
       'ELOTT',
       'LOTT',
     ]);
@@ -87,8 +88,8 @@ describe('catalogue', () => {
   it('lists games with paging, search and the hot filter; menus mirror the lanes', async () => {
     const all = (await get(`${routes.games.path}?pageSize=2`)).json().value;
     // the slot, the fish shooter, SABA's sportsbook, the house lottery's eight games, the two
-    // baccarat tables and the house's two books
-    expect(all).toMatchObject({ totalCount: 15, totalPages: 8 });
+    // baccarat tables, the house's two books and the card room's three rooms
+    expect(all).toMatchObject({ totalCount: 18, totalPages: 9 });
     expect(
       (await get(`${routes.games.path}?search=ocean`))
         .json()
@@ -100,10 +101,10 @@ describe('catalogue', () => {
         .json()
         .value.games.map((g: { code: string }) => g.code),
     ).toEqual(['SLOT']);
-    expect((await get(`${routes.hotGames.path}`)).json().value.list).toHaveLength(5);
+    expect((await get(`${routes.hotGames.path}`)).json().value.list).toHaveLength(6);
     expect(
       (await get(routes.gameMenus.path)).json().value.map((m: { category: string }) => m.category),
-    ).toEqual(['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'ELOTT', 'LOTT']);
+    ).toEqual(['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'ELOTT', 'LOTT']);
     expect((await get(`${routes.vassGameType.path}?vassalage=HOUSE`)).json().value.games).toHaveLength(2);
     expect((await get(`${routes.vassGameType.path}?vassalage=NOPE`)).json().errorCode).toBe('game.not.found');
     expect((await get(`${routes.games.path}?gameType=CASINO`)).json().errorCode).toBe('request_param_err');

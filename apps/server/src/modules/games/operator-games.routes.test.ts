@@ -70,6 +70,9 @@ describe('operator vendor switches', () => {
       { game: 'BACCARAT', enabled: true, minBet: 1, maxBet: 50000 },
       { game: 'ESPORTSBOOK', enabled: true, minBet: 1, maxBet: 10000 },
       { game: 'FISH', enabled: true, minBet: 0.1, maxBet: 100 },
+      { game: 'HOLDEM1', enabled: true, minBet: 1, maxBet: 24 },
+      { game: 'HOLDEM10', enabled: true, minBet: 10, maxBet: 240 },
+      { game: 'HOLDEM50', enabled: true, minBet: 50, maxBet: 1200 },
       { game: 'SLOT', enabled: true, minBet: 0.2, maxBet: 1000 },
       { game: 'SPEEDBAC', enabled: true, minBet: 1, maxBet: 50000 },
       { game: 'SPORTSBOOK', enabled: true, minBet: 1, maxBet: 10000 },
@@ -81,6 +84,16 @@ describe('operator vendor switches', () => {
     });
     expect((await put({ game: 'SLOT', minBet: 5 })).json().errorCode).toBe('bet.out.of.limits');
     expect((await put({ game: 'SLOT', minBet: 5, maxBet: 1 })).json().errorCode).toBe('request_param_err');
+    // A card room's minimum is its small bet and its maximum follows (24 of them); a live table's too.
+    expect((await put({ game: 'HOLDEM10', minBet: 20, maxBet: 30 })).json().value).toEqual({
+      game: 'HOLDEM10',
+      enabled: true,
+      minBet: 20,
+      maxBet: 480,
+    });
+    expect((await put({ game: 'BACCARAT', maxBet: 40000 })).json().value).toMatchObject({ maxBet: 40000 });
+    await put({ game: 'HOLDEM10', minBet: 10 });
+    await put({ game: 'BACCARAT', maxBet: 50000 });
 
     const token = (await login(t.app, { username: DEMO_ACCOUNTS.player, password: DEMO_PASSWORD })).json()
       .value.token;
@@ -113,6 +126,6 @@ describe('operator vendor switches', () => {
     const audit = (
       await t.app.inject({ url: '/ops/audit?action=house_game.set', headers: { authorization: ops } })
     ).json().value;
-    expect(audit).toHaveLength(2);
+    expect(audit).toHaveLength(6);
   });
 });

@@ -157,7 +157,7 @@ describe('notice audiences', () => {
       .execute();
     expect(byAudience.map((r) => [r.audience, Number(r.n)])).toEqual([
       ['agents', 1],
-      ['players', 18],
+      ['players', 19],
     ]);
     // The agent-site login above closed the member-site session (one device): sign in again.
     const forAgents = await get('/wps/agent/notices', await tokenOf(t.app, DEMO_ACCOUNTS.agent));

@@ -142,7 +142,7 @@ describe('wallet transfer', () => {
       (await balance()).balance
         .filter((w: { name: string }) => w.name !== 'MAIN')
         .map((w: { availBalance: number }) => w.availBalance),
-    ).toEqual([0, 0, 0, 0, 0, 0]); // the house games, lottery, live casino, two books and the test vendor
+    ).toEqual([0, 0, 0, 0, 0, 0, 0]); // the house games, lottery, live casino, two books, card room, test vendor
     expect((await wallet(0)).availBalance).toBe(5100);
   });
 
