@@ -43,9 +43,10 @@ async function playHand(room: FrameLocator) {
   const last = room.locator('[data-testid="pvp-last-hand"][data-no="1"]');
   for (let i = 0; i < 400 && !(await last.isVisible()); i++) {
     for (const action of ['check', 'call']) {
+      // Every action button is on the page; only the legal ones are shown.
       const button = room.getByTestId(`pvp-action-${action}`);
-      if (await button.isEnabled().catch(() => false)) {
-        await button.click().catch(() => undefined);
+      if ((await button.isVisible()) && (await button.isEnabled())) {
+        await button.click({ timeout: 2_000 }).catch(() => undefined);
         break;
       }
     }
@@ -79,7 +80,7 @@ test('two players and bots play a hold’em hand to the end and see the same res
   expect(await lastB.getByTestId('pvp-last-winners').textContent()).toBe(
     await lastA.getByTestId('pvp-last-winners').textContent(),
   );
-  await expect(lastA.getByTestId('pvp-verify')).toHaveAttribute('data-verified', 'true', { timeout: 10_000 });
+  await expect(a.room.getByTestId('pvp-verify')).toHaveAttribute('data-verified', 'true', { timeout: 10_000 });
 
   // Both leave; closing the game brings the money back to the main wallet (other journeys use it).
   await a.room.getByTestId('pvp-leave').click();

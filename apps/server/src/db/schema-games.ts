@@ -73,6 +73,8 @@ export interface HouseGameSessionsTable {
   player: string;
   game_code: string;
   demo: Generated<boolean>;
+  /** What other players see (the card room); null from launches that sent none. */
+  nickname: Generated<string | null>;
   created_at: CreatedAt;
   expires_at: Timestamp;
 }

@@ -28,6 +28,8 @@ export interface VendorLaunch {
   /** Free play: the vendor's play money, nothing recorded as a real bet. */
   demo: boolean;
   language: string;
+  /** The name other players may see (a masked username), for games played against others. */
+  nickname?: string;
 }
 
 export interface VendorBet {

@@ -163,6 +163,7 @@ export class HouseVendorClient implements GameVendor {
       game: input.game,
       demo: input.demo,
       language: input.language,
+      ...(input.nickname ? { nickname: input.nickname } : {}),
     });
   }
   gameSettings(merchantId: number) {

@@ -64,6 +64,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where not demo and settle_xid is not null;
     create index pvp_hand_players_wallet on pvp_hand_players (merchant_id, wallet, id desc);
 
+    -- The name a launch shows other players (the platform's masked username), for the card room.
+    alter table house_game_sessions add column nickname text;
+
     create table pvp_house_book (
       merchant_id int not null,
       demo boolean not null,
@@ -75,5 +78,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table pvp_house_book, pvp_hand_players, pvp_hands, pvp_tables;`.execute(db);
+  await sql`
+    drop table pvp_house_book, pvp_hand_players, pvp_hands, pvp_tables;
+    alter table house_game_sessions drop column nickname;
+  `.execute(db);
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 import { isTrial, type MemberIdentity } from '../identity/session.service.js';
 import { vendorPlayer } from '../wallet/vendor-transfer.service.js';
 import * as catalogue from './catalogue.repo.js';
+import { maskName } from './winners.service.js';
 
 export interface LaunchInput {
   vassalage: string;
@@ -47,6 +48,7 @@ export async function launchGame(
       game: game.code,
       demo,
       language: input.language,
+      nickname: maskName(member.username),
     });
     if (!demo) await catalogue.markPlayed(db, member.memberId, game.id);
     return { content: { game_url: url } };

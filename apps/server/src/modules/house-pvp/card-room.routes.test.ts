@@ -4,6 +4,7 @@ import { routes } from '@bet/contracts/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
+import { maskName } from '../games/winners.service.js';
 import { checkLedger } from '../ledger/ledger-check.repo.js';
 import { commitOf } from '../house-lottery/games/fair-draw.js';
 import type { TableView } from './card-table.js';
@@ -90,6 +91,10 @@ describe('the card room through the platform', () => {
   it('seats the player, bots join, the hand is played out live and recorded as a PVP bet', async () => {
     const sat = (await pvpPost('/hv/pvp/sit')).json().value;
     expect(sat.table.seats.filter(Boolean)).toHaveLength(1);
+    // Others see the masked username the platform gave at the launch, never the vendor's player id.
+    expect(sat.table.seats.find((s: { me: boolean } | null) => s?.me).name).toBe(
+      maskName(DEMO_ACCOUNTS.player),
+    );
     const stream = await openStream(`/hv/pvp/stream?t=${session}`);
     let view: TableView | undefined;
     // Play check/call whenever it is our turn until the first hand's result arrives.

@@ -51,6 +51,8 @@ export interface PvpSession {
   player: string;
   room: string;
   demo: boolean;
+  /** The name the launch gave for other players to see, if any. */
+  nickname: string | null;
 }
 export const pvpWallet = (s: Pick<PvpSession, 'player' | 'demo'>) =>
   `${s.demo ? 'demo:' : ''}${PVP_VENDOR}:${s.player}`;
@@ -88,7 +90,13 @@ export class CardRoom {
     return PVP_ROOMS;
   }
 
-  async openSession(input: { merchantId: number; player: string; game: string; demo: boolean }) {
+  async openSession(input: {
+    merchantId: number;
+    player: string;
+    game: string;
+    demo: boolean;
+    nickname?: string;
+  }) {
     if (
       !PVP_ROOMS.some((r) => r.code === input.game) ||
       !(await findEnabledLimits(this.d.db, input.merchantId, input.game))
@@ -103,7 +111,13 @@ export class CardRoom {
       const row = await findGameSession(this.d.db, token, this.now());
       if (!row || !PVP_ROOMS.some((r) => r.code === row.game_code))
         throw new RoundError('game.session.invalid', 'the card-room session has ended');
-      return { merchantId: row.merchant_id, player: row.player, room: row.game_code, demo: row.demo };
+      return {
+        merchantId: row.merchant_id,
+        player: row.player,
+        room: row.game_code,
+        demo: row.demo,
+        nickname: row.nickname,
+      };
     });
   }
 
@@ -172,7 +186,7 @@ export class CardRoom {
       t.seats[free] = {
         wallet,
         player: s.player,
-        name: tableName(s.player),
+        name: s.nickname ?? tableName(s.player),
         bot: false,
         timeouts: 0,
         leaving: false,

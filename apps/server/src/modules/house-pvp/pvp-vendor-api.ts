@@ -11,13 +11,20 @@ export const pvpVendorApi = (room: CardRoom) => (scope: FastifyInstance, run: Hv
   scope.post(HV.pvpLaunch, (request, reply) =>
     run(reply, async () => {
       const body = z
-        .object({ player, game: z.string().max(32), demo: z.boolean(), language: z.string().max(5) })
+        .object({
+          player,
+          game: z.string().max(32),
+          demo: z.boolean(),
+          language: z.string().max(5),
+          nickname: z.string().trim().min(1).max(24).optional(),
+        })
         .parse(request.body);
       const token = await room.openSession({
         merchantId: request.hvOperator,
         player: body.player,
         game: body.game,
         demo: body.demo,
+        ...(body.nickname ? { nickname: body.nickname } : {}),
       });
       return {
         url: `/hv/pvp/play/${body.game.toLowerCase()}?t=${token}&lang=${encodeURIComponent(body.language)}`,

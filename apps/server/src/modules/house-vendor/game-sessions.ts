@@ -15,7 +15,15 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
  */
 export async function openGameSession(
   db: Db,
-  s: { merchantId: number; player: string; game: string; demo: boolean; demoWallet: string; now: number },
+  s: {
+    merchantId: number;
+    player: string;
+    game: string;
+    demo: boolean;
+    demoWallet: string;
+    now: number;
+    nickname?: string;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
@@ -25,6 +33,7 @@ export async function openGameSession(
       player: s.player,
       game: s.game,
       demo: s.demo,
+      ...(s.nickname ? { nickname: s.nickname } : {}),
       expiresAt: new Date(s.now + SESSION_HOURS * 3_600_000),
     });
     if (s.demo) await wallets.topUpWallet(trx, s.merchantId, s.demoWallet, DEMO_BALANCE);

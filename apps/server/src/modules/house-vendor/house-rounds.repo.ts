@@ -9,6 +9,7 @@ export const insertSession = (
     player: string;
     game: string;
     demo: boolean;
+    nickname?: string;
     expiresAt: Date;
   },
 ) =>
@@ -20,6 +21,7 @@ export const insertSession = (
       player: s.player,
       game_code: s.game,
       demo: s.demo,
+      nickname: s.nickname ?? null,
       expires_at: s.expiresAt,
     })
     .execute();
