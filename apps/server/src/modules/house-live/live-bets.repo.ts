@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
+import type { FeedCursor } from '../house-vendor/bets-feed.js';
 import { SPOTS, type Spot } from './games/baccarat.js';
 
 /** The stake column of each spot. */
@@ -94,17 +95,11 @@ export const lastSettled = async (db: Db, merchantId: number, wallet: string) =>
   `.execute(db)
   ).rows[0];
 
-/** A place in the settled bets feed: after bet `id` settled by transaction `xid`. */
-export interface LiveFeedCursor {
-  xid: string;
-  id: bigint;
-}
-
 /**
  * Settled real bets after the cursor in (settling xid, id) order, only those settled by
  * transactions older than every one still running (as the house rounds' feed, migration 0034).
  */
-export const settledAfter = async (db: Db, merchantId: number, after: LiveFeedCursor, limit: number) =>
+export const settledAfter = async (db: Db, merchantId: number, after: FeedCursor, limit: number) =>
   (
     await sql<{
       id: string;

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
 import { checkLedger } from '../ledger/ledger-check.repo.js';
+import { openEventStream, until } from '../../test/sse-client.js';
 import { commitOf } from '../house-lottery/games/fair-draw.js';
 import { payoutOf, type Spot } from './games/baccarat.js';
 import { dealOf } from './live-casino.service.js';
@@ -27,33 +28,7 @@ const liveGet = (url: string) => t.app.inject({ url, headers: { 'x-game-session'
 const livePost = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { 'x-game-session': session }, payload });
 
-/** The table's event stream over real HTTP, collecting its events. */
-async function openStream(path: string) {
-  const res = await new Promise<IncomingMessage>((resolve, reject) =>
-    httpGet({ host: '127.0.0.1', port, path }, resolve).on('error', reject),
-  );
-  const events: { type: string; [k: string]: unknown }[] = [];
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => {
-    text += chunk;
-    for (const block of text.split('\n\n').slice(0, -1)) {
-      const data = block.split('\n').find((l) => l.startsWith('data: '));
-      if (data) events.push(JSON.parse(data.slice(6)));
-    }
-    text = text.slice(text.lastIndexOf('\n\n') + 2);
-  });
-  return { res, events, close: () => res.destroy() };
-}
-const until = async <T>(find: () => T | undefined, ms = 12_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const openStream = (path: string) => openEventStream(port, path);
 
 describe('live casino through the platform', () => {
   it('launches the baccarat table as vendor HLIVE under LIVE and funds its wallet by transfer', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import { commitOf, fairRng, newSeed } from '../house-lottery/games/fair-draw.js';
+import { feedPage, parseFeedCursor } from '../house-vendor/bets-feed.js';
 import { parseStake } from '../house-vendor/games/bet-limits.js';
 import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
 import { RoundError } from '../house-vendor/house-rounds.service.js';
@@ -220,26 +221,16 @@ export class LiveCasino {
 
   /** Real bets settled after `cursor` (`<xid>:<id>`), for the platform's bet records. */
   async betsSince(merchantId: number, cursor: string, limit: number) {
-    const m = /^([0-9]{1,20}):([0-9]{1,18})$/.exec(cursor);
-    const rows = await bets.settledAfter(
-      this.d.db,
-      merchantId,
-      m ? { xid: m[1]!, id: BigInt(m[2]!) } : { xid: '0', id: 0n },
-      limit,
-    );
-    const last = rows[rows.length - 1];
-    return {
-      bets: rows.map((r) => ({
-        id: r.id,
-        player: r.player,
-        game: r.table_code,
-        stake: r.stake,
-        payout: r.payout,
-        createdAt: r.created_at.getTime(),
-        settledAt: r.settled_at.getTime(),
-      })),
-      cursor: last ? `${last.xid}:${last.id}` : cursor,
-    };
+    const rows = await bets.settledAfter(this.d.db, merchantId, parseFeedCursor(cursor), limit);
+    return feedPage(rows, cursor, (r) => ({
+      id: r.id,
+      player: r.player,
+      game: r.table_code,
+      stake: r.stake,
+      payout: r.payout,
+      createdAt: r.created_at.getTime(),
+      settledAt: r.settled_at.getTime(),
+    }));
   }
 
   private async limits(s: LiveSession) {

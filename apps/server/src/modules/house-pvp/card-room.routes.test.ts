@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
 import { maskName } from '../games/winners.service.js';
 import { checkLedger } from '../ledger/ledger-check.repo.js';
+import { openEventStream } from '../../test/sse-client.js';
 import { commitOf } from '../house-lottery/games/fair-draw.js';
 import type { TableView } from './card-table.js';
 
@@ -27,24 +28,7 @@ const pvpGet = (url: string) => t.app.inject({ url, headers: { 'x-game-session':
 const pvpPost = (url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: { 'x-game-session': session }, payload });
 
-/** The table's event stream over real HTTP, collecting its events. */
-async function openStream(path: string) {
-  const res = await new Promise<IncomingMessage>((resolve, reject) =>
-    httpGet({ host: '127.0.0.1', port, path }, resolve).on('error', reject),
-  );
-  const events: { type: string; table: TableView }[] = [];
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => {
-    text += chunk;
-    for (const block of text.split('\n\n').slice(0, -1)) {
-      const data = block.split('\n').find((l) => l.startsWith('data: '));
-      if (data) events.push(JSON.parse(data.slice(6)));
-    }
-    text = text.slice(text.lastIndexOf('\n\n') + 2);
-  });
-  return { res, events, close: () => res.destroy() };
-}
+const openStream = (path: string) => openEventStream<{ type: string; table: TableView }>(port, path);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the card room through the platform', () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import { commitOf, fairRng, newSeed } from '../house-lottery/games/fair-draw.js';
 import type { Rng } from '../house-vendor/games/rng.js';
+import { feedPage, parseFeedCursor } from '../house-vendor/bets-feed.js';
 import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
 import { RoundError } from '../house-vendor/house-rounds.service.js';
 import { findEnabledLimits } from '../house-vendor/house-settings.repo.js';
@@ -302,29 +303,21 @@ export class CardRoom {
 
   /** Real hands settled after `cursor` (`<xid>:<id>`), for the platform's bet records. */
   async betsSince(merchantId: number, cursor: string, limit: number) {
-    const m = /^([0-9]{1,20}):([0-9]{1,18})$/.exec(cursor);
-    const rows = await hands.settledAfter(
-      this.d.db,
-      merchantId,
-      m ? { xid: m[1]!, id: BigInt(m[2]!) } : { xid: '0', id: 0n },
-      limit,
+    const rows = await hands.settledAfter(this.d.db, merchantId, parseFeedCursor(cursor), limit);
+    // A player who folded before putting anything in (or a void) made no bet.
+    return feedPage(rows, cursor, (r) =>
+      r.stake === '0'
+        ? null
+        : {
+            id: r.id,
+            player: r.player,
+            game: r.room,
+            stake: r.stake,
+            payout: r.payout,
+            createdAt: r.created_at.getTime(),
+            settledAt: r.settled_at.getTime(),
+          },
     );
-    const last = rows[rows.length - 1];
-    return {
-      // A player who folded before putting anything in (or a void) made no bet.
-      bets: rows
-        .filter((r) => r.stake !== '0')
-        .map((r) => ({
-          id: r.id,
-          player: r.player,
-          game: r.room,
-          stake: r.stake,
-          payout: r.payout,
-          createdAt: r.created_at.getTime(),
-          settledAt: r.settled_at.getTime(),
-        })),
-      cursor: last ? `${last.xid}:${last.id}` : cursor,
-    };
   }
 
   /** Turns the table's event into what one viewer may see (the stream of each player). */

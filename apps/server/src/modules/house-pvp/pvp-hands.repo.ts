@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
+import type { FeedCursor } from '../house-vendor/bets-feed.js';
 
 export const insertHand = async (
   db: Db,
@@ -95,18 +96,12 @@ export const roomActivity = async (db: Db, merchantId: number, since: Date) =>
   `.execute(db)
   ).rows;
 
-/** A place in the settled bets feed: after row `id` settled by transaction `xid`. */
-export interface PvpFeedCursor {
-  xid: string;
-  id: bigint;
-}
-
 /**
  * Settled real hands after the cursor in (settling xid, id) order, only those settled by
  * transactions older than every one still running (as the other house products' feeds).
  * A voided hand's players have a zero stake and are left out.
  */
-export const settledAfter = async (db: Db, merchantId: number, after: PvpFeedCursor, limit: number) =>
+export const settledAfter = async (db: Db, merchantId: number, after: FeedCursor, limit: number) =>
   (
     await sql<{
       id: string;

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HV } from '../../adapters/game-vendor/house-vendor-protocol.js';
-import type { HvRun } from '../house-vendor/house-vendor-api.routes.js';
+import { feedQuery, launchBody, playUrl, type HvRun } from '../house-vendor/house-vendor-api.routes.js';
 import type { SportsOperations } from './sports-operations.service.js';
 import type { Sportsbook } from './sportsbook.service.js';
 
-const player = z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/);
 const id = z.string().regex(/^[0-9]{1,18}$/);
 const goals = z.number().int().min(0).max(99);
 const book = z.enum(['SPORTS', 'ESPORTS']);
@@ -15,18 +14,14 @@ export const sportsVendorApi =
   (deps: { book: Sportsbook; operations: SportsOperations }) => (scope: FastifyInstance, run: HvRun) => {
     scope.post(HV.sportsLaunch, (request, reply) =>
       run(reply, async () => {
-        const body = z
-          .object({ player, game: z.string().max(32), demo: z.boolean(), language: z.string().max(5) })
-          .parse(request.body);
+        const body = launchBody.parse(request.body);
         const token = await deps.book.openSession({
           merchantId: request.hvOperator,
           player: body.player,
           game: body.game,
           demo: body.demo,
         });
-        return {
-          url: `/hv/sports/play/${body.game.toLowerCase()}?t=${token}&lang=${encodeURIComponent(body.language)}`,
-        };
+        return { url: playUrl('sports', body, token) };
       }),
     );
     for (const [path, b] of [
@@ -35,12 +30,7 @@ export const sportsVendorApi =
     ] as const)
       scope.get(path, (request, reply) =>
         run(reply, () => {
-          const q = z
-            .object({
-              cursor: z.string().max(40).default('0'),
-              limit: z.coerce.number().int().min(1).max(1000).default(500),
-            })
-            .parse(request.query);
+          const q = feedQuery.parse(request.query);
           return deps.book.betsSince(request.hvOperator, b, q.cursor, q.limit);
         }),
       );

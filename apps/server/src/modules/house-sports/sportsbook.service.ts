@@ -20,6 +20,7 @@ import * as bets from './sport-bets.repo.js';
 import * as events from './sport-events.repo.js';
 import { currentOdds, marketsOf, minuteOf } from './sport-pricing.js';
 import { liveScoreOf } from './sports-feed.service.js';
+import { feedPage, parseFeedCursor } from '../house-vendor/bets-feed.js';
 
 /** Fixtures listed up to this far ahead. */
 const LIST_AHEAD_MS = 7 * 24 * 3_600_000;
@@ -293,27 +294,16 @@ export class Sportsbook {
 
   /** Settled real bets of a book after `cursor` (`<xid>:<id>`), for the platform's bet records. */
   async betsSince(merchantId: number, book: Book, cursor: string, limit: number) {
-    const m = /^([0-9]{1,20}):([0-9]{1,18})$/.exec(cursor);
-    const rows = await bets.settledAfter(this.d.db, {
-      merchantId,
-      book,
-      xid: m?.[1] ?? '0',
-      id: BigInt(m?.[2] ?? '0'),
-      limit,
-    });
-    const last = rows[rows.length - 1];
-    return {
-      bets: rows.map((r) => ({
-        id: r.id,
-        player: r.player,
-        game: BOOKS[book].game,
-        stake: r.stake,
-        payout: r.payout,
-        createdAt: r.placed_at.getTime(),
-        settledAt: r.settled_at.getTime(),
-      })),
-      cursor: last ? `${last.xid}:${last.id}` : cursor,
-    };
+    const rows = await bets.settledAfter(this.d.db, { merchantId, book, ...parseFeedCursor(cursor), limit });
+    return feedPage(rows, cursor, (r) => ({
+      id: r.id,
+      player: r.player,
+      game: BOOKS[book].game,
+      stake: r.stake,
+      payout: r.payout,
+      createdAt: r.placed_at.getTime(),
+      settledAt: r.settled_at.getTime(),
+    }));
   }
 
   private async limits(s: SportsSession) {

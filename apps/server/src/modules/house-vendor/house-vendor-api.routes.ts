@@ -16,12 +16,23 @@ const transferBody = z.object({
   amount: minor,
   direction: z.enum(['IN', 'OUT']),
 });
-const launchBody = z.object({
+/** A launch of any house product: the player, the game, free play or not, the page's language. */
+export const launchBody = z.object({
   player,
   game: z.string().max(32),
   demo: z.boolean(),
   language: z.string().max(5),
+  /** The name other players may see (the card room). */
+  nickname: z.string().trim().min(1).max(24).optional(),
 });
+/** A page of a settled-bets feed. */
+export const feedQuery = z.object({
+  cursor: z.string().max(40).default('0'),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+/** Where a launched product's page is: `/hv/<product>/play/<game>` with the session and language. */
+export const playUrl = (product: string, body: { game: string; language: string }, token: string) =>
+  `/hv/${product}/play/${body.game.toLowerCase()}?t=${token}&lang=${encodeURIComponent(body.language)}`;
 const settingsBody = z.object({
   game: z.string().max(32),
   enabled: z.boolean().optional(),
@@ -144,12 +155,7 @@ export function registerHouseVendorApi(
     );
     scope.get(HV.bets, (request, reply) =>
       run(reply, async () => {
-        const q = z
-          .object({
-            cursor: z.string().max(40).default('0'),
-            limit: z.coerce.number().int().min(1).max(1000).default(500),
-          })
-          .parse(request.query);
+        const q = feedQuery.parse(request.query);
         return deps.rounds.betsSince(request.hvOperator, q.cursor, q.limit);
       }),
     );
