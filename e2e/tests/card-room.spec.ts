@@ -65,7 +65,9 @@ test('two players and bots play a hold’em hand to the end and see the same res
   await expect(b.room.locator('[data-testid^="pvp-seat-"][data-me="true"]')).toBeVisible();
 
   // After the wait, bots take two seats (four players), labelled as bots, and the first hand is dealt.
-  await expect(a.room.locator('[data-testid^="pvp-seat-"][data-bot="true"]')).toHaveCount(2, { timeout: 20_000 });
+  await expect(a.room.locator('[data-testid^="pvp-seat-"][data-bot="true"]')).toHaveCount(2, {
+    timeout: 20_000,
+  });
   await expect(a.room.getByTestId('pvp-hand-no')).toContainText('1', { timeout: 20_000 });
   await expect(b.room.getByTestId('pvp-hand-no')).toContainText('1');
   await expect(a.room.locator('[data-testid^="pvp-seat-"][data-bot="true"]').first()).toContainText(/bot/i);
@@ -80,7 +82,9 @@ test('two players and bots play a hold’em hand to the end and see the same res
   expect(await lastB.getByTestId('pvp-last-winners').textContent()).toBe(
     await lastA.getByTestId('pvp-last-winners').textContent(),
   );
-  await expect(a.room.getByTestId('pvp-verify')).toHaveAttribute('data-verified', 'true', { timeout: 10_000 });
+  await expect(a.room.getByTestId('pvp-verify')).toHaveAttribute('data-verified', 'true', {
+    timeout: 10_000,
+  });
 
   // Both leave; closing the game brings the money back to the main wallet (other journeys use it).
   await a.room.getByTestId('pvp-leave').click();
