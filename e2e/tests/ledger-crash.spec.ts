@@ -192,3 +192,69 @@ test('a SIGKILL during a live baccarat round: after the restart the stake is set
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a SIGKILL during a card-room hand: after the restart the hand goes on and settles; the escrow is not stuck', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bet-crash-pvp-'));
+  // bots sit after 1 s; a person has a minute to act, so the hand waits for us across the restart
+  const pvp = { HOUSE_PVP_BOT_WAIT_SECONDS: '1', HOUSE_PVP_TURN_SECONDS: '60' };
+  let server: ChildProcess | undefined;
+  try {
+    server = await startServer(dataDir, pvp);
+    const token = await loginAs(BASE, 'demoplayer', 'Demo12345');
+    const headers = { 'content-type': 'application/json', authorization: token };
+    const launched = await apiJson(
+      BASE,
+      '/wps/game/launchGame?gameType=PVP&vassalage=HPVP&gameCode=HOLDEM1',
+      {
+        headers,
+      },
+    );
+    const session = new URL(launched.value.content.game_url, BASE).searchParams.get('t')!;
+    const room = { 'content-type': 'application/json', 'x-game-session': session };
+    const moved = await apiJson(BASE, '/wps/relay/GCS_walletTransfer', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        purpose: 'transfer',
+        requestId: 'crash-pvp-fund',
+        fromAccountTypeId: 0,
+        toAccountTypeId: 1801,
+        amount: 100,
+      }),
+    });
+    expect(moved.value.transfers[0].status).toBe('DONE');
+    const state = async () => (await apiJson(BASE, '/hv/pvp/state', { headers: room })).value;
+    const post = (url: string, body: object = {}) =>
+      apiJson(BASE, url, { method: 'POST', headers: room, body: JSON.stringify(body) });
+    await post('/hv/pvp/sit');
+    // the first hand is dealt: the hand's most (P24) is held from the wallet
+    await expect.poll(async () => (await state()).table?.handNo, { timeout: 20_000 }).toBe(1);
+    expect((await state()).balance).toBe(76);
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server!.once('exit', resolve));
+
+    server = await startServer(dataDir, pvp);
+    // the hand is still there, dealt as before; we leave (folded at our turn) and it plays out
+    expect((await state()).table).toMatchObject({ handNo: 1 });
+    await post('/hv/pvp/leave');
+    await expect.poll(async () => (await state()).table, { timeout: 40_000, intervals: [500] }).toBeNull();
+    // settled: what was not bet came back (P100 less the blind or bets put in, plus any win)
+    const balance = (await state()).balance;
+    expect(balance).not.toBe(76);
+    expect(balance).toBeGreaterThanOrEqual(76);
+    const stopping = server;
+    await new Promise((resolve) => (stopping.once('exit', resolve), stopping.kill('SIGTERM')));
+    server = undefined;
+
+    const check = spawnSync(process.execPath, ['apps/server/dist/ledger-check.js'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+  } finally {
+    server?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
