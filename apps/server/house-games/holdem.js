@@ -145,7 +145,11 @@ function applyTable(view, at, fromEvent) {
   }
   state.dueAt = next?.dueAt ?? null;
   state.table = next;
-  if (next && before && next.handNo !== before.handNo && phaseOf(next) === 'running') status.show('');
+  if (next && next.handNo !== before?.handNo && phaseOf(next) === 'running') {
+    status.show('');
+    // the deal held the hand's most from the wallet: show the balance after it
+    if (fromEvent) void refresh();
+  }
   if (seated) stream.open();
   else stream.close();
   if (before && !next && !state.ended) {
