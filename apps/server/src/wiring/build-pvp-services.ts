@@ -7,13 +7,15 @@ import {
 import type { Bus } from '../adapters/redis/bus.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/create-db.js';
+import { CardRoomOperationsService } from '../modules/card-room-operations/card-room-operations.service.js';
 import { CardRoom } from '../modules/house-pvp/card-room.service.js';
 import { cardRoomTiming } from '../modules/house-pvp/card-table.js';
 import { createCryptoRng } from '../modules/house-vendor/games/rng.js';
 
 /**
  * The house card room (decision 0059): the vendor's side (rooms, tables, the dealer) when the house
- * vendor runs in this process, and the platform's client of it as vendor `HPVP`.
+ * vendor runs in this process, the platform's client of it as vendor `HPVP`, and the operator
+ * service reaching it through that client.
  */
 export function buildPvpServices(d: {
   db: Db;
@@ -22,7 +24,8 @@ export function buildPvpServices(d: {
   vendors: VendorRegistry;
   house: { transport: HttpTransport; secret: string } | null;
 }) {
-  if (!d.house) return { cardRoom: null };
+  if (!d.house)
+    return { cardRoom: null, cardRoomOperations: new CardRoomOperationsService({ client: null }) };
   const cardRoom = new CardRoom({
     db: d.db,
     bus: d.bus,
@@ -31,5 +34,5 @@ export function buildPvpServices(d: {
   });
   const client = new HouseVendorClient(d.house.transport, d.house.secret, HOUSE_PVP_PRODUCT);
   if (!d.vendors.get(client.code)) d.vendors.register(client);
-  return { cardRoom };
+  return { cardRoom, cardRoomOperations: new CardRoomOperationsService({ client }) };
 }

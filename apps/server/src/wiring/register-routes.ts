@@ -23,6 +23,7 @@ import { pvpVendorApi } from '../modules/house-pvp/pvp-vendor-api.js';
 import { registerSportsbookRoutes } from '../modules/house-sports/sportsbook.routes.js';
 import { sportsVendorApi } from '../modules/house-sports/sports-vendor-api.js';
 import { registerSportsOperationsRoutes } from '../modules/sports-operations/sports-operations.routes.js';
+import { registerCardRoomOperationsRoutes } from '../modules/card-room-operations/card-room-operations.routes.js';
 import { registerLotteryOperationsRoutes } from '../modules/lottery-operations/lottery-operations.routes.js';
 import { registerLotteryCatalogueRoutes } from '../modules/lottery-catalogue/lottery-catalogue.routes.js';
 import { registerMemberRoutes } from '../modules/identity/member.routes.js';
@@ -203,6 +204,7 @@ export function registerRoutes(
   registerOperatorGameRoutes(app, { auth: s.operatorAuth, catalogue: s.operatorCatalogue });
   registerLotteryOperationsRoutes(app, { auth: s.operatorAuth, lottery: s.lotteryOperations });
   registerSportsOperationsRoutes(app, { auth: s.operatorAuth, sports: s.sportsOperations });
+  registerCardRoomOperationsRoutes(app, { auth: s.operatorAuth, cardRoom: s.cardRoomOperations });
   registerLotteryCatalogueRoutes(app, { lottery: s.lotteryCatalogue });
   registerOperatorSiteRoutes(app, {
     auth: s.operatorAuth,

@@ -16,6 +16,7 @@ import * as promotions from './operator-promotions.js';
 import * as jobs from './operator-jobs.js';
 import * as lottery from './operator-lottery.js';
 import * as sports from './operator-sports.js';
+import * as cardRoom from './operator-card-room.js';
 import * as money from './operator-money.js';
 import * as notices from './operator-notices.js';
 import * as ops from './operator.js';
@@ -141,6 +142,7 @@ export const operatorRouteSchemas = {
 
   ...lottery.operatorLotterySchemas,
   ...sports.operatorSportsSchemas,
+  ...cardRoom.operatorCardRoomSchemas,
 
   previewInboxAudience: { body: inbox.inboxAudienceRequest, response: inbox.inboxAudienceCount },
   sendInboxMessage: { body: inbox.sendInboxMessageRequest, response: inbox.sentInboxMessage },
@@ -184,6 +186,7 @@ export const allOperatorRoutes = {
   ...notices.operatorNoticeRoutes,
   ...lottery.operatorLotteryRoutes,
   ...sports.operatorSportsRoutes,
+  ...cardRoom.operatorCardRoomRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
 

@@ -28,6 +28,7 @@ export const HV = {
   pvpLaunch: '/hv/api/pvp/launch',
   pvpBets: '/hv/api/pvp/bets',
   pvpRooms: '/hv/api/pvp/rooms',
+  pvpOverview: '/hv/api/pvp/overview',
   /** The house sportsbook's two books (decision 0058): launch, settled bets, the operator's fixtures. */
   sportsLaunch: '/hv/api/sports/launch',
   sportsBets: '/hv/api/sports/bets',

@@ -43,6 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (table_id, no)
     );
     create index pvp_hands_room on pvp_hands (merchant_id, room, settled_at desc) where status = 'SETTLED';
+    create index pvp_hands_recent on pvp_hands (merchant_id, settled_at desc) where status = 'SETTLED' and not demo;
 
     create table pvp_hand_players (
       id bigserial primary key,

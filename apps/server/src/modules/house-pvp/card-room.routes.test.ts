@@ -2,7 +2,7 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@bet/contracts/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createTestApp, operatorToken, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
 import { maskName } from '../games/winners.service.js';
 import { checkLedger } from '../ledger/ledger-check.repo.js';
@@ -112,6 +112,26 @@ describe('the card room through the platform', () => {
       payout: won,
     });
     expect(await checkLedger(t.db)).toEqual([]);
+
+    // The operator's Card room page: the hand with its winners and seed, the house book.
+    const overview = await t.app.inject({
+      url: '/ops/card-room',
+      headers: { authorization: await operatorToken(t.app) },
+    });
+    const value = overview.json().value;
+    expect(value.hands[0]).toMatchObject({
+      room: 'HOLDEM1',
+      no: 1,
+      pot: view!.result!.pot,
+      rake: view!.result!.rake,
+      people: 1,
+      bots: 3,
+      winners: view!.result!.winners.map((w) => w.name),
+      seed: view!.seed,
+      commit: view!.commit,
+    });
+    expect(value.book.rake).toBe(view!.result!.rake);
+    expect(value.rooms.map((r: { code: string }) => r.code)).toEqual(['HOLDEM1', 'HOLDEM10', 'HOLDEM50']);
   }, 60_000);
 
   it('refuses a stream without a seat and a move without a session', async () => {

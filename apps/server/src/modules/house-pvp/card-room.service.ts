@@ -293,6 +293,42 @@ export class CardRoom {
     return { rooms };
   }
 
+  /** The operator's view (decision 0059): the house book, each room now, the last 50 real hands. */
+  async overview(merchantId: number) {
+    const [{ rooms }, book, recent] = await Promise.all([
+      this.roomList(merchantId),
+      hands.findHouseBook(this.d.db, merchantId),
+      hands.recentHands(this.d.db, merchantId, 50),
+    ]);
+    return {
+      book: { rake: Number(book.rake) / 100, bots: Number(book.bots) / 100 },
+      rooms: rooms.map((r) => ({
+        code: r.code,
+        name: r.name,
+        smallBet: r.smallBet,
+        tables: r.tables,
+        players: r.players,
+        bots: r.bots,
+        handsLastHour: r.handsLastHour,
+        averagePot: r.averagePot,
+      })),
+      hands: recent.map((h) => ({
+        id: h.id,
+        room: h.room,
+        table: h.table_id,
+        no: h.no,
+        pot: Number(h.pot) / 100,
+        rake: Number(h.rake) / 100,
+        people: h.result.people,
+        bots: h.result.bots,
+        winners: h.result.summary?.winners.map((w) => w.name) ?? [],
+        settledAt: h.settled_at.getTime(),
+        commit: h.commit,
+        seed: h.seed,
+      })),
+    };
+  }
+
   /** Real hands settled after `cursor` (`<xid>:<id>`), for the platform's bet records. */
   async betsSince(merchantId: number, cursor: string, limit: number) {
     const rows = await hands.settledAfter(this.d.db, merchantId, parseFeedCursor(cursor), limit);

@@ -86,6 +86,35 @@ export const addToHouseBook = (db: Db, merchantId: number, demo: boolean, rake: 
     on conflict (merchant_id, demo) do update set rake = pvp_house_book.rake + excluded.rake, bots = pvp_house_book.bots + excluded.bots
   `.execute(db);
 
+/** The vendor's own book of the merchant's real-money tables: rake taken, bots' result. */
+export const findHouseBook = async (db: Db, merchantId: number) =>
+  (
+    await sql<{ rake: string; bots: string }>`
+    select rake::text, bots::text from pvp_house_book where merchant_id = ${merchantId} and not demo
+  `.execute(db)
+  ).rows[0] ?? { rake: '0', bots: '0' };
+
+/** The merchant's last real-money hands settled, newest first, with their summary. */
+export const recentHands = async (db: Db, merchantId: number, limit: number) =>
+  (
+    await sql<{
+      id: string;
+      room: string;
+      table_id: string;
+      no: number;
+      pot: string;
+      rake: string;
+      result: { summary: { winners: { name: string }[] } | null; people: number; bots: number };
+      settled_at: Date;
+      commit: string;
+      seed: string;
+    }>`
+    select id::text, room, table_id::text, no, pot::text, rake::text, result, settled_at, commit, seed
+    from pvp_hands where merchant_id = ${merchantId} and status = 'SETTLED' and not demo
+    order by settled_at desc, id desc limit ${limit}
+  `.execute(db)
+  ).rows;
+
 /** Each room's hands settled in the last hour and their average pot (the room list's figures). */
 export const roomActivity = async (db: Db, merchantId: number, since: Date) =>
   (

@@ -25,4 +25,5 @@ export const pvpVendorApi = (room: CardRoom) => (scope: FastifyInstance, run: Hv
     }),
   );
   scope.get(HV.pvpRooms, (request, reply) => run(reply, () => room.roomList(request.hvOperator)));
+  scope.get(HV.pvpOverview, (request, reply) => run(reply, () => room.overview(request.hvOperator)));
 };

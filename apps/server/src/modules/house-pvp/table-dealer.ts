@@ -55,8 +55,8 @@ export class TableDealer {
     const h = t.hand!;
     while (!h.result && t.seats[h.toAct!]?.leaving) applyAction(h, h.toAct!, 'fold');
     if (h.result) {
-      await this.settle(trx, t, now);
       t.lastHand = lastHandOf(t);
+      await this.settle(trx, t, now);
       t.dueAt = now + this.d.timing.betweenHandsMs;
     } else t.dueAt = now + (t.seats[h.toAct!]!.bot ? this.d.timing.botThinkMs : this.d.timing.turnMs);
   }
@@ -133,7 +133,14 @@ export class TableDealer {
       status: 'SETTLED',
       pot: BigInt(potOf(h)),
       rake: BigInt(h.result!.rake),
-      result: { board: h.board, actions: h.actions, result: h.result, players: h.players },
+      // The summary as the table showed it (winners' names, seed), and the whole hand's play.
+      result: {
+        summary: t.lastHand,
+        people: outcomes.length,
+        bots: h.players.length - outcomes.length,
+        actions: h.actions,
+        players: h.players,
+      },
       at: new Date(now),
     });
   }
