@@ -1,6 +1,7 @@
 import { accountFeature } from '@/features/account/routes';
 import { agentsFeature } from '@/features/agents/routes';
 import { auditFeature } from '@/features/audit/routes';
+import { cardRoomFeature } from '@/features/card-room/routes';
 import { chatFeature } from '@/features/chat/routes';
 import { dashboardFeature } from '@/features/dashboard/routes';
 import { feedbackFeature } from '@/features/feedback/routes';
@@ -44,6 +45,7 @@ export const FEATURES: ConsoleFeature[] = [
   gamesFeature,
   lotteryFeature,
   sportsFeature,
+  cardRoomFeature,
   operatorsFeature,
   auditFeature,
   jobsFeature,
