@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
+import { signInToConsole } from '../support/backoffice';
 import { DEMO } from '../support/constants';
 
 /**
@@ -6,7 +7,7 @@ import { DEMO } from '../support/constants';
  * playing; two players open the same room (one from the room list, one from the vendor's list of
  * rooms), sit, and the table fills with bots marked as bots; they play one hand to the end in
  * their two browsers (check or call on their turn) and both see the same result, with the hand's
- * seed matching the commit shown at the deal.
+ * seed matching the commit shown at the deal; the operator's Card room page lists the hand.
  */
 
 async function openRoom(
@@ -85,6 +86,15 @@ test('two players and bots play a hold’em hand to the end and see the same res
   await expect(a.room.getByTestId('pvp-verify')).toHaveAttribute('data-verified', 'true', {
     timeout: 10_000,
   });
+
+  // The operator's Card room lists the hand with its seed (the house's side: rake, bots' result).
+  const seed = (await a.room.getByTestId('pvp-seed').textContent())!.trim();
+  expect(seed).toMatch(/^[0-9a-f]{64}$/);
+  const operator = await (await browser.newContext()).newPage();
+  await signInToConsole(operator);
+  await operator.goto('/backoffice/card-room');
+  await expect(operator.getByRole('heading', { name: 'Card room', level: 1 })).toBeVisible();
+  await expect(operator.getByText(seed)).toBeVisible({ timeout: 15_000 });
 
   // Both leave; closing the game brings the money back to the main wallet (other journeys use it).
   await a.room.getByTestId('pvp-leave').click();
