@@ -2,7 +2,6 @@ import type { Bus } from '../../adapters/redis/bus.js';
 import type { Db } from '../../db/create-db.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import type { Rng } from '../house-vendor/games/rng.js';
-import { feedPage, parseFeedCursor } from '../house-vendor/bets-feed.js';
 import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
 import { RoundError } from '../house-vendor/house-rounds.service.js';
 import { findEnabledLimits } from '../house-vendor/house-settings.repo.js';
@@ -19,15 +18,8 @@ import {
   type CardTable,
   type PvpRoom,
 } from './card-table.js';
-import {
-  applyAction,
-  handCost,
-  IllegalAction,
-  RAKE_CAP_IN_SMALL_BETS,
-  RAKE_PERCENT,
-  type Action,
-} from './games/holdem.js';
-import * as hands from './pvp-hands.repo.js';
+import { applyAction, handCost, IllegalAction, type Action } from './games/holdem.js';
+import * as reports from './card-room-reports.js';
 import * as tables from './pvp-tables.repo.js';
 import { emptySeats, TableDealer, type RoomTerms } from './table-dealer.js';
 
@@ -124,16 +116,7 @@ export class CardRoom {
       wallets.findWalletBalance(this.d.db, s.merchantId, wallet),
     ]);
     return {
-      room: {
-        code: room.code,
-        name: room.name,
-        smallBet: room.smallBet / 100,
-        bigBet: (2 * room.smallBet) / 100,
-        handCost: handCost(room.smallBet) / 100,
-        rakePercent: RAKE_PERCENT,
-        rakeCap: (RAKE_CAP_IN_SMALL_BETS * room.smallBet) / 100,
-        seats: SEATS,
-      },
+      room: { code: room.code, name: room.name, ...reports.termsOf(room.smallBet), seats: SEATS },
       demo: s.demo,
       balance: Number(balance?.balance ?? 0n) / 100,
       serverTime: this.now(),
@@ -259,93 +242,18 @@ export class CardRoom {
   }
 
   /** The room list (spec §7 PVP room list): each room's stakes and who is playing now. */
-  async roomList(merchantId: number) {
-    const now = this.now();
-    const [seats, activity] = await Promise.all([
-      tables.listSeatsByRoom(this.d.db, merchantId),
-      hands.roomActivity(this.d.db, merchantId, new Date(now - 3_600_000)),
-    ]);
-    const rooms = [];
-    for (const room of PVP_ROOMS) {
-      const limits = await findEnabledLimits(this.d.db, merchantId, room.code);
-      if (!limits) continue;
-      const smallBet = Number(limits.min_bet);
-      const occupied = seats
-        .filter((t) => t.room === room.code)
-        .map((t) => (t.seats as CardTable['seats']).filter(Boolean));
-      const active = activity.find((a) => a.room === room.code);
-      rooms.push({
-        code: room.code,
-        name: room.name,
-        smallBet: smallBet / 100,
-        bigBet: (2 * smallBet) / 100,
-        handCost: handCost(smallBet) / 100,
-        seats: SEATS,
-        tables: occupied.filter((t) => t.length > 0).length,
-        players: occupied.flat().filter((s) => !s!.bot).length,
-        bots: occupied.flat().filter((s) => s!.bot).length,
-        handsLastHour: Number(active?.hands ?? 0),
-        averagePot: Number(active?.average_pot ?? 0) / 100,
-        rakePercent: RAKE_PERCENT,
-        rakeCap: (RAKE_CAP_IN_SMALL_BETS * smallBet) / 100,
-      });
-    }
-    return { rooms };
+  roomList(merchantId: number) {
+    return reports.roomList(this.d.db, merchantId, this.now());
   }
 
   /** The operator's view (decision 0059): the house book, each room now, the last 50 real hands. */
-  async overview(merchantId: number) {
-    const [{ rooms }, book, recent] = await Promise.all([
-      this.roomList(merchantId),
-      hands.findHouseBook(this.d.db, merchantId),
-      hands.recentHands(this.d.db, merchantId, 50),
-    ]);
-    return {
-      book: { rake: Number(book.rake) / 100, bots: Number(book.bots) / 100 },
-      rooms: rooms.map((r) => ({
-        code: r.code,
-        name: r.name,
-        smallBet: r.smallBet,
-        tables: r.tables,
-        players: r.players,
-        bots: r.bots,
-        handsLastHour: r.handsLastHour,
-        averagePot: r.averagePot,
-      })),
-      hands: recent.map((h) => ({
-        id: h.id,
-        room: h.room,
-        table: h.table_id,
-        no: h.no,
-        pot: Number(h.pot) / 100,
-        rake: Number(h.rake) / 100,
-        people: h.result.people,
-        bots: h.result.bots,
-        winners: h.result.summary?.winners.map((w) => w.name) ?? [],
-        settledAt: h.settled_at.getTime(),
-        commit: h.commit,
-        seed: h.seed,
-      })),
-    };
+  overview(merchantId: number) {
+    return reports.overview(this.d.db, merchantId, this.now());
   }
 
   /** Real hands settled after `cursor` (`<xid>:<id>`), for the platform's bet records. */
-  async betsSince(merchantId: number, cursor: string, limit: number) {
-    const rows = await hands.settledAfter(this.d.db, merchantId, parseFeedCursor(cursor), limit);
-    // A player who folded before putting anything in (or a void) made no bet.
-    return feedPage(rows, cursor, (r) =>
-      r.stake === '0'
-        ? null
-        : {
-            id: r.id,
-            player: r.player,
-            game: r.room,
-            stake: r.stake,
-            payout: r.payout,
-            createdAt: r.created_at.getTime(),
-            settledAt: r.settled_at.getTime(),
-          },
-    );
+  betsSince(merchantId: number, cursor: string, limit: number) {
+    return reports.betsSince(this.d.db, merchantId, cursor, limit);
   }
 
   /** Turns the table's event into what one viewer may see (the stream of each player). */
