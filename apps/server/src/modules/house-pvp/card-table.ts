@@ -50,7 +50,6 @@ export interface TableHand extends Hand {
   handId: string;
   commit: string;
   seed: string;
-  escrow: number;
 }
 
 export interface CardTable {

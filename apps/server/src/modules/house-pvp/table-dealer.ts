@@ -107,7 +107,7 @@ export class TableDealer {
           seat,
           escrow: BigInt(cost),
         });
-    t.hand = { ...hand, no, handId, commit, seed, escrow: cost };
+    t.hand = { ...hand, no, handId, commit, seed };
     t.handNo = no;
     await this.afterMove(trx, t, now);
   }
