@@ -150,6 +150,7 @@ export async function buildApp({
       ...services,
       lanesDocument: (merchantId) => services.lobby.lanesDocument(merchantId),
       categoryGamesDocument: (merchantId, page) => services.lobby.categoryGamesDocument(merchantId, page),
+      promotionsDocument: (merchantId) => services.promotions.newcomerListJson(merchantId),
       renderer: createPageRenderer(config.WEB_SSR_DIR, config.NODE_ENV),
     }),
   });

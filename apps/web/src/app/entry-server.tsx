@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_LANGUAGE } from '@bet/contracts/constants';
 import type { LanesResponse } from '@bet/contracts/games/catalogue';
-import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
+import type { ServedPage } from '@bet/contracts/system/served-data';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import { adoptServedGames } from '@/features/games/api/games';
 import { adoptServerLanes } from '@/features/games/api/vendor-lanes';
+import { adoptServedPromotions } from '@/features/promotions/api/promotions';
 import { adoptServerStatus } from '@/features/system/api/system-status';
 import { initI18n } from '@/shared/i18n/i18n';
 import { App } from './app';
@@ -17,7 +18,8 @@ const MAX_PASSES = 8;
 
 /**
  * The server's render of a visitor's first page (decision 0043): the same App the browser runs,
- * in English, with the status, lanes and (on a category page) first games the document carries, so
+ * in English, with the status, lanes and the page's own answers (`served`: a category page's first
+ * games, the promotions list) the document carries, so
  * the page paints before any script runs and the browser then hydrates it. Built by `vite build --ssr` into dist-ssr/; the server calls
  * `renderPage` and puts the markup into `#root`.
  */
@@ -25,14 +27,15 @@ export async function renderPage(
   pathname: string,
   status: SystemStatusResponse,
   lanes: LanesResponse,
-  games?: ServedCategoryGames,
+  served: ServedPage = {},
 ): Promise<string> {
   await initI18n(DEFAULT_LANGUAGE);
   await adoptServerStatus(status);
   adoptServerLanes(lanes);
   await preloadSectionOf(pathname);
   const queryClient = createQueryClient();
-  if (games) adoptServedGames(queryClient, games);
+  if (served.games) adoptServedGames(queryClient, served.games);
+  if (served.promotions) adoptServedPromotions(queryClient, served.promotions);
   const app = (
     <StrictMode>
       <App location={pathname} queryClient={queryClient} />

@@ -266,6 +266,21 @@ describe('landing on a category page (issue 11: its games are asked for while it
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('on the promotions page, the list the document carries, for a newcomer only', async () => {
+    const answer = { list: [], kinds: ['WHEEL'] };
+    const listKey = ['promotions', 'list', 'EN', '', 'ALL'];
+    serveData(SERVED_DATA.promotions, JSON.stringify(answer));
+    const { fetchMock, queryClient } = await land('/promotions');
+    expect(queryClient.getQueryData(listKey)).toEqual(answer);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById(SERVED_DATA.promotions)).toBeNull();
+
+    loggedIn();
+    serveData(SERVED_DATA.promotions, JSON.stringify(answer));
+    const member = await land('/promotions');
+    expect(member.queryClient.getQueryData(listKey)).toBeUndefined();
+  });
+
   const servedEvo = (query: object = {}) =>
     JSON.stringify({
       query: { vassalage: 'EVO', gameType: 'LIVE', pageNo: 1, pageSize: 24, ...query },

@@ -6,7 +6,9 @@ import {
   vendorsOfPage,
   type CategoryPageName,
 } from '@bet/contracts/games/category-pages';
-import { SERVED_DATA, type ServedCategoryGames } from '@bet/contracts/system/served-data';
+import { DEFAULT_LANGUAGE } from '@bet/contracts/constants';
+import type { PromotionListResponse } from '@bet/contracts/promotions/promotions';
+import { PROMOTIONS_PAGE, SERVED_DATA, type ServedCategoryGames } from '@bet/contracts/system/served-data';
 import {
   adoptServedGames,
   prefetchGames,
@@ -14,6 +16,8 @@ import {
   type GamesQuery,
 } from '@/features/games/api/games';
 import { lanesQuery } from '@/features/games/api/vendor-lanes';
+import { adoptServedPromotions } from '@/features/promotions/api/promotions';
+import { getCurrentLanguage } from '@/shared/i18n/current-language';
 import { categoryLanesOf } from '@/shared/lib/game-categories';
 import { takeServedData } from '@/shared/lib/served-answer';
 import { getSession } from '@/shared/session/session-store';
@@ -22,7 +26,8 @@ const sameQuery = (a: GamesQuery, b: GamesQuery) =>
   (Object.keys({ ...a, ...b }) as (keyof GamesQuery)[]).every((key) => a[key] === b[key]);
 
 /**
- * The landing page's data before its first render (issue 11): on a category page the first vendor
+ * The landing page's data before its first render (issue 11): on the promotions page the list the
+ * document carries (a newcomer's in English: adopted only for one), on a category page the first vendor
  * tab's games, whose first picture is the page's largest paint. The served document carries them
  * for a visitor who is not logged in (`SERVED_DATA.categoryGames`, asked as this page asks; the
  * server drew the page with them, so they must be in place before it is hydrated); otherwise their
@@ -31,6 +36,10 @@ const sameQuery = (a: GamesQuery, b: GamesQuery) =>
  * with them) or at once (main.tsx renders after it); never rejects.
  */
 export function prefetchLandingData(queryClient: QueryClient, location: Location): Promise<void> {
+  const promotions = takeServedData<PromotionListResponse>(SERVED_DATA.promotions);
+  const newcomer = !getSession().token && getCurrentLanguage() === DEFAULT_LANGUAGE;
+  if (promotions && location.pathname === PROMOTIONS_PAGE && newcomer)
+    adoptServedPromotions(queryClient, promotions);
   const served = takeServedData<ServedCategoryGames>(SERVED_DATA.categoryGames);
   const page = categoryPageAt(location.pathname);
   if (!page) return Promise.resolve();

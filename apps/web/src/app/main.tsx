@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptInlinedLanes } from '@/features/games/api/vendor-lanes';
 import { categoryPageAt } from '@bet/contracts/games/category-pages';
+import { PROMOTIONS_PAGE } from '@bet/contracts/system/served-data';
 import { adoptInlinedStatus } from '@/features/system/api/system-status';
 import { sendVitals } from '@/features/system/api/vitals';
 import { initI18n } from '@/shared/i18n/i18n';
@@ -27,10 +28,13 @@ if (!root) throw new Error('index.html has no #root');
 // browser draws it anew, as it does every page the server did not draw.
 const serverDrawn = root.hasAttribute('data-ssr') && !document.documentElement.hasAttribute('data-own-page');
 const queryClient = createQueryClient();
-// A category page's games: the ones the document carries, in place before the first render (the
-// server drew them), or their call, started while the page's code loads (landing-data.ts; its own
-// chunk, loaded beside the rest: other pages need none).
-const landingData = categoryPageAt(location.pathname) ? import('./landing-data') : undefined;
+// A category page's games and the promotions list: the ones the document carries, in place before
+// the first render (the server drew them), or the games call, started while the page's code loads
+// (landing-data.ts; its own chunk, loaded beside the rest: other pages need none).
+const landingData =
+  categoryPageAt(location.pathname) || location.pathname === PROMOTIONS_PAGE
+    ? import('./landing-data')
+    : undefined;
 const served = initI18n().then(async () => {
   if (!(await adoptInlinedStatus())) return;
   adoptInlinedLanes();

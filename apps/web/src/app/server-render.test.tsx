@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { useThemeStore } from '@/shared/theme/theme-store';
 import { statusFixture, stubApi } from '@/test/fixtures';
-import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
+import type { ServedCategoryGames, ServedPage } from '@bet/contracts/system/served-data';
 import { adoptServedGames } from '@/features/games/api/games';
+import { adoptServedPromotions } from '@/features/promotions/api/promotions';
+import { depositCard, wheelCard } from '@/features/promotions/components/promotion-fixtures';
 import { gameFixture, gamesPage, lanesAnswer, vendorFixture } from '@/test/games-fixtures';
 import { App } from './app';
 import { renderPage } from './entry-server';
@@ -43,14 +45,15 @@ const SLOTS: ServedCategoryGames = {
 
 async function drawAndHydrate(
   path: string,
-  games?: ServedCategoryGames,
+  served: ServedPage = {},
   beforeReact?: (container: HTMLElement) => void,
 ) {
   const status = statusFixture();
-  const html = await renderPage(path, status, LANES, games);
-  // The browser adopts the same games before it hydrates (landing-data.ts).
+  const html = await renderPage(path, status, LANES, served);
+  // The browser adopts the same answers before it hydrates (landing-data.ts).
   const queryClient = createQueryClient();
-  if (games) adoptServedGames(queryClient, games);
+  if (served.games) adoptServedGames(queryClient, served.games);
+  if (served.promotions) adoptServedPromotions(queryClient, served.promotions);
   // No call answers while the page hydrates, as on a first load before the data arrives.
   stubApi(status, [], {});
   vi.stubGlobal(
@@ -84,6 +87,8 @@ describe('pages drawn by the server', () => {
     expect(html).toContain('data-testid="site-header"');
     expect(html).toContain('data-testid="login-form"');
     expect(html).not.toContain('<script');
+    // The CSP (style-src 'self') refuses style attributes in served markup.
+    expect(html).not.toMatch(/<[^>]+ style="/);
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid="site-header"]')).toBe(header);
     expect(container.hasAttribute('data-ssr')).toBe(false);
@@ -105,13 +110,25 @@ describe('pages drawn by the server', () => {
   });
 
   it('the slots page comes with its first games, their first screen of pictures in the markup', async () => {
-    const { html, container, errors } = await drawAndHydrate('/rng', SLOTS);
+    const { html, container, errors } = await drawAndHydrate('/rng', { games: SLOTS });
     expect(errors).toEqual([]);
     expect(html).toContain('data-testid="games-grid"');
     const pictures = [...html.matchAll(/<img[^>]*src="(\/images\/games\/[^"]+)"/g)].map((m) => m[1]);
     expect(pictures).toEqual(['g1', 'g2', 'g3', 'g4', 'g5', 'g6'].map((g) => `/images/games/${g}.svg`));
     expect(container.querySelectorAll('[data-testid="games-grid"] li')).toHaveLength(8);
     expect(container.hasAttribute('data-ssr')).toBe(false);
+  });
+
+  it('the promotions page comes with its cards in the markup (its largest paint), not their skeletons', async () => {
+    const list = [depositCard(1, { title: 'Served welcome' }), wheelCard(2, { title: 'Served wheel' })];
+    const { html, container, errors } = await drawAndHydrate('/promotions', {
+      promotions: { list, kinds: ['DEPOSIT_BONUS', 'WHEEL'] },
+    });
+    expect(errors).toEqual([]);
+    expect(html).toContain('Served welcome');
+    expect(html).toContain('Served wheel');
+    expect(html).not.toContain('promo-skeleton');
+    expect(container.querySelectorAll('article.promo-card')).toHaveLength(2);
   });
 
   it("a light-theme visitor's page hydrates too; the switch shows their theme right after", async () => {

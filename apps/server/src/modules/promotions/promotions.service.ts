@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AccountType, type Language } from '@bet/contracts/constants';
+import { AccountType, DEFAULT_LANGUAGE, type Language } from '@bet/contracts/constants';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { PROMOTION_CLAIMS_PER_HOUR, type PromotionKind } from '@bet/contracts/promotions/promotion-rules';
 import type {
@@ -87,6 +87,11 @@ export class PromotionsService {
     );
     const kinds = [...new Set(all.map((p) => p.kind))] as PromotionKind[];
     return { list, kinds };
+  }
+
+  /** The list a newcomer sees (English, every kind) as JSON: the promotions page's document carries it. */
+  async newcomerListJson(merchantId: number): Promise<string> {
+    return JSON.stringify(await this.list(merchantId, DEFAULT_LANGUAGE, {}));
   }
 
   /**

@@ -17,12 +17,13 @@ fs.writeFileSync(
   path.join(ssrDir, 'entry-server.js'),
   `let calls = 0;
 export const drawings = () => calls;
-export async function renderPage(url, status, lanes, games) {
+export async function renderPage(url, status, lanes, { games, promotions }) {
   calls += 1;
   if (url === '/help') throw new Error('a page that cannot be drawn');
   return '<main data-page="' + url + '" data-merchant="' + status.info.merchant.code + '" data-lanes="' +
     lanes.data.lanes.map((lane) => lane.title).join(',') + '"' +
     (games ? ' data-games="' + games.answer.games.map((game) => game.code).join(',') + '"' : '') +
+    (promotions ? ' data-promotions="' + promotions.list.map((p) => p.title).join(',') + '"' : '') +
     '>drawn ' + calls + '</main>';
 }`,
 );
@@ -85,10 +86,28 @@ describe('createPageRenderer', () => {
   it('draws a category page only with its first games, and anew when they change', async () => {
     const renderer = createPageRenderer(ssrDir, 'test')!;
     expect(await renderer.render('/rng', status(), LANES)).toBeUndefined();
-    expect(await renderer.render('/rng?page=PG', status(), LANES, gamesOf('A'))).toBeUndefined();
-    expect(await renderer.render('/rng', status(), LANES, gamesOf('A', 'B'))).toContain('data-games="A,B"');
-    expect(await renderer.render('/live', status(), LANES, gamesOf('C'))).toContain('data-games="C"');
-    expect(await renderer.render('/rng', status(), LANES, gamesOf('B'))).toContain('data-games="B"');
+    expect(await renderer.render('/rng?page=PG', status(), LANES, { games: gamesOf('A') })).toBeUndefined();
+    expect(await renderer.render('/rng', status(), LANES, { games: gamesOf('A', 'B') })).toContain(
+      'data-games="A,B"',
+    );
+    expect(await renderer.render('/live', status(), LANES, { games: gamesOf('C') })).toContain(
+      'data-games="C"',
+    );
+    expect(await renderer.render('/rng', status(), LANES, { games: gamesOf('B') })).toContain(
+      'data-games="B"',
+    );
+  });
+
+  it('draws the promotions page with the list the document carries, and anew when it changes', async () => {
+    const renderer = createPageRenderer(ssrDir, 'test')!;
+    const listOf = (...titles: string[]) =>
+      JSON.stringify({ list: titles.map((title) => ({ title })), kinds: [] });
+    expect(
+      await renderer.render('/promotions', status(), LANES, { promotions: listOf('Wheel', 'Rain') }),
+    ).toContain('data-promotions="Wheel,Rain"');
+    expect(await renderer.render('/promotions', status(), LANES, { promotions: listOf('Rain') })).toContain(
+      'data-promotions="Rain"',
+    );
   });
 
   it('draws with the lanes the document carries, and anew when the catalogue changes', async () => {
@@ -115,7 +134,7 @@ describe('the served document with the server build', () => {
   it('carries the drawn page in #root, marked for hydration, after the inlined status and lanes', async () => {
     const body = (await page('/promotions')).body;
     expect(body).toMatch(
-      /<div id="root" data-ssr=""><main data-page="\/promotions" data-merchant="DEMO" data-lanes="LIVE,RNG[A-Z,]*">drawn \d+<\/main><\/div>/,
+      /<div id="root" data-ssr=""><main data-page="\/promotions" data-merchant="DEMO" data-lanes="LIVE,RNG[A-Z,]*"[^>]*>drawn \d+<\/main><\/div>/,
     );
     expect(body.indexOf('id="boot-status"')).toBeLessThan(body.indexOf('data-ssr'));
     expect(body.indexOf('id="boot-lanes"')).toBeLessThan(body.indexOf('data-ssr'));
@@ -129,6 +148,16 @@ describe('the served document with the server build', () => {
     );
     expect(codes.length).toBeGreaterThan(0);
     expect(body).toContain(`data-games="${codes.join(',')}"`);
+  });
+
+  it('draws the promotions page with the list its document carries, as a newcomer gets it', async () => {
+    const body = (await page('/promotions')).body;
+    const served = /id="boot-promotions">(.*?)<\/script>/s.exec(body)![1]!;
+    const list = (JSON.parse(served) as { list: { title: string }[] }).list;
+    const answer = await ctx.app.inject({ method: 'GET', url: '/wps/promotion/list' });
+    expect(list).toEqual(answer.json<{ value: { list: unknown[] } }>().value.list);
+    expect(body).toContain(`data-promotions="${list.map((p) => p.title).join(',')}"`);
+    expect((await page('/join')).body).not.toContain('boot-promotions');
   });
 
   it('leaves #root empty where the browser draws: a member page, a page with a query, a failed drawing', async () => {

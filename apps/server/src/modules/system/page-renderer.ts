@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, SystemStatus } from '@bet/contracts/constants';
 import type { LanesResponse } from '@bet/contracts/games/catalogue';
 import { categoryPageAt } from '@bet/contracts/games/category-pages';
-import type { ServedCategoryGames } from '@bet/contracts/system/served-data';
+import type { ServedPage, ServedPageJson } from '@bet/contracts/system/served-data';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 
 /** What the web's server build (apps/web/src/app/entry-server.tsx) exports. */
@@ -14,7 +14,7 @@ interface ServerEntry {
     url: string,
     status: SystemStatusResponse,
     lanes: LanesResponse,
-    games?: ServedCategoryGames,
+    served: ServedPage,
   ): Promise<string>;
 }
 
@@ -45,9 +45,14 @@ const CACHE_SIZE = 64;
 export interface PageRenderer {
   /**
    * The markup of `#root` for a visitor's first view of `url`, or undefined (the browser draws it),
-   * from the status, vendor-lanes and (a category page's) first-games answers the document carries.
+   * from the status, vendor-lanes and the page's own answers (`served`) the document carries.
    */
-  render(url: string, statusJson: string, lanesJson: string, gamesJson?: string): Promise<string | undefined>;
+  render(
+    url: string,
+    statusJson: string,
+    lanesJson: string,
+    served?: ServedPageJson,
+  ): Promise<string | undefined>;
 }
 
 /**
@@ -70,10 +75,10 @@ export function createPageRenderer(
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
-    async render(url, statusJson, lanesJson, gamesJson) {
+    async render(url, statusJson, lanesJson, served = {}) {
       // A category page only with its first games: without, the server would draw the frame and a
       // spinner, and hydrating that costs a phone more than it saves (Lighthouse: /rng 88 → 81).
-      const drawable = SERVER_DRAWN_PATHS.has(url) || (gamesJson !== undefined && categoryPageAt(url));
+      const drawable = SERVER_DRAWN_PATHS.has(url) || (served.games !== undefined && categoryPageAt(url));
       if (!drawable) return undefined;
       const status = JSON.parse(statusJson) as SystemStatusResponse;
       // The browser draws in the visitor's language; the server only in the one a newcomer gets.
@@ -83,14 +88,19 @@ export function createPageRenderer(
       // route guard): there is nothing to draw.
       if (status.info.merchant.loggedInToHomepage) return undefined;
       const { location: _visitor, ...settings } = status;
-      const key = `${url}\n${JSON.stringify(settings)}\n${lanesJson}\n${gamesJson ?? ''}`;
+      const key = `${url}\n${JSON.stringify(settings)}\n${lanesJson}\n${served.games ?? ''}\n${served.promotions ?? ''}`;
       const kept = cache.get(key);
       if (kept !== undefined) return kept;
       entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
       const { renderPage } = await entry;
       const lanes = JSON.parse(lanesJson) as LanesResponse;
-      const games = gamesJson ? (JSON.parse(gamesJson) as ServedCategoryGames) : undefined;
-      const drawn = queue.then(() => renderPage(url, status, lanes, games));
+      const page: ServedPage = {
+        games: served.games ? (JSON.parse(served.games) as ServedPage['games']) : undefined,
+        promotions: served.promotions
+          ? (JSON.parse(served.promotions) as ServedPage['promotions'])
+          : undefined,
+      };
+      const drawn = queue.then(() => renderPage(url, status, lanes, page));
       queue = drawn.catch(() => undefined);
       const markup = await drawn;
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { categoryPageAt, type CategoryPageName } from '@bet/contracts/games/category-pages';
 import { cdnAddress } from '@bet/contracts/system/cdn-address';
-import { SERVED_DATA, type ServedCategoryGames } from '@bet/contracts/system/served-data';
+import {
+  PROMOTIONS_PAGE,
+  SERVED_DATA,
+  type ServedCategoryGames,
+  type ServedPageJson,
+} from '@bet/contracts/system/served-data';
 import type { SystemStatusResponse } from '@bet/contracts/system/status';
 import type { GeoIp } from '../../adapters/geo-ip/geo-ip.js';
 import type { MerchantService } from '../merchant/merchant.service.js';
@@ -41,8 +46,9 @@ export interface DocumentParts {
  * first visit gets — as JSON data blocks (the lanes size the navigation and the lobby, which would
  * otherwise grow when they arrive); and a preload of the largest thing the page paints. On home that
  * is the first banner; on a category page (`/rng`, its address without a query) a game picture, so
- * the document carries that page's first games too. The public pages come drawn by the server from
- * those answers (`renderer`, when the web's server build is there).
+ * the document carries that page's first games too; the promotions page carries its list (its cards
+ * are its largest paint). The public pages come drawn by the server from those answers (`renderer`,
+ * when the web's server build is there).
  */
 export function siteDocument(deps: {
   system: SystemService;
@@ -54,28 +60,31 @@ export function siteDocument(deps: {
     merchantId: number,
     page: CategoryPageName,
   ) => Promise<{ readonly json: string } | null>;
+  /** The promotions list a newcomer sees (English, no member), as the promotions call answers it. */
+  promotionsDocument: (merchantId: number) => Promise<string>;
   geoIp: GeoIp;
   renderer?: PageRenderer;
 }) {
   return async (request: FastifyRequest, page: { home: boolean; url: string }): Promise<DocumentParts> => {
     const ctx = await deps.merchants.resolve(undefined);
     const categoryPage = categoryPageAt(page.url);
-    const [statusDocument, lanesDocument, gamesDocument] = await Promise.all([
+    const [statusDocument, lanesDocument, gamesDocument, promotions] = await Promise.all([
       deps.system.status(ctx, visitorOf(request, deps.geoIp)),
       deps.lanesDocument(ctx.merchant.id),
       categoryPage ? deps.categoryGamesDocument(ctx.merchant.id, categoryPage) : null,
+      page.url === PROMOTIONS_PAGE ? deps.promotionsDocument(ctx.merchant.id) : undefined,
     ]);
     const status = statusDocument.json;
     const lanes = lanesDocument.json;
-    const root = await deps.renderer
-      ?.render(page.url, status, lanes, gamesDocument?.json)
-      .catch((error: unknown) => {
-        // The browser draws the page itself, as it would without the server build.
-        request.log.warn({ err: error, url: page.url }, 'server render failed');
-        return undefined;
-      });
+    const served: ServedPageJson = { games: gamesDocument?.json, promotions };
+    const root = await deps.renderer?.render(page.url, status, lanes, served).catch((error: unknown) => {
+      // The browser draws the page itself, as it would without the server build.
+      request.log.warn({ err: error, url: page.url }, 'server render failed');
+      return undefined;
+    });
     let head = dataBlock(SERVED_DATA.status, status) + dataBlock(SERVED_DATA.lanes, lanes);
     const info = (JSON.parse(status) as SystemStatusResponse).info;
+    if (promotions) head += dataBlock(SERVED_DATA.promotions, promotions);
     if (gamesDocument) {
       head += dataBlock(SERVED_DATA.categoryGames, gamesDocument.json);
       const picture = firstPictureOf(JSON.parse(gamesDocument.json) as ServedCategoryGames, info.imageCDNs);

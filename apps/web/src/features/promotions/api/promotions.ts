@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@bet/contracts/constants';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, type Language } from '@bet/contracts/constants';
 import type { PromotionKind } from '@bet/contracts/promotions/promotion-rules';
+import type { PromotionListResponse } from '@bet/contracts/promotions/promotions';
 import { routes } from '@bet/contracts/routes';
 import { apiCall } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -28,6 +29,13 @@ export const promotionsQueryOptions = (language: Language, token: string, kind?:
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+
+/**
+ * The list the served document carries (a newcomer's, in English, every kind: site-document.ts) as
+ * the promotions page's first answer: the server drew the page with it.
+ */
+export const adoptServedPromotions = (queryClient: QueryClient, answer: PromotionListResponse) =>
+  queryClient.setQueryData(promotionsQueryOptions(DEFAULT_LANGUAGE, '').queryKey, answer);
 
 export function usePromotions(kind?: PromotionKind) {
   const language = useLanguage();

@@ -64,17 +64,17 @@ export function PromotionCardSkeleton() {
       <div className="promo-art promo-skeleton-block" />
       <div className="promo-card-body">
         <div className="promo-card-tags">
-          <span className="promo-skeleton-line" style={{ width: '30%' }} />
+          <span className="promo-skeleton-line promo-skeleton-30" />
         </div>
         <div className="promo-card-title">
-          <span className="promo-skeleton-line" style={{ width: '80%' }} />
+          <span className="promo-skeleton-line promo-skeleton-80" />
         </div>
         <div className="promo-card-summary">
           <span className="promo-skeleton-line" />
-          <span className="promo-skeleton-line" style={{ width: '60%' }} />
+          <span className="promo-skeleton-line promo-skeleton-60" />
         </div>
         <div className="promo-card-period">
-          <span className="promo-skeleton-line" style={{ width: '45%' }} />
+          <span className="promo-skeleton-line promo-skeleton-45" />
         </div>
       </div>
       <div className="promo-card-footer">

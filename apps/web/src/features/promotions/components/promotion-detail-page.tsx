@@ -216,12 +216,12 @@ function DetailSkeleton() {
         {t('common.loading')}
       </span>
       <div className="promo-detail-meta">
-        <span className="promo-skeleton-line" style={{ width: 180 }} />
+        <span className="promo-skeleton-line promo-skeleton-meta" />
       </div>
       <div className="promo-art promo-art-banner promo-skeleton-block" aria-hidden="true" />
       <div className="promo-detail-summary" aria-hidden="true">
         <span className="promo-skeleton-line" />
-        <span className="promo-skeleton-line" style={{ width: '70%' }} />
+        <span className="promo-skeleton-line promo-skeleton-70" />
       </div>
     </div>
   );

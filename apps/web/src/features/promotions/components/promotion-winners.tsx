@@ -82,10 +82,10 @@ function WinnersSkeleton() {
           <li key={index} className="promo-winner promo-winner-skeleton">
             <span className="promo-winner-coin promo-skeleton-line" />
             <span className="promo-winner-who">
-              <span className="promo-skeleton-line" style={{ width: '60%' }} />
-              <span className="promo-skeleton-line" style={{ width: '40%' }} />
+              <span className="promo-skeleton-line promo-skeleton-60" />
+              <span className="promo-skeleton-line promo-skeleton-40" />
             </span>
-            <span className="promo-skeleton-line" style={{ width: 72 }} />
+            <span className="promo-skeleton-line promo-skeleton-amount" />
           </li>
         ))}
       </ul>
