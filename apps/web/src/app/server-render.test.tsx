@@ -20,7 +20,7 @@ import { createQueryClient } from './providers';
  * and hydrated as the browser does: no recoverable error, the server's nodes kept, and the page
  * marked as running (it takes pointer input again).
  */
-const PAGES = ['/', '/promotions', '/noticePage', '/help', '/join', '/down'];
+const PAGES = ['/', '/promotions', '/noticePage', '/help', '/join'];
 /** The vendor lanes the document carries with the status (site-document.ts). */
 const LANES = lanesAnswer({ RNG: [vendorFixture('HOUSE')], SPORTS: [vendorFixture('SABA')] });
 

@@ -11,14 +11,18 @@ await initI18n('EN');
 // findBy*/waitFor wait up to 5 s: on a loaded 2-core CI machine a render can take over the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A test file may run in Node (`@vitest-environment node`: the server render), without a DOM.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom does not implement scrolling; the modal's scroll restore calls it.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (inBrowser) window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // The identity stores live for the whole file: every test starts with no modal open.
 const authDialogsAtStart = useAuthDialogs.getState();
 const memberPanelsAtStart = useMemberPanels.getState();
 
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   useAuthDialogs.setState(authDialogsAtStart, true);
   useMemberPanels.setState(memberPanelsAtStart, true);

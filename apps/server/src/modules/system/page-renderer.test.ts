@@ -76,10 +76,10 @@ describe('createPageRenderer', () => {
 
   it("keeps a drawing per page and settings, whatever the visitor's own address", async () => {
     const renderer = createPageRenderer(ssrDir, 'test')!;
-    const first = await renderer.render('/down', status({ ip: '10.0.0.1' }), LANES);
-    expect(await renderer.render('/down', status({ ip: '10.0.0.2' }), LANES)).toBe(first);
-    const otherSettings = await renderer.render('/down', status({ languages: ['EN'] }), LANES);
-    expect(otherSettings).toContain('data-page="/down"');
+    const first = await renderer.render('/noticePage', status({ ip: '10.0.0.1' }), LANES);
+    expect(await renderer.render('/noticePage', status({ ip: '10.0.0.2' }), LANES)).toBe(first);
+    const otherSettings = await renderer.render('/noticePage', status({ languages: ['EN'] }), LANES);
+    expect(otherSettings).toContain('data-page="/noticePage"');
     expect(otherSettings).not.toBe(first);
   });
 

@@ -32,12 +32,12 @@ const SERVER_DRAWN_PATHS: ReadonlySet<string> = new Set([
   '/noticePage',
   '/help',
   '/join',
-  '/down',
+  // Not /down: its tabs follow the visitor's device, which only the browser knows.
 ]);
 
 const ENTRY_FILE = 'entry-server.js';
 /** One address per drawn page, drawn once at start (`warmUpDrawnPages`). */
-const PAGES_TO_WARM = ['/', '/promotions', '/noticePage', '/help', '/join', '/down', '/rng'];
+const PAGES_TO_WARM = ['/', '/promotions', '/noticePage', '/help', '/join', '/rng'];
 
 /** Distinct (page, merchant settings) pairs kept drawn; a settings change draws them anew. */
 const CACHE_SIZE = 64;

@@ -5,7 +5,8 @@
 const COMMA_DECIMAL_LANGUAGES: ReadonlySet<string> = new Set(['id', 'vi']);
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const pageLanguage = () => document.documentElement.lang;
+/** The page's language (`<html lang>`); on the server, which draws pages in English, 'en'. */
+export const pageLanguage = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang);
 
 /**
  * An amount of the API (a decimal number with at most 2 places) for the screen: always 2

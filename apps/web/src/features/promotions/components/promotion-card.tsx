@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionCard as Card } from '@bet/contracts/promotions/promotions';
+import { useHydrated } from '@/shared/lib/use-client-value';
 import { periodText } from '../lib/promotion-format';
 import type { PromotionHandlers } from '../model/promotion-handlers';
 import { PromotionAction } from './promotion-action';
@@ -16,6 +17,7 @@ export const promotionDetailPath = (id: number) => `/promoDetail?id=${id}`;
  */
 export function PromotionCardView({ promotion, handlers }: { promotion: Card; handlers: PromotionHandlers }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const titleId = `promo-${promotion.id}-title`;
   return (
     <article
@@ -44,7 +46,7 @@ export function PromotionCardView({ promotion, handlers }: { promotion: Card; ha
         <p className="promo-card-summary">{promotion.summary}</p>
         <p className="promo-card-period">
           <span className="visually-hidden">{t('promotions.period.label')}: </span>
-          {periodText(t, promotion.startsAt, promotion.endsAt)}
+          {periodText(t, promotion.startsAt, promotion.endsAt, hydrated ? undefined : 'UTC')}
         </p>
       </div>
       <div className="promo-card-footer">

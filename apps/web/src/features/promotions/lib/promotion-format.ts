@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { GameCategory } from '@bet/contracts/games/categories';
 import type { PromotionClaimStatus, PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionReward } from '@bet/contracts/promotions/promotions';
-import { formatAmount } from '@/shared/lib/money';
+import { formatAmount, pageLanguage } from '@/shared/lib/money';
 import { rafflePeriod, raffleTopPrize, raffleWinners } from './raffle';
 import { topPrize } from './wheel';
 
@@ -89,19 +89,19 @@ const DATE_STYLES: Record<'day' | 'short' | 'clock', Intl.DateTimeFormatOptions>
   short: { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
   clock: { hour: '2-digit', minute: '2-digit' },
 };
-const dateFormat = (lang: string, style: keyof typeof DATE_STYLES) => {
-  const key = `${lang}:${style}`;
+const dateFormat = (lang: string, style: keyof typeof DATE_STYLES, timeZone?: string) => {
+  const key = `${lang}:${style}:${timeZone ?? ''}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang || undefined, DATE_STYLES[style]);
+    format = new Intl.DateTimeFormat(lang || undefined, { ...DATE_STYLES[style], timeZone });
     dateFormats.set(key, format);
   }
   return format;
 };
 
 /** A day of the API (epoch ms) in the page's language, without the time ("12 Mar 2026"). */
-export const formatDay = (epochMs: number, lang: string = document.documentElement.lang): string =>
-  dateFormat(lang, 'day').format(epochMs);
+export const formatDay = (epochMs: number, lang: string = pageLanguage(), timeZone?: string): string =>
+  dateFormat(lang, 'day', timeZone).format(epochMs);
 
 /** A time of the API (epoch ms) without the year ("12 Mar, 10:05"): short enough for a winners row. */
 export const formatShortTime = (epochMs: number, lang: string = document.documentElement.lang): string =>
@@ -111,12 +111,17 @@ export const formatShortTime = (epochMs: number, lang: string = document.documen
 export const formatClock = (epochMs: number, lang: string = document.documentElement.lang): string =>
   dateFormat(lang, 'clock').format(epochMs);
 
-/** "1 Mar 2026 – 31 Mar 2026", or "From 1 Mar 2026 · ongoing" for a promotion without an end. */
-export function periodText(t: TFunction, startsAt: number, endsAt: number | null): string {
-  const start = formatDay(startsAt);
+/**
+ * "1 Mar 2026 – 31 Mar 2026", or "From 1 Mar 2026 · ongoing" for a promotion without an end; days
+ * by the visitor's clock, or by `timeZone` (a server-drawn card reads UTC until the page is
+ * hydrated: the server cannot know the visitor's zone, and hydration must find its own text).
+ */
+export function periodText(t: TFunction, startsAt: number, endsAt: number | null, timeZone?: string): string {
+  const day = (at: number) => formatDay(at, pageLanguage(), timeZone);
+  const start = day(startsAt);
   return endsAt === null
     ? t('promotions.period.ongoing', { start })
-    : t('promotions.period.range', { start, end: formatDay(endsAt) });
+    : t('promotions.period.range', { start, end: day(endsAt) });
 }
 
 /** What a claim, a redeemed code or an application gave: paid at once, held for review, or refused. */
