@@ -122,7 +122,7 @@ describe('pages drawn by the server', () => {
   it('the promotions page comes with its cards in the markup (its largest paint), not their skeletons', async () => {
     const list = [depositCard(1, { title: 'Served welcome' }), wheelCard(2, { title: 'Served wheel' })];
     const { html, container, errors } = await drawAndHydrate('/promotions', {
-      promotions: { list, kinds: ['DEPOSIT_BONUS', 'WHEEL'] },
+      promotions: { list, kinds: ['DEPOSIT_BONUS', 'LUCKY_WHEEL'] },
     });
     expect(errors).toEqual([]);
     expect(html).toContain('Served welcome');
