@@ -252,6 +252,10 @@ export const ErrorCodes = {
   // house sportsbook, operator side (issue 19): the vendor's refusals of a fixture change
   /** A fixture that is not valid (names, kick-off, expected goals, file lines) or not open any more. */
   sportsEventInvalid: 'sports.event.invalid',
+  // responsible gaming (issue 20)
+  rgLimitReached: 'rg.limit.reached',
+  rgExcluded: 'rg.excluded',
+  rgNothingPending: 'rg.nothing.pending',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -368,6 +372,9 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'lottery.playtype.unknown': 404,
   'lottery.result.same.operator': 403,
   'lottery.result.not.found': 404,
+  'rg.limit.reached': 409,
+  'rg.excluded': 403,
+  'rg.nothing.pending': 404,
 };
 
 export const statusOf = (code: ErrorCode): number => errorStatus[code] ?? 400;

@@ -17,6 +17,7 @@ import * as points from './points/points.js';
 import * as vip from './vip/vip.js';
 import * as referral from './referral/referral.js';
 import * as promotions from './promotions/promotions.js';
+import * as rg from './responsible-gaming/responsible-gaming.js';
 import * as login from './identity/login.js';
 import * as member from './identity/member.js';
 import * as password from './identity/password.js';
@@ -269,6 +270,12 @@ export const routeSchemas = {
     response: agentContracts.contractHistoryResponse,
   },
   agentIncome: { query: agentContracts.incomeQuery, response: agentContracts.incomeResponse },
+  // --- responsible gaming (issue 20)
+  rgOverview: { response: rg.rgOverview },
+  rgSetLimit: { body: rg.setLimitRequest, response: rg.rgOverview },
+  rgCancelPending: { body: rg.limitKeyRequest, response: rg.rgOverview },
+  rgRealityCheck: { body: rg.realityCheckRequest, response: rg.rgOverview },
+  rgExclude: { body: rg.excludeRequest, response: rg.excludeResponse },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
 export type SchemaRouteName = keyof typeof routeSchemas;

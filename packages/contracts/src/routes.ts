@@ -12,6 +12,7 @@ import { pointsRoutes } from './route-table/points-routes.js';
 import { vipRoutes } from './route-table/vip-routes.js';
 import { referralRoutes } from './route-table/referral-routes.js';
 import { promotionRoutes } from './route-table/promotion-routes.js';
+import { responsibleGamingRoutes } from './route-table/responsible-gaming-routes.js';
 import type { Call, RouteDef } from './route-table/route-def.js';
 import { siteAppRoutes } from './route-table/site-app-routes.js';
 import { systemRoutes } from './route-table/system-routes.js';
@@ -50,6 +51,7 @@ export const routes = {
   ...siteAppRoutes,
   ...agentTeamRoutes,
   ...agentContractRoutes,
+  ...responsibleGamingRoutes,
 } as const satisfies Record<string, RouteDef<Call>>;
 
 export type RouteName = keyof typeof routes;

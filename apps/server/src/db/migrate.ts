@@ -51,6 +51,7 @@ import * as m0049 from './migrations/0049-referral.js';
 import * as m0050 from './migrations/0050-house-live.js';
 import * as m0051 from './migrations/0051-house-sports.js';
 import * as m0052 from './migrations/0052-house-pvp.js';
+import * as m0053 from './migrations/0053-responsible-gaming.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0050-house-live': m0050,
   '0051-house-sports': m0051,
   '0052-house-pvp': m0052,
+  '0053-responsible-gaming': m0053,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -3,6 +3,7 @@ import type { GameTables } from './schema-games.js';
 import type { HouseLotteryTables } from './schema-house-lottery.js';
 import type { HouseLiveTables } from './schema-house-live.js';
 import type { HousePvpTables } from './schema-house-pvp.js';
+import type { ResponsibleGamingTables } from './schema-responsible-gaming.js';
 import type { LotteryOperationsTables } from './schema-lottery-operations.js';
 import type { SiteTables } from './schema-site.js';
 import type { FeedbackTables } from './schema-feedback.js';
@@ -52,6 +53,7 @@ export interface Database
     HouseLotteryTables,
     HouseLiveTables,
     HousePvpTables,
+    ResponsibleGamingTables,
     LotteryOperationsTables {}
 
 export type Merchant = Selectable<MerchantsTable>;

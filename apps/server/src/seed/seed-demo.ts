@@ -25,6 +25,7 @@ import { seedDemoGames } from './demo-games.js';
 import { seedDemoLottery } from './demo-lottery.js';
 import { seedDemoLive } from './demo-live.js';
 import { seedDemoPvp } from './demo-pvp.js';
+import { seedDemoResponsibleGaming } from './demo-responsible-gaming.js';
 import { seedDemoSports } from './demo-sports.js';
 import { helpArticles } from './help-articles.js';
 
@@ -85,6 +86,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
       await seedDemoLive(trx, existing.id);
       await seedDemoPvp(trx, existing.id);
       await seedDemoSports(trx, existing.id);
+      await seedDemoResponsibleGaming(trx, existing.id);
     });
     return false;
   }
@@ -191,6 +193,7 @@ export async function seedDemoData(db: Db, opts: { merchantCode: string }): Prom
     await seedDemoPoints(trx, id);
     await seedDemoVip(trx, id);
     await seedDemoReferral(trx, id);
+    await seedDemoResponsibleGaming(trx, id);
   });
   return true;
 }

@@ -1,3 +1,4 @@
+import type { ExclusionCheck } from '../modules/identity/ports.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { FirebaseIdTokenVerifier } from '../adapters/firebase/firebase-id-token.js';
 import type { firebaseSmsSettings } from '../adapters/firebase/firebase-settings.js';
@@ -37,6 +38,7 @@ export async function buildIdentityServices({
   captchaText,
   rules,
   agentSignUpOpen,
+  exclusions,
 }: {
   db: Db;
   config: Config;
@@ -49,6 +51,8 @@ export async function buildIdentityServices({
   rules: RegisterRules;
   /** Whether the operator lets the join-us page sign up agents (the site app's setting). */
   agentSignUpOpen: (merchantId: number) => Promise<boolean>;
+  /** Responsible gaming's time-outs and self-exclusions: a login is refused while one runs. */
+  exclusions: ExclusionCheck;
 }) {
   const sessions = new SessionService(db, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
@@ -71,6 +75,7 @@ export async function buildIdentityServices({
     verifySecret: await getOrCreateSecret(db, 'login-verify-hmac'),
     lockAfter: config.LOGIN_LOCK_AFTER_FAILURES,
     passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
+    exclusions,
   });
   const members = new MemberService(db, sessions);
   // Firebase SMS proves a number just verified: the same window as our own codes at most.

@@ -67,6 +67,11 @@ import { MissionsService } from '../modules/missions/missions.service.js';
 import { PromotionsOperatorService } from '../modules/promotions/promotions-operator.service.js';
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
+import { PlayLimits } from '../modules/responsible-gaming/play-limits.js';
+import {
+  activeExclusion,
+  ResponsibleGamingService,
+} from '../modules/responsible-gaming/responsible-gaming.service.js';
 import { PromotionCostsService } from '../modules/promotions/promotion-costs.service.js';
 import { PromotionFacts } from '../modules/promotions/promotion-facts.js';
 import { RaffleDrawsService } from '../modules/promotions/raffle-draws.service.js';
@@ -144,8 +149,13 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
       maxmindDbPath: config.MAXMIND_DB_PATH,
     });
 
+  const agents = buildAgentServices({ db, config });
+  // Responsible gaming reads the settlement clock, so a browser test can see a raise apply 24 hours later.
+  const rgNow = () => new Date(agents.settlementClock.now());
+
   // --- identity (issue 3)
   const identity = await buildIdentityServices({
+    exclusions: { activeExclusion: (memberId) => activeExclusion(db, memberId, rgNow()) },
     db,
     config,
     log: app.log,
@@ -163,7 +173,18 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   if (house) vendors.register(house.client);
 
   // --- wallet (issue 4)
-  const transfers = new VendorTransferService(db, vendors, config.VENDOR_TIMEOUT_MS);
+  // --- responsible gaming (issue 20): the player's limits, checked where money comes in or play
+  // starts
+  const limits = new PlayLimits({ db, timeZone: config.REPORT_TIME_ZONE, now: rgNow });
+  const responsibleGaming = new ResponsibleGamingService({
+    db,
+    limits,
+    sessions: identity.sessions,
+    timeZone: config.REPORT_TIME_ZONE,
+    now: rgNow,
+  });
+
+  const transfers = new VendorTransferService(db, vendors, config.VENDOR_TIMEOUT_MS, limits);
   const paymentPassword = new PaymentPasswordCheck(db, config.LOGIN_LOCK_AFTER_FAILURES);
   // The demo gateway credits without payment: an operator taking real money sets PAYMENT_GATEWAY=none
   // (offline channels only) until a real gateway adapter is configured.
@@ -171,7 +192,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     config.PAYMENT_GATEWAY === 'demo'
       ? new DemoGateway(await getOrCreateSecret(db, 'demo-gateway-hmac'))
       : null;
-  const deposits = new DepositService(db, gateway);
+  const deposits = new DepositService(db, gateway, limits);
   const bankCards = new BankCardService({ db, paymentPassword, otp, sms });
   const withdrawals = new WithdrawService({
     db,
@@ -195,6 +216,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     vendors,
     esportsVendors: config.ESPORTS_VENDORS,
     cacheMs: config.MERCHANT_CACHE_MS,
+    limits,
   });
   const operatorCatalogue = new OperatorCatalogueService({
     db,
@@ -219,7 +241,6 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
   // Dashboard and reports read the daily aggregates the roll-up job keeps (issue 13).
   const reports = new ReportsService({ db, timeZone: config.REPORT_TIME_ZONE });
   // The agent centre: team reports, contracts and their settlement (issue 15).
-  const agents = buildAgentServices({ db, config });
   // The lottery reads the settlement clock: a browser test moves it forward to a draw.
   const lotteryServices = buildLotteryServices({
     db,
@@ -304,6 +325,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryCatalogue,
     ...content,
     ...{ promotions, promotionRewards, promotionsOperator, promotionCosts, cashback, raffles, raffleDraws },
+    ...{ limits, responsibleGaming },
     ...{ missions, missionsOperator },
     ...buildLoyaltyServices({ db, paymentPassword, timeZone: config.REPORT_TIME_ZONE }),
   };

@@ -50,6 +50,7 @@ import { registerReferralOperatorRoutes } from '../modules/referral/referral-ope
 import { registerReferralRoutes } from '../modules/referral/referral.routes.js';
 import { registerPromotionOperatorRoutes } from '../modules/promotions/promotions-operator.routes.js';
 import { registerPromotionRoutes } from '../modules/promotions/promotions.routes.js';
+import { registerResponsibleGamingRoutes } from '../modules/responsible-gaming/responsible-gaming.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
 import { registerSiteAppOperatorRoutes } from '../modules/site-app/site-app-operator.routes.js';
 import { registerSiteAppRoutes } from '../modules/site-app/site-app.routes.js';
@@ -218,6 +219,9 @@ export function registerRoutes(
   // --- notices (issue 14): the notice page and modal, game announcements, the operator's notices
   registerNoticeRoutes(app, { notices: s.notices, sessions: s.sessions });
   registerNoticeOperatorRoutes(app, { auth: s.operatorAuth, notices: s.noticesOperator });
+
+  // --- responsible gaming (issue 20)
+  registerResponsibleGamingRoutes(app, s.responsibleGaming);
 
   // --- promotions (issue 17)
   registerPromotionRoutes(app, {

@@ -4,6 +4,7 @@ import { VendorError, type VendorRegistry } from '../../adapters/game-vendor/gam
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { isTrial, type MemberIdentity } from '../identity/session.service.js';
+import { playerOf, type PlayLimits } from '../responsible-gaming/play-limits.js';
 import { vendorPlayer } from '../wallet/vendor-transfer.service.js';
 import * as catalogue from './catalogue.repo.js';
 import { maskName } from './winners.service.js';
@@ -18,14 +19,15 @@ export interface LaunchInput {
 
 /**
  * Launches a game for a member: the vendor must be on and not under maintenance, the game one of
- * its enabled games; a trial account (or accountType 0) always plays in free-play mode.
+ * its enabled games; a trial account (or accountType 0) always plays in free-play mode. A
+ * real-money launch is refused once one of the player's loss, wager or session limits is used up.
  */
 export async function launchGame(
-  db: Db,
-  vendors: VendorRegistry,
+  d: { db: Db; vendors: VendorRegistry; limits: PlayLimits },
   member: MemberIdentity,
   input: LaunchInput,
 ): Promise<LaunchResponse> {
+  const { db, vendors } = d;
   const vendor = await catalogue.findVendorSwitches(db, member.merchantId, input.vassalage);
   if (!vendor?.enabled) throw new AppError(ErrorCodes.gameNotFound, 'no such game');
   if (vendor.maintenance)
@@ -41,6 +43,10 @@ export async function launchGame(
   if (!adapter?.launch)
     throw new AppError(ErrorCodes.vendorUnavailable, 'this game provider cannot be opened now');
   const demo = isTrial(member.type) || input.accountType === 0;
+  if (!demo) {
+    const player = playerOf(member);
+    await d.limits.recordingRefusals(player, () => d.limits.checkPlay(player, 'LAUNCH'));
+  }
   try {
     const { url } = await adapter.launch({
       merchantId: member.merchantId,

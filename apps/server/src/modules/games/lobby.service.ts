@@ -19,6 +19,7 @@ import type { MemberIdentity } from '../identity/session.service.js';
 import * as repo from './catalogue.repo.js';
 import { toCard, toGame, vendorLanes } from './catalogue.service.js';
 import { launchGame, type LaunchInput } from './launch.service.js';
+import type { PlayLimits } from '../responsible-gaming/play-limits.js';
 
 /** How many recently played games the lobby shows. */
 const RECENT_GAMES = 12;
@@ -41,6 +42,8 @@ export class LobbyService {
       vendors: VendorRegistry;
       esportsVendors: readonly string[];
       cacheMs: number;
+      /** The player's limits: a real-money launch is refused once one is used up (issue 20). */
+      limits: PlayLimits;
     },
   ) {
     this.laneCache = new TtlCache(d.cacheMs);
@@ -183,6 +186,6 @@ export class LobbyService {
   }
 
   launch(member: MemberIdentity, input: LaunchInput): Promise<LaunchResponse> {
-    return launchGame(this.d.db, this.d.vendors, member, input);
+    return launchGame(this.d, member, input);
   }
 }

@@ -12,7 +12,14 @@ import { AppError } from '../../shared/app-error.js';
 import * as members from './member.repo.js';
 import { verifyPassword } from './password.js';
 import type { MerchantContext } from '../merchant/merchant.service.js';
-import type { CaptchaCheck, HumanProofCheck, MailPort, OneTimeCodes, SmsPort } from './ports.js';
+import type {
+  CaptchaCheck,
+  ExclusionCheck,
+  HumanProofCheck,
+  MailPort,
+  OneTimeCodes,
+  SmsPort,
+} from './ports.js';
 import { verifyTotp } from './totp.js';
 import { CaptchaGate } from './captcha-gate.js';
 import { loginResponse, type LoginMethod } from './login-response.js';
@@ -45,6 +52,7 @@ export interface LoginDeps {
   verifySecret: string;
   lockAfter: number;
   passwordMaxAgeDays: number;
+  exclusions: ExclusionCheck;
 }
 
 const VERIFY_TTL_MS = 10 * 60_000;
@@ -149,6 +157,12 @@ export class LoginService {
   ): Promise<LoginResponse> {
     const { db } = this.d;
     if (member.disabled) throw bad(ErrorCodes.accountDisabled, 'account disabled');
+    // A time-out or self-exclusion cannot be talked around: the answer names it and its end.
+    const exclusion = await this.d.exclusions.activeExclusion(member.id);
+    if (exclusion) {
+      await this.history(member, ctx, method, 'FAILED');
+      throw bad(ErrorCodes.rgExcluded, 'this account is excluded from play', exclusion);
+    }
     const site = ctx.site ?? 'member';
     // The member site refuses agent-only accounts; the agent site refuses everyone but agents (spec §6).
     if (site === 'member' && member.agent_only) {

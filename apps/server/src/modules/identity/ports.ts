@@ -1,3 +1,4 @@
+import type { ExcludedValue } from '@bet/contracts/responsible-gaming/responsible-gaming';
 /**
  * What the identity flows need from the verification building blocks, as narrow interfaces:
  * the flows are tested against the real implementations, and nothing else needs to know more.
@@ -16,6 +17,10 @@ export interface OneTimeCodes {
     ip: string;
   }): Promise<{ code: string; expiresAt: number }>;
   verify(input: { merchantId: number; purpose: string; target: string; code: string }): Promise<void>;
+}
+/** The time-out or self-exclusion in force for an account (issue 20): a login is refused with it. */
+export interface ExclusionCheck {
+  activeExclusion(memberId: bigint): Promise<ExcludedValue | null>;
 }
 // The senders are the adapters' own interfaces: identity names them for its flows.
 export type { SmsSender as SmsPort } from '../../adapters/sms/sms-sender.js';

@@ -58,6 +58,7 @@ export const findSession = (db: Db, tokenHash: string) =>
     .innerJoin('members as m', 'm.id', 's.member_id')
     .select([
       's.member_id',
+      's.created_at',
       's.expires_at',
       's.last_seen_at',
       's.revoked_at',

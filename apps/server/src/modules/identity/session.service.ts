@@ -15,6 +15,8 @@ export interface MemberIdentity {
   loginMethod: string;
   /** The site the session was opened on: 'agent' sessions may only make the agent site's calls. */
   site?: SessionSite;
+  /** When the session opened (epoch ms): the session limit and reality checks count from it. */
+  sessionStartedAt?: number;
 }
 
 export type SessionSite = 'member' | 'agent';
@@ -88,6 +90,7 @@ export class SessionService {
       tokenHash,
       loginMethod: s.login_method,
       site: s.site,
+      sessionStartedAt: s.created_at.getTime(),
     };
   }
 

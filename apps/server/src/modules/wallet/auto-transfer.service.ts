@@ -107,13 +107,15 @@ export class AutoTransferService {
     };
   }
 
-  /** The remembered amount, at most what main holds now; the whole main balance when none. */
-  private async amountToMove(
-    { merchantId, memberId }: MemberRef,
-    remembered: bigint | null,
-  ): Promise<bigint> {
-    const main = await accountBalance(this.d.db, merchantId, mainWallet(memberId));
-    return remembered !== null && remembered < main ? remembered : main;
+  /**
+   * The remembered amount, at most what main holds now; the whole main balance when none; and never
+   * more than the player's loss limits leave (issue 20), so one click to play is not refused by them.
+   */
+  private async amountToMove(member: MemberRef, remembered: bigint | null): Promise<bigint> {
+    const main = await accountBalance(this.d.db, member.merchantId, mainWallet(member.memberId));
+    const wanted = remembered !== null && remembered < main ? remembered : main;
+    const allowance = await this.d.transfers.allowanceIn(member);
+    return allowance !== null && allowance < wanted ? allowance : wanted;
   }
 
   private async stored(memberId: bigint): Promise<{ autoTransfer: boolean; amount: bigint | null }> {

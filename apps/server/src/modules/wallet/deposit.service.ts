@@ -15,6 +15,7 @@ import { writeAudit } from '../audit/audit.repo.js';
 import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
 import { isTrial, type MemberIdentity } from '../identity/session.service.js';
+import { playerOf, type PlayLimits } from '../responsible-gaming/play-limits.js';
 import { alreadyHandledError } from './already-handled.js';
 import * as repo from './deposit.repo.js';
 import { auditTargetOf } from './operator-queues.repo.js';
@@ -53,6 +54,8 @@ export class DepositService {
     private readonly db: Db,
     /** null: no online gateway is configured (PAYMENT_GATEWAY=none); online channels are hidden. */
     private readonly gateway: PaymentGateway | null,
+    /** The player's deposit limits (issue 20). */
+    private readonly limits: PlayLimits,
   ) {}
 
   private offered<T extends { type: string }>(channels: T[]): T[] {
@@ -103,7 +106,16 @@ export class DepositService {
       // Request ids are the client's: scoped to the member so two players cannot collide.
       requestKey: `${memberId}:${body.requestId}`,
     };
-    const inserted = await repo.insertPending(this.db, wanted);
+    // The limit check and the pending row in one transaction, under the member's limit rows: two
+    // deposits racing a limit take turns. A retry of a deposit already asked for is not counted twice.
+    const player = playerOf(member);
+    const inserted = await this.limits.recordingRefusals(player, () =>
+      this.db.transaction().execute(async (trx) => {
+        if (await repo.findByRequestKey(trx, merchantId, wanted.requestKey)) return false;
+        await this.limits.checkDeposit(trx, player, amount);
+        return repo.insertPending(trx, wanted);
+      }),
+    );
     if (!inserted) {
       const first = await repo.findByRequestKey(this.db, merchantId, wanted.requestKey);
       const same =

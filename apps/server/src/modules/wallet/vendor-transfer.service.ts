@@ -5,6 +5,7 @@ import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import { house, mainWallet, move, vendorWallet } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
+import type { PlayLimits } from '../responsible-gaming/play-limits.js';
 import * as repo from './wallet.repo.js';
 
 /** `requestKey` is unique per member and action: a retry continues the same transfer. */
@@ -30,11 +31,28 @@ export class VendorTransferService {
     private readonly db: Db,
     private readonly vendors: VendorRegistry,
     private readonly timeoutMs: number,
+    /** The player's loss and wager limits (issue 20); absent for the seed's own moves. */
+    private readonly limits?: PlayLimits,
   ) {}
 
-  /** `ip`: where the player asked from, for the audit log. */
+  /**
+   * `ip`: where the player asked from, for the audit log. A new move into a game wallet is checked
+   * against the player's limits in the transaction that takes the money from main.
+   */
   async transfer(input: VendorTransferInput, ip: string): Promise<VendorTransferStatus> {
-    const row = await this.db.transaction().execute(async (trx) => {
+    const player = { merchantId: input.merchantId, memberId: input.memberId };
+    const work = () => this.claim(input, ip);
+    const row = await (this.limits ? this.limits.recordingRefusals(player, work) : work());
+    return row.status === 'PENDING' ? this.retry(row) : row.status;
+  }
+
+  /** The most a move into a game wallet may carry now (the player's loss limits), or null: any amount. */
+  allowanceIn(player: { merchantId: number; memberId: bigint }): Promise<bigint | null> {
+    return this.limits ? this.limits.transferAllowance(player) : Promise.resolve(null);
+  }
+
+  private claim(input: VendorTransferInput, ip: string): Promise<repo.VendorTransferRow> {
+    return this.db.transaction().execute(async (trx) => {
       const { row, created } = await repo.claimVendorTransfer(trx, input);
       if (
         BigInt(row.amount) !== input.amount ||
@@ -44,6 +62,12 @@ export class VendorTransferService {
       ) {
         throw new AppError(ErrorCodes.idempotencyConflict, 'this request id was used for another transfer');
       }
+      if (created && row.direction === 'IN' && this.limits)
+        await this.limits.checkTransferIn(
+          trx,
+          { merchantId: input.merchantId, memberId: input.memberId },
+          input.amount,
+        );
       if (created) {
         await writeAudit(trx, {
           actorType: 'member',
@@ -67,7 +91,6 @@ export class VendorTransferService {
       }
       return row;
     });
-    return row.status === 'PENDING' ? this.retry(row) : row.status;
   }
 
   /** Calls the vendor (again) for a PENDING transfer and settles it when the vendor answers. */

@@ -1,0 +1,73 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type DefaultNow = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Responsible gaming (migration 0053). Money in minor units; SESSION limits in minutes. */
+export interface RgLimitsTable {
+  member_id: bigint;
+  merchant_id: number;
+  kind: 'DEPOSIT' | 'LOSS' | 'WAGER' | 'SESSION';
+  period: 'DAY' | 'WEEK' | 'MONTH' | 'SESSION';
+  value: bigint;
+  pending_value: bigint | null;
+  pending_at: Date | null;
+  updated_at: DefaultNow;
+}
+
+export interface RgLimitChangesTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  kind: string;
+  period: string;
+  old_value: bigint | null;
+  new_value: bigint | null;
+  requested_by: string;
+  requested_at: DefaultNow;
+  effective_at: Date;
+  cancelled_at: Date | null;
+}
+
+export interface RgExclusionsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  kind: 'TIME_OUT' | 'SELF_EXCLUSION';
+  period: string;
+  starts_at: DefaultNow;
+  ends_at: Date | null;
+  set_by: string;
+  reason: string | null;
+}
+
+export interface RgRefusalsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  kind: string;
+  period: string;
+  action: 'DEPOSIT' | 'TRANSFER' | 'LAUNCH' | 'BET';
+  amount: bigint | null;
+  at: DefaultNow;
+}
+
+export interface RgPreferencesTable {
+  member_id: bigint;
+  reality_check_minutes: number;
+}
+
+export interface RgHelpLinksTable {
+  merchant_id: number;
+  position: number;
+  name: string;
+  url: string;
+}
+
+export interface ResponsibleGamingTables {
+  rg_help_links: RgHelpLinksTable;
+  rg_limits: RgLimitsTable;
+  rg_limit_changes: RgLimitChangesTable;
+  rg_exclusions: RgExclusionsTable;
+  rg_refusals: RgRefusalsTable;
+  rg_preferences: RgPreferencesTable;
+}

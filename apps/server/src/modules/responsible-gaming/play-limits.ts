@@ -1,0 +1,170 @@
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import type {
+  LimitKind,
+  LimitPeriod,
+  LimitReachedValue,
+} from '@bet/contracts/responsible-gaming/responsible-gaming';
+import { fromMinor } from '@bet/contracts/wallet/amount';
+import type { Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import { limitAt, limitWindow, type StoredLimit } from './limit-rules.js';
+import * as repo from './responsible-gaming.repo.js';
+
+/** What a limit guards against, for the refusals report. */
+export type GuardedAction = 'DEPOSIT' | 'TRANSFER' | 'LAUNCH' | 'BET';
+
+/** A limit in force with its use now. Money in minor units; SESSION in minutes. */
+export interface LimitUse {
+  kind: LimitKind;
+  period: LimitPeriod;
+  value: bigint;
+  used: bigint;
+  left: bigint;
+  /** The end of the current period; null for SESSION. */
+  resetsAt: Date | null;
+  pending: { value: bigint | null; at: Date } | null;
+}
+
+/** The member a check is for. */
+export interface Player {
+  merchantId: number;
+  memberId: bigint;
+  /** The session's start, for the session limit; unknown: not checked. */
+  sessionStartedAt?: Date;
+}
+
+/** The player of a session, for the checks. */
+export const playerOf = (member: {
+  merchantId: number;
+  memberId: bigint;
+  sessionStartedAt?: number;
+}): Player => ({
+  merchantId: member.merchantId,
+  memberId: member.memberId,
+  sessionStartedAt: member.sessionStartedAt === undefined ? undefined : new Date(member.sessionStartedAt),
+});
+
+/** `rg.limit.reached`: which limit refused, what is left and when it resets. Recorded by `recordingRefusals`. */
+export class LimitRefusal extends AppError {
+  constructor(
+    readonly use: LimitUse,
+    readonly action: GuardedAction,
+    readonly amount: bigint | null,
+  ) {
+    const money = use.kind !== 'SESSION';
+    const value: LimitReachedValue = {
+      kind: use.kind,
+      period: use.period,
+      left: money ? fromMinor(use.left) : Number(use.left),
+      resetsAt: use.resetsAt?.getTime() ?? null,
+    };
+    super(ErrorCodes.rgLimitReached, `${use.period} ${use.kind} limit reached`, value);
+  }
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The player's own limits (issue 20), checked on the server where money comes in or play starts:
+ * a deposit against the deposit limits, a move into a game wallet against what is left to lose
+ * and to wager, a launch against all of them and the session limit. A check inside a transaction
+ * locks the member's limit rows, so two deposits racing a limit take turns and the second sees
+ * the first. Periods are the merchant's days, weeks (Monday) and months.
+ */
+export class PlayLimits {
+  constructor(private readonly d: { db: Db; timeZone: string; now?: () => Date }) {}
+
+  private now() {
+    return this.d.now?.() ?? new Date();
+  }
+
+  /** Every limit in force with its use (`db`: the caller's transaction, `lock`: take the rows). */
+  async usage(db: Db, player: Player, lock = false): Promise<LimitUse[]> {
+    const stored = await repo.findLimits(db, player.memberId, lock);
+    if (stored.length === 0) return [];
+    const now = this.now();
+    const uses: LimitUse[] = [];
+    for (const limit of stored) {
+      const { value, pending } = limitAt(limit, now);
+      if (value === null) continue;
+      const pendingView = pending ? { value: pending.pendingValue, at: pending.pendingAt! } : null;
+      const { used, resetsAt } = await this.usedOf(db, limit, player, now);
+      const left = value - used > 0n ? value - used : 0n;
+      uses.push({
+        kind: limit.kind,
+        period: limit.period,
+        value,
+        used,
+        left,
+        resetsAt,
+        pending: pendingView,
+      });
+    }
+    return uses;
+  }
+
+  private async usedOf(db: Db, limit: StoredLimit, player: Player, now: Date) {
+    if (limit.period === 'SESSION') {
+      const started = player.sessionStartedAt ?? now;
+      return { used: BigInt(Math.floor((now.getTime() - started.getTime()) / MINUTE)), resetsAt: null };
+    }
+    const { start, end } = limitWindow(limit.period, this.d.timeZone, now);
+    if (limit.kind === 'DEPOSIT')
+      return { used: await repo.depositedSince(db, player.memberId, start), resetsAt: end };
+    const played = await repo.playedSince(db, player.memberId, start);
+    const used = limit.kind === 'WAGER' ? played.wagered : played.lost;
+    return { used: used > 0n ? used : 0n, resetsAt: end };
+  }
+
+  /** The most a move into a game wallet may carry now (what is left to lose), or null: no loss limit. */
+  async transferAllowance(player: Player): Promise<bigint | null> {
+    const left = (await this.usage(this.d.db, player)).filter((u) => u.kind === 'LOSS').map((u) => u.left);
+    return left.length === 0 ? null : left.reduce((a, b) => (b < a ? b : a));
+  }
+
+  /** Refuses a deposit of `amount` that would pass a deposit limit. Inside the deposit's transaction. */
+  async checkDeposit(trx: Db, player: Player, amount: bigint): Promise<void> {
+    const over = (await this.usage(trx, player, true)).find((u) => u.kind === 'DEPOSIT' && amount > u.left);
+    if (over) throw new LimitRefusal(over, 'DEPOSIT', amount);
+  }
+
+  /**
+   * Refuses a move of `amount` into a game wallet that could be lost past a loss limit, or when
+   * nothing is left to wager or the session limit has passed. Inside the transfer's transaction.
+   */
+  async checkTransferIn(trx: Db, player: Player, amount: bigint): Promise<void> {
+    const uses = await this.usage(trx, player, true);
+    const over =
+      uses.find((u) => u.kind === 'LOSS' && amount > u.left) ??
+      uses.find((u) => u.kind !== 'DEPOSIT' && u.left <= 0n);
+    if (over) throw new LimitRefusal(over, 'TRANSFER', amount);
+  }
+
+  /** Refuses a launch (or a bet) once nothing is left to lose or wager, or the session limit has passed. */
+  async checkPlay(player: Player, action: GuardedAction, stake: bigint | null = null): Promise<void> {
+    const uses = await this.usage(this.d.db, player);
+    const over = uses.find(
+      (u) =>
+        u.kind !== 'DEPOSIT' && (u.left <= 0n || (stake !== null && u.kind !== 'SESSION' && stake > u.left)),
+    );
+    if (over) throw new LimitRefusal(over, action, stake);
+  }
+
+  /** Runs `work`; a limit's refusal is recorded for the operator's report (after the work's transaction). */
+  async recordingRefusals<T>(player: Player, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof LimitRefusal)
+        await repo.insertRefusal(this.d.db, {
+          merchantId: player.merchantId,
+          memberId: player.memberId,
+          kind: error.use.kind,
+          period: error.use.period,
+          action: error.action,
+          amount: error.amount,
+        });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,234 @@
+import { sql } from 'kysely';
+import type { LimitKind, LimitPeriod } from '@bet/contracts/responsible-gaming/responsible-gaming';
+import type { Db } from '../../db/create-db.js';
+import type { StoredLimit } from './limit-rules.js';
+
+const toStored = (row: {
+  kind: LimitKind;
+  period: LimitPeriod;
+  value: bigint | string;
+  pending_value: bigint | string | null;
+  pending_at: Date | null;
+}): StoredLimit => ({
+  kind: row.kind,
+  period: row.period,
+  value: BigInt(row.value),
+  pendingValue: row.pending_value === null ? null : BigInt(row.pending_value),
+  pendingAt: row.pending_at,
+});
+
+const limitColumns = ['kind', 'period', 'value', 'pending_value', 'pending_at'] as const;
+
+/** A member's limits; `lock` takes their rows for update (a deposit racing another waits). */
+export async function findLimits(db: Db, memberId: bigint, lock = false): Promise<StoredLimit[]> {
+  let query = db.selectFrom('rg_limits').select(limitColumns).where('member_id', '=', memberId);
+  if (lock) query = query.forUpdate();
+  return (await query.execute()).map(toStored);
+}
+
+export async function upsertLimit(
+  db: Db,
+  row: { memberId: bigint; merchantId: number; limit: StoredLimit },
+): Promise<void> {
+  const { limit } = row;
+  const values = {
+    value: limit.value,
+    pending_value: limit.pendingValue,
+    pending_at: limit.pendingAt,
+    updated_at: sql<Date>`now()`,
+  };
+  await db
+    .insertInto('rg_limits')
+    .values({
+      member_id: row.memberId,
+      merchant_id: row.merchantId,
+      kind: limit.kind,
+      period: limit.period,
+      ...values,
+    })
+    .onConflict((oc) => oc.columns(['member_id', 'kind', 'period']).doUpdateSet(values))
+    .execute();
+}
+
+export const deleteLimit = (db: Db, memberId: bigint, kind: LimitKind, period: LimitPeriod) =>
+  db
+    .deleteFrom('rg_limits')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('period', '=', period)
+    .execute();
+
+export const insertLimitChange = (
+  db: Db,
+  c: {
+    merchantId: number;
+    memberId: bigint;
+    kind: LimitKind;
+    period: LimitPeriod;
+    oldValue: bigint | null;
+    newValue: bigint | null;
+    requestedBy: string;
+    effectiveAt: Date;
+  },
+) =>
+  db
+    .insertInto('rg_limit_changes')
+    .values({
+      merchant_id: c.merchantId,
+      member_id: c.memberId,
+      kind: c.kind,
+      period: c.period,
+      old_value: c.oldValue,
+      new_value: c.newValue,
+      requested_by: c.requestedBy,
+      effective_at: c.effectiveAt,
+    })
+    .execute();
+
+/** Marks the change still waiting (at `now`) for this limit as cancelled. */
+export const cancelWaitingChange = (
+  db: Db,
+  memberId: bigint,
+  kind: LimitKind,
+  period: LimitPeriod,
+  now: Date,
+) =>
+  db
+    .updateTable('rg_limit_changes')
+    .set({ cancelled_at: sql<Date>`now()` })
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('period', '=', period)
+    .where('cancelled_at', 'is', null)
+    .where('effective_at', '>', now)
+    .execute();
+
+/** Deposits asked for since `since` and not refused: a pending one counts, so two cannot race past a limit. */
+export async function depositedSince(db: Db, memberId: bigint, since: Date): Promise<bigint> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', since)
+    .where('status', '!=', 'REJECTED')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
+/** Stakes of bets placed since `since` (not cancelled), and the net loss of the settled ones. */
+export async function playedSince(
+  db: Db,
+  memberId: bigint,
+  since: Date,
+): Promise<{ wagered: bigint; lost: bigint }> {
+  const row = await db
+    .selectFrom('bets')
+    .select([
+      sql<string>`coalesce(sum(stake) filter (where status <> 'CANCELLED'), 0)`.as('wagered'),
+      sql<string>`coalesce(sum(stake - payout) filter (where status = 'SETTLED'), 0)`.as('lost'),
+    ])
+    .where('member_id', '=', memberId)
+    .where('placed_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { wagered: BigInt(row.wagered), lost: BigInt(row.lost) };
+}
+
+/** The exclusion in force at `now` that ends last (a permanent one first), if any. */
+export const findActiveExclusion = (db: Db, memberId: bigint, now: Date) =>
+  db
+    .selectFrom('rg_exclusions')
+    .select(['kind', 'period', 'starts_at', 'ends_at'])
+    .where('member_id', '=', memberId)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy(sql`ends_at desc nulls first`)
+    .limit(1)
+    .executeTakeFirst();
+
+export const insertExclusion = (
+  db: Db,
+  e: {
+    merchantId: number;
+    memberId: bigint;
+    kind: 'TIME_OUT' | 'SELF_EXCLUSION';
+    period: string;
+    startsAt: Date;
+    endsAt: Date | null;
+    setBy: string;
+    reason: string | null;
+  },
+) =>
+  db
+    .insertInto('rg_exclusions')
+    .values({
+      merchant_id: e.merchantId,
+      member_id: e.memberId,
+      kind: e.kind,
+      period: e.period,
+      starts_at: e.startsAt,
+      ends_at: e.endsAt,
+      set_by: e.setBy,
+      reason: e.reason,
+    })
+    .execute();
+
+export const insertRefusal = (
+  db: Db,
+  r: {
+    merchantId: number;
+    memberId: bigint;
+    kind: LimitKind;
+    period: LimitPeriod;
+    action: 'DEPOSIT' | 'TRANSFER' | 'LAUNCH' | 'BET';
+    amount: bigint | null;
+  },
+) =>
+  db
+    .insertInto('rg_refusals')
+    .values({
+      merchant_id: r.merchantId,
+      member_id: r.memberId,
+      kind: r.kind,
+      period: r.period,
+      action: r.action,
+      amount: r.amount,
+    })
+    .execute();
+
+export const findRealityCheckMinutes = async (db: Db, memberId: bigint): Promise<number | undefined> =>
+  (
+    await db
+      .selectFrom('rg_preferences')
+      .select('reality_check_minutes')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst()
+  )?.reality_check_minutes;
+
+export const saveRealityCheckMinutes = (db: Db, memberId: bigint, minutes: number) =>
+  db
+    .insertInto('rg_preferences')
+    .values({ member_id: memberId, reality_check_minutes: minutes })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ reality_check_minutes: minutes }))
+    .execute();
+
+export const findPasswordHash = async (db: Db, memberId: bigint): Promise<string | null | undefined> =>
+  (await db.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirst())
+    ?.password_hash;
+
+export const findHelpLinks = (db: Db, merchantId: number) =>
+  db
+    .selectFrom('rg_help_links')
+    .select(['name', 'url'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('position')
+    .execute();
+
+/** Replaces a merchant's help links (the seed; the operator's settings). */
+export async function replaceHelpLinks(db: Db, merchantId: number, links: { name: string; url: string }[]) {
+  await db.deleteFrom('rg_help_links').where('merchant_id', '=', merchantId).execute();
+  if (links.length === 0) return;
+  await db
+    .insertInto('rg_help_links')
+    .values(links.map((l, position) => ({ merchant_id: merchantId, position, name: l.name, url: l.url })))
+    .execute();
+}

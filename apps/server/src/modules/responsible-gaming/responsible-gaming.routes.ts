@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../shared/define-route.js';
+import type { ResponsibleGamingService } from './responsible-gaming.service.js';
+
+const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+
+/** A real account's own responsible-gaming tools (issue 20). */
+export function registerResponsibleGamingRoutes(app: FastifyInstance, rg: ResponsibleGamingService): void {
+  defineRoute(app, 'rgOverview', { handler: ({ request }) => rg.overview(request.member) });
+  defineRoute(app, 'rgSetLimit', { handler: ({ request, body }) => rg.setLimit(request.member, body) });
+  defineRoute(app, 'rgCancelPending', {
+    handler: ({ request, body }) => rg.cancelPending(request.member, body),
+  });
+  defineRoute(app, 'rgRealityCheck', {
+    handler: ({ request, body }) => rg.setRealityCheck(request.member, body.minutes),
+  });
+  // The password confirms it: tried no more often than a login.
+  defineRoute(app, 'rgExclude', {
+    rateLimit: perMinute(10),
+    handler: ({ request, body }) => rg.exclude(request.member, body, request.ip),
+  });
+}

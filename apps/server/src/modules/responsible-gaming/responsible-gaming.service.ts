@@ -1,0 +1,211 @@
+import { ErrorCodes } from '@bet/contracts/error-codes';
+import {
+  DEFAULT_REALITY_CHECK_MINUTES,
+  exclusionEnd,
+  REALITY_CHECK_CHOICES,
+  type ExcludeRequest,
+  type ExclusionPeriod,
+  type ExclusionView,
+  type LimitKeyRequest,
+  type PlayerLimit,
+  type RgOverview,
+  type SetLimitRequest,
+} from '@bet/contracts/responsible-gaming/responsible-gaming';
+import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
+import type { Db } from '../../db/create-db.js';
+import { AppError } from '../../shared/app-error.js';
+import { writeAudit } from '../audit/audit.repo.js';
+import { verifyPassword } from '../identity/password.js';
+import type { MemberIdentity, SessionService } from '../identity/session.service.js';
+import { changeOf, limitAt } from './limit-rules.js';
+import { playerOf, type LimitUse, type PlayLimits } from './play-limits.js';
+import * as repo from './responsible-gaming.repo.js';
+
+const isMoney = (kind: string) => kind !== 'SESSION';
+const wireValue = (kind: string, value: bigint) => (isMoney(kind) ? fromMinor(value) : Number(value));
+const storedValue = (kind: string, value: number) => (isMoney(kind) ? toMinor(value) : BigInt(value));
+
+export const exclusionViewOf = (row: {
+  kind: 'TIME_OUT' | 'SELF_EXCLUSION';
+  period: string;
+  starts_at: Date;
+  ends_at: Date | null;
+}): ExclusionView => ({
+  kind: row.kind,
+  period: row.period as ExclusionView['period'],
+  startsAt: row.starts_at.getTime(),
+  endsAt: row.ends_at?.getTime() ?? null,
+});
+
+/**
+ * A player's responsible-gaming tools (issue 20): limits (lower at once, higher after 24 hours),
+ * the reality-check interval, and time-out or self-exclusion, which end every session at once and
+ * cannot be undone before their end.
+ */
+export class ResponsibleGamingService {
+  constructor(
+    private readonly d: {
+      db: Db;
+      limits: PlayLimits;
+      sessions: SessionService;
+      timeZone: string;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now() {
+    return this.d.now?.() ?? new Date();
+  }
+
+  async overview(member: MemberIdentity): Promise<RgOverview> {
+    const player = playerOf(member);
+    const uses = await this.d.limits.usage(this.d.db, player);
+    const minutes = await repo.findRealityCheckMinutes(this.d.db, member.memberId);
+    return {
+      limits: uses.map(limitView),
+      realityCheckMinutes: minutes ?? DEFAULT_REALITY_CHECK_MINUTES,
+      realityCheckChoices: [...REALITY_CHECK_CHOICES],
+      timeZone: this.d.timeZone,
+      sessionStartedAt: (player.sessionStartedAt ?? this.now()).getTime(),
+      helpLinks: await repo.findHelpLinks(this.d.db, member.merchantId),
+    };
+  }
+
+  async setLimit(member: MemberIdentity, body: SetLimitRequest, by = 'player'): Promise<RgOverview> {
+    const { kind, period } = body;
+    const wanted = body.value === null ? null : storedValue(kind, body.value);
+    const now = this.now();
+    await this.d.db.transaction().execute(async (trx) => {
+      const stored = (await repo.findLimits(trx, member.memberId, true)).find(
+        (l) => l.kind === kind && l.period === period,
+      );
+      const current = stored ? limitAt(stored, now).value : null;
+      const change = changeOf(current, wanted, now);
+      const key = { memberId: member.memberId, kind, period } as const;
+      await repo.cancelWaitingChange(trx, key.memberId, kind, period, now);
+      if (change.kind === 'NOW' && change.value === null)
+        await repo.deleteLimit(trx, key.memberId, kind, period);
+      else if (change.kind === 'NOW')
+        await repo.upsertLimit(trx, {
+          memberId: key.memberId,
+          merchantId: member.merchantId,
+          limit: { kind, period, value: change.value!, pendingValue: null, pendingAt: null },
+        });
+      else
+        await repo.upsertLimit(trx, {
+          memberId: key.memberId,
+          merchantId: member.merchantId,
+          limit: { kind, period, value: current!, pendingValue: change.value, pendingAt: change.at },
+        });
+      await repo.insertLimitChange(trx, {
+        merchantId: member.merchantId,
+        memberId: member.memberId,
+        kind,
+        period,
+        oldValue: current,
+        newValue: wanted,
+        requestedBy: by,
+        effectiveAt: change.kind === 'NOW' ? now : change.at,
+      });
+    });
+    return this.overview(member);
+  }
+
+  /** Cancels a raise or removal still waiting: the limit in force stays. */
+  async cancelPending(member: MemberIdentity, body: LimitKeyRequest): Promise<RgOverview> {
+    const now = this.now();
+    await this.d.db.transaction().execute(async (trx) => {
+      const stored = (await repo.findLimits(trx, member.memberId, true)).find(
+        (l) => l.kind === body.kind && l.period === body.period,
+      );
+      if (!stored || !limitAt(stored, now).pending)
+        throw new AppError(ErrorCodes.rgNothingPending, 'no change of this limit is waiting');
+      await repo.upsertLimit(trx, {
+        memberId: member.memberId,
+        merchantId: member.merchantId,
+        limit: { ...stored, pendingValue: null, pendingAt: null },
+      });
+      await repo.cancelWaitingChange(trx, member.memberId, body.kind, body.period, now);
+    });
+    return this.overview(member);
+  }
+
+  async setRealityCheck(member: MemberIdentity, minutes: number): Promise<RgOverview> {
+    await repo.saveRealityCheckMinutes(this.d.db, member.memberId, minutes);
+    return this.overview(member);
+  }
+
+  /** A time-out or self-exclusion the player asks for, confirmed by their password. */
+  async exclude(member: MemberIdentity, body: ExcludeRequest, ip: string): Promise<ExclusionView> {
+    const hash = await repo.findPasswordHash(this.d.db, member.memberId);
+    if (!(await verifyPassword(hash, body.password)))
+      throw new AppError(ErrorCodes.incorrectCredentials, 'the password is not right');
+    return this.startExclusion(member.merchantId, member.memberId, body, { by: 'player', ip, reason: null });
+  }
+
+  /**
+   * Starts an exclusion now and ends every session of the account. One already running that ends
+   * later stays in force: an exclusion is never shortened.
+   */
+  async startExclusion(
+    merchantId: number,
+    memberId: bigint,
+    body: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; period: ExclusionPeriod },
+    who: { by: string; ip: string; reason: string | null },
+  ): Promise<ExclusionView> {
+    const now = this.now();
+    await this.d.db.transaction().execute(async (trx) => {
+      await repo.insertExclusion(trx, {
+        merchantId,
+        memberId,
+        kind: body.kind,
+        period: body.period,
+        startsAt: now,
+        endsAt: exclusionEnd(body.period, now),
+        setBy: who.by,
+        reason: who.reason,
+      });
+      await writeAudit(trx, {
+        actorType: who.by === 'player' ? 'member' : 'operator',
+        actorId: who.by === 'player' ? String(memberId) : who.by,
+        merchantId,
+        action: `rg.${body.kind.toLowerCase()}`,
+        detail: { memberId: String(memberId), period: body.period },
+        ip: who.ip,
+      });
+    });
+    await this.d.sessions.closeAll(memberId, 'excluded');
+    return (await this.activeExclusion(memberId))!;
+  }
+
+  activeExclusion(memberId: bigint): Promise<ExclusionView | null> {
+    return activeExclusion(this.d.db, memberId, this.now());
+  }
+}
+
+/** The exclusion in force at `now`, if any (the login refuses with it). */
+export async function activeExclusion(
+  db: Db,
+  memberId: bigint,
+  now = new Date(),
+): Promise<ExclusionView | null> {
+  const row = await repo.findActiveExclusion(db, memberId, now);
+  return row ? exclusionViewOf(row) : null;
+}
+
+function limitView(u: LimitUse): PlayerLimit {
+  return {
+    kind: u.kind,
+    period: u.period,
+    value: wireValue(u.kind, u.value),
+    used: wireValue(u.kind, u.used),
+    left: wireValue(u.kind, u.left),
+    resetsAt: u.resetsAt?.getTime() ?? null,
+    pending: u.pending
+      ? {
+          value: u.pending.value === null ? null : wireValue(u.kind, u.pending.value),
+          effectiveAt: u.pending.at.getTime(),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,40 @@
+import type * as rg from '../responsible-gaming/responsible-gaming.js';
+import { r, tokenChosen, type In, type Out } from './route-def.js';
+
+/**
+ * Responsible gaming (issue 20): a real account's own limits, reality-check interval, time-out and
+ * self-exclusion. Under COMM3: a merchant cannot switch these tools off.
+ */
+export const responsibleGamingRoutes = {
+  rgOverview: r<{ response: Out<typeof rg.rgOverview> }>('GET', '/wps/rg/overview', 'COMM3', 20, tokenChosen),
+  rgSetLimit: r<{ body: In<typeof rg.setLimitRequest>; response: Out<typeof rg.rgOverview> }>(
+    'POST',
+    '/wps/rg/limit',
+    'COMM3',
+    20,
+    tokenChosen,
+  ),
+  /** Cancels a raise or removal still waiting its 24 hours. */
+  rgCancelPending: r<{ body: In<typeof rg.limitKeyRequest>; response: Out<typeof rg.rgOverview> }>(
+    'POST',
+    '/wps/rg/limit/cancel',
+    'COMM3',
+    20,
+    tokenChosen,
+  ),
+  rgRealityCheck: r<{ body: In<typeof rg.realityCheckRequest>; response: Out<typeof rg.rgOverview> }>(
+    'POST',
+    '/wps/rg/reality-check',
+    'COMM3',
+    20,
+    tokenChosen,
+  ),
+  /** Starts a time-out or self-exclusion: every session of the account ends with the answer. */
+  rgExclude: r<{ body: In<typeof rg.excludeRequest>; response: Out<typeof rg.excludeResponse> }>(
+    'POST',
+    '/wps/rg/exclude',
+    'COMM3',
+    20,
+    tokenChosen,
+  ),
+};
