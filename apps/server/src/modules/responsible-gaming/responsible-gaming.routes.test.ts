@@ -20,8 +20,8 @@ const overview = async (as = token) =>
   (await call(t.app, 'rgOverview', undefined, { token: as })).json().value;
 const setLimit = (kind: string, period: string, value: number | null, as = token) =>
   call(t.app, 'rgSetLimit', { kind, period, value }, { token: as });
-const deposit = (amount: number, as = token) =>
-  call(t.app, 'deposit', { requestId: newRequestId(), channelId: channel.id, amount }, { token: as });
+const deposit = (amount: number, reference: string) =>
+  call(t.app, 'deposit', { requestId: newRequestId(), channelId: channel.id, amount, reference }, { token });
 const limitOf = async (kind: string, period: string) =>
   (await overview()).limits.find(
     (l: { kind: string; period: string }) => l.kind === kind && l.period === period,
@@ -56,12 +56,7 @@ describe('deposit limit', () => {
       }),
     ]);
 
-    const over = await call(
-      t.app,
-      'deposit',
-      { requestId: newRequestId(), channelId: channel.id, amount: limit + 1, reference: 'R1' },
-      { token },
-    );
+    const over = await deposit(limit + 1, 'R1');
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       errorCode: 'rg.limit.reached',
@@ -72,19 +67,9 @@ describe('deposit limit', () => {
 
     // A pending deposit counts: two of two-thirds of the limit cannot both pass.
     const part = channel.minAmount * 2;
-    const first = await call(
-      t.app,
-      'deposit',
-      { requestId: newRequestId(), channelId: channel.id, amount: part, reference: 'R2' },
-      { token },
-    );
+    const first = await deposit(part, 'R2');
     expect(first.statusCode, first.body).toBe(200);
-    const second = await call(
-      t.app,
-      'deposit',
-      { requestId: newRequestId(), channelId: channel.id, amount: part, reference: 'R3' },
-      { token },
-    );
+    const second = await deposit(part, 'R3');
     expect(second.json()).toMatchObject({ errorCode: 'rg.limit.reached', value: { left: limit - part } });
     expect(await limitOf('DEPOSIT', 'DAY')).toMatchObject({ used: part, left: limit - part });
   });
