@@ -68,6 +68,7 @@ import { PromotionsOperatorService } from '../modules/promotions/promotions-oper
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
 import { PlayLimits } from '../modules/responsible-gaming/play-limits.js';
+import { ResponsibleGamingOperatorService } from '../modules/responsible-gaming/responsible-gaming-operator.service.js';
 import {
   activeExclusion,
   ResponsibleGamingService,
@@ -181,6 +182,12 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     limits,
     sessions: identity.sessions,
     timeZone: config.REPORT_TIME_ZONE,
+    now: rgNow,
+  });
+  const responsibleGamingOperator = new ResponsibleGamingOperatorService({
+    db,
+    limits,
+    rg: responsibleGaming,
     now: rgNow,
   });
 
@@ -325,7 +332,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryCatalogue,
     ...content,
     ...{ promotions, promotionRewards, promotionsOperator, promotionCosts, cashback, raffles, raffleDraws },
-    ...{ limits, responsibleGaming },
+    ...{ limits, responsibleGaming, responsibleGamingOperator },
     ...{ missions, missionsOperator },
     ...buildLoyaltyServices({ db, paymentPassword, timeZone: config.REPORT_TIME_ZONE }),
   };

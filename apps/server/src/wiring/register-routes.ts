@@ -51,6 +51,7 @@ import { registerReferralRoutes } from '../modules/referral/referral.routes.js';
 import { registerPromotionOperatorRoutes } from '../modules/promotions/promotions-operator.routes.js';
 import { registerPromotionRoutes } from '../modules/promotions/promotions.routes.js';
 import { registerResponsibleGamingRoutes } from '../modules/responsible-gaming/responsible-gaming.routes.js';
+import { registerResponsibleGamingOperatorRoutes } from '../modules/responsible-gaming/responsible-gaming-operator.routes.js';
 import { registerSeoRoutes } from '../modules/system/seo.routes.js';
 import { registerSiteAppOperatorRoutes } from '../modules/site-app/site-app-operator.routes.js';
 import { registerSiteAppRoutes } from '../modules/site-app/site-app.routes.js';
@@ -222,6 +223,7 @@ export function registerRoutes(
 
   // --- responsible gaming (issue 20)
   registerResponsibleGamingRoutes(app, s.responsibleGaming);
+  registerResponsibleGamingOperatorRoutes(app, { auth: s.operatorAuth, rg: s.responsibleGamingOperator });
 
   // --- promotions (issue 17)
   registerPromotionRoutes(app, {

@@ -5,6 +5,7 @@ import * as accounts from './operator-accounts.js';
 import * as agentTree from './operator-agent-tree.js';
 import * as agents from './operator-agents.js';
 import * as chat from './operator-chat.js';
+import * as responsibleGaming from './operator-responsible-gaming.js';
 import * as docs from './operator-docs.js';
 import * as inbox from './operator-inbox.js';
 import * as feedback from './operator-feedback.js';
@@ -143,6 +144,7 @@ export const operatorRouteSchemas = {
   ...lottery.operatorLotterySchemas,
   ...sports.operatorSportsSchemas,
   ...cardRoom.operatorCardRoomSchemas,
+  ...responsibleGaming.operatorResponsibleGamingSchemas,
 
   previewInboxAudience: { body: inbox.inboxAudienceRequest, response: inbox.inboxAudienceCount },
   sendInboxMessage: { body: inbox.sendInboxMessageRequest, response: inbox.sentInboxMessage },
@@ -187,6 +189,7 @@ export const allOperatorRoutes = {
   ...lottery.operatorLotteryRoutes,
   ...sports.operatorSportsRoutes,
   ...cardRoom.operatorCardRoomRoutes,
+  ...responsibleGaming.operatorResponsibleGamingRoutes,
 };
 export type OperatorRouteName = keyof typeof allOperatorRoutes;
 

@@ -3,6 +3,7 @@ import type {
   LimitKind,
   LimitPeriod,
   LimitReachedValue,
+  PlayerLimit,
 } from '@bet/contracts/responsible-gaming/responsible-gaming';
 import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
@@ -167,4 +168,24 @@ export class PlayLimits {
       throw error;
     }
   }
+}
+
+const wireValue = (kind: LimitKind, value: bigint) => (kind === 'SESSION' ? Number(value) : fromMinor(value));
+
+/** A limit in use as the player and the operator see it (major units; SESSION in minutes). */
+export function limitView(u: LimitUse): PlayerLimit {
+  return {
+    kind: u.kind,
+    period: u.period,
+    value: wireValue(u.kind, u.value),
+    used: wireValue(u.kind, u.used),
+    left: wireValue(u.kind, u.left),
+    resetsAt: u.resetsAt?.getTime() ?? null,
+    pending: u.pending
+      ? {
+          value: u.pending.value === null ? null : wireValue(u.kind, u.pending.value),
+          effectiveAt: u.pending.at.getTime(),
+        }
+      : null,
+  };
 }

@@ -7,23 +7,20 @@ import {
   type ExclusionPeriod,
   type ExclusionView,
   type LimitKeyRequest,
-  type PlayerLimit,
   type RgOverview,
   type SetLimitRequest,
 } from '@bet/contracts/responsible-gaming/responsible-gaming';
-import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
+import { toMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import { verifyPassword } from '../identity/password.js';
 import type { MemberIdentity, SessionService } from '../identity/session.service.js';
 import { changeOf, limitAt } from './limit-rules.js';
-import { playerOf, type LimitUse, type PlayLimits } from './play-limits.js';
+import { limitView, playerOf, type PlayLimits } from './play-limits.js';
 import * as repo from './responsible-gaming.repo.js';
 
-const isMoney = (kind: string) => kind !== 'SESSION';
-const wireValue = (kind: string, value: bigint) => (isMoney(kind) ? fromMinor(value) : Number(value));
-const storedValue = (kind: string, value: number) => (isMoney(kind) ? toMinor(value) : BigInt(value));
+const storedValue = (kind: string, value: number) => (kind === 'SESSION' ? BigInt(value) : toMinor(value));
 
 export const exclusionViewOf = (row: {
   kind: 'TIME_OUT' | 'SELF_EXCLUSION';
@@ -191,21 +188,4 @@ export async function activeExclusion(
 ): Promise<ExclusionView | null> {
   const row = await repo.findActiveExclusion(db, memberId, now);
   return row ? exclusionViewOf(row) : null;
-}
-
-function limitView(u: LimitUse): PlayerLimit {
-  return {
-    kind: u.kind,
-    period: u.period,
-    value: wireValue(u.kind, u.value),
-    used: wireValue(u.kind, u.used),
-    left: wireValue(u.kind, u.left),
-    resetsAt: u.resetsAt?.getTime() ?? null,
-    pending: u.pending
-      ? {
-          value: u.pending.value === null ? null : wireValue(u.kind, u.pending.value),
-          effectiveAt: u.pending.at.getTime(),
-        }
-      : null,
-  };
 }

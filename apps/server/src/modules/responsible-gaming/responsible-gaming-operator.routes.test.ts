@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-members.js';
+import { call, login } from '../../test/identity-client.js';
+import {
+  createTestApp,
+  operatorToken,
+  operatorTokenWithRole,
+  type TestContext,
+} from '../../test/test-app.js';
+import { memberIdOf, memberToken, newRequestId } from '../../test/wallet-client.js';
+
+/** The operator's responsible-gaming screens (issue 20): who has limits or exclusions, history, refusals. */
+let t: TestContext;
+let admin: string;
+let support: string;
+let memberId: bigint;
+
+const ops = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await operatorToken(t.app);
+  support = await operatorTokenWithRole(t.app, admin, 'support');
+  memberId = await memberIdOf(t.db, DEMO_ACCOUNTS.downlines[0]);
+  const token = await memberToken(t.app, DEMO_ACCOUNTS.downlines[0]);
+  await call(t.app, 'rgSetLimit', { kind: 'DEPOSIT', period: 'DAY', value: 100 }, { token });
+  await call(t.app, 'rgSetLimit', { kind: 'DEPOSIT', period: 'DAY', value: 300 }, { token });
+  const channels = (await call(t.app, 'depositChannels', undefined, { token })).json().value.channels;
+  const offline = channels.find((c: { type: string }) => c.type === 'OFFLINE');
+  const refused = await call(
+    t.app,
+    'deposit',
+    { requestId: newRequestId(), channelId: offline.id, amount: 600, reference: 'OPS-RG' },
+    { token },
+  );
+  expect(refused.json().errorCode).toBe('rg.limit.reached');
+});
+afterAll(() => t.close());
+
+describe('operator responsible gaming', () => {
+  it('lists players with limits, and a player with limits, the waiting raise, history and refusals', async () => {
+    const page = (await ops('GET', '/ops/responsible-gaming/players?filter=LIMITS', support)).json().value;
+    expect(page.list).toContainEqual(
+      expect.objectContaining({ memberId: String(memberId), limits: 1, pendingChanges: 1, exclusion: null }),
+    );
+    const detail = (await ops('GET', `/ops/responsible-gaming/player?memberId=${memberId}`, support)).json()
+      .value;
+    expect(detail.limits).toEqual([
+      expect.objectContaining({
+        kind: 'DEPOSIT',
+        period: 'DAY',
+        value: 100,
+        pending: expect.objectContaining({ value: 300 }),
+      }),
+    ]);
+    expect(detail.changes.map((c: { newValue: number }) => c.newValue)).toEqual([300, 100]);
+    expect(detail.changes[1]).toMatchObject({ oldValue: null, requestedBy: 'player', cancelledAt: null });
+    expect(detail.refusals).toEqual([
+      expect.objectContaining({ kind: 'DEPOSIT', period: 'DAY', action: 'DEPOSIT', amount: 600 }),
+    ]);
+    const report = (await ops('GET', '/ops/responsible-gaming/refusals?kind=DEPOSIT', support)).json().value;
+    expect(report).toMatchObject({
+      totalCount: 1,
+      list: [{ username: DEMO_ACCOUNTS.downlines[0], amount: 600 }],
+    });
+  });
+
+  it('adds a self-exclusion (admin only, with a reason): the player is logged out and cannot log in', async () => {
+    const body = { memberId: String(memberId), period: '1Y', reason: 'asked by phone' };
+    expect((await ops('POST', '/ops/responsible-gaming/exclusion', support, body)).statusCode).toBe(403);
+    expect(
+      (await ops('POST', '/ops/responsible-gaming/exclusion', admin, { ...body, reason: '' })).statusCode,
+    ).toBe(400);
+    const added = await ops('POST', '/ops/responsible-gaming/exclusion', admin, body);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().value.exclusions).toEqual([
+      expect.objectContaining({
+        kind: 'SELF_EXCLUSION',
+        period: '1Y',
+        reason: 'asked by phone',
+        setBy: expect.stringMatching(/^operator:/),
+      }),
+    ]);
+    const refused = await login(t.app, { username: DEMO_ACCOUNTS.downlines[0], password: DEMO_PASSWORD });
+    expect(refused.json().errorCode).toBe('rg.excluded');
+    const excluded = (await ops('GET', '/ops/responsible-gaming/players?filter=EXCLUDED', support)).json()
+      .value;
+    expect(excluded.list.map((p: { memberId: string }) => p.memberId)).toEqual([String(memberId)]);
+  });
+});
