@@ -6,7 +6,8 @@ import { HOUSE_VENDOR, HouseVendorWallet } from '../modules/house-vendor/house-v
 import { hashPassword } from '../modules/identity/password.js';
 import { house, mainWallet, move } from '../modules/ledger/ledger-accounts.js';
 import { postTransfer } from '../modules/ledger/ledger.service.js';
-import { VendorTransferService, vendorPlayer } from '../modules/wallet/vendor-transfer.service.js';
+import { vendorPlayer } from '../adapters/game-vendor/game-vendor.js';
+import { VendorTransferService } from '../modules/wallet/vendor-transfer.service.js';
 import { DEMO_PASSWORD } from './demo-members.js';
 
 /**

@@ -181,6 +181,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     db,
     limits,
     sessions: identity.sessions,
+    vendors,
     timeZone: config.REPORT_TIME_ZONE,
     now: rgNow,
   });

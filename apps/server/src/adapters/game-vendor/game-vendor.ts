@@ -4,6 +4,9 @@ import type { HvPvpRoom } from './house-vendor-protocol.js';
  * itself; we move money in and out by reference. Every call is idempotent by `reference`: a
  * repeat returns the first answer, so a call whose answer was lost can simply be made again.
  */
+/** The vendor's id for our player: stable, and reveals nothing about the account. */
+export const vendorPlayer = (memberId: bigint) => `p${memberId}`;
+
 export interface GameVendor {
   readonly code: string;
   /** Credits the player's vendor wallet; returns the vendor balance after. */
@@ -19,6 +22,8 @@ export interface GameVendor {
   betsSince?(merchantId: number, cursor: string | null): Promise<VendorBets>;
   /** A PVP vendor's rooms, by game code, with who is playing now (spec §7 PVP room list). */
   pvpRooms?(merchantId: number): Promise<HvPvpRoom[]>;
+  /** Ends the player's open game sessions at once (a time-out or self-exclusion). */
+  endPlayerSessions?(merchantId: number, player: string): Promise<void>;
 }
 
 export interface VendorLaunch {
@@ -75,5 +80,8 @@ export class VendorRegistry {
   }
   get(code: string): GameVendor | undefined {
     return this.vendors.get(code);
+  }
+  all(): GameVendor[] {
+    return [...this.vendors.values()];
   }
 }

@@ -166,6 +166,9 @@ export class HouseVendorClient implements GameVendor {
       ...(input.nickname ? { nickname: input.nickname } : {}),
     });
   }
+  async endPlayerSessions(merchantId: number, player: string) {
+    await this.call(merchantId, 'POST', HV.endSessions, { player });
+  }
   gameSettings(merchantId: number) {
     return this.call<HvGameSettings[]>(merchantId, 'GET', HV.settings);
   }

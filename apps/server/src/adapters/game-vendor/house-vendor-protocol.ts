@@ -11,6 +11,8 @@ export const HV = {
   balance: '/hv/api/balance',
   launch: '/hv/api/launch',
   bets: '/hv/api/bets',
+  /** Ends every game session of a player at once (a time-out or self-exclusion, issue 20). */
+  endSessions: '/hv/api/sessions/end',
   /** The operator's settings of each house game: on/off, stake limits (minor units). */
   settings: '/hv/api/settings',
   /** The house lottery (decision 0041): launch, settled bets, operator terms, schedules, draws. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { isTrial, type MemberIdentity } from '../identity/session.service.js';
 import { playerOf, type PlayLimits } from '../responsible-gaming/play-limits.js';
-import { vendorPlayer } from '../wallet/vendor-transfer.service.js';
+import { vendorPlayer } from '../../adapters/game-vendor/game-vendor.js';
 import * as catalogue from './catalogue.repo.js';
 import { maskName } from './winners.service.js';
 

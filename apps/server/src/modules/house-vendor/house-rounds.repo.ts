@@ -35,6 +35,16 @@ export const findLiveSession = (db: Db, tokenHash: string, now: Date) =>
     .where('expires_at', '>', now)
     .executeTakeFirst();
 
+/** Ends every live session of a player (all house products share the table). */
+export const expirePlayerSessions = (db: Db, merchantId: number, player: string, now: Date) =>
+  db
+    .updateTable('house_game_sessions')
+    .set({ expires_at: now })
+    .where('merchant_id', '=', merchantId)
+    .where('player', '=', player)
+    .where('expires_at', '>', now)
+    .execute();
+
 export const insertRound = (
   db: Db,
   r: {

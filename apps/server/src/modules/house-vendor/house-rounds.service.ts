@@ -74,6 +74,11 @@ export class HouseRounds {
     return openGameSession(this.db, { ...input, demoWallet: walletOf(input), now: Date.now() });
   }
 
+  /** Ends every open game session of a player, in every house product (they share the table). */
+  async endSessions(merchantId: number, player: string): Promise<void> {
+    await rounds.expirePlayerSessions(this.db, merchantId, player, new Date());
+  }
+
   async session(token: string | undefined): Promise<GameSession> {
     const row = await findGameSession(this.db, token, Date.now());
     if (!row) throw new RoundError('game.session.invalid', 'the game session has ended');

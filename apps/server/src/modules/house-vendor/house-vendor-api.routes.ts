@@ -141,6 +141,13 @@ export function registerHouseVendorApi(
         };
       }),
     );
+    scope.post(HV.endSessions, (request, reply) =>
+      run(reply, async () => {
+        const body = z.object({ player }).parse(request.body);
+        await deps.rounds.endSessions(request.hvOperator, body.player);
+        return {};
+      }),
+    );
     scope.get(HV.settings, (request, reply) => run(reply, () => deps.settings.list(request.hvOperator)));
     scope.post(HV.settings, (request, reply) =>
       run(reply, () => {

@@ -230,6 +230,17 @@ describe('time-out and self-exclusion', () => {
     );
     expect(mixed.json().errorCode).toBe('request_param_err');
 
+    // A game page open at the time ends too.
+    const launched = await t.app.inject({
+      method: 'GET',
+      url: `${routes.launchAddress.path}?gameType=RNG&vassalage=HOUSE&gameCode=SLOT`,
+      headers: { authorization: mine },
+    });
+    const gameToken = new URL(launched.json().value.content.game_url, 'http://x').searchParams.get('t')!;
+    const gameState = () =>
+      t.app.inject({ method: 'GET', url: '/hv/game/state', headers: { 'x-game-session': gameToken } });
+    expect((await gameState()).statusCode).toBe(200);
+
     const done = await call(
       t.app,
       'rgExclude',
@@ -252,6 +263,7 @@ describe('time-out and self-exclusion', () => {
       // An encrypted route refuses the unencrypted call before it looks at the session.
       expect(res.statusCode, name).toBe(route.encrypted ? 400 : 401);
     }
+    expect((await gameState()).statusCode).toBe(401);
     const again = await login(t.app, { username, password: DEMO_PASSWORD });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({

@@ -14,6 +14,7 @@ import { toMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
+import { vendorPlayer, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { verifyPassword } from '../identity/password.js';
 import type { MemberIdentity, SessionService } from '../identity/session.service.js';
 import { changeOf, limitAt } from './limit-rules.js';
@@ -45,6 +46,8 @@ export class ResponsibleGamingService {
       db: Db;
       limits: PlayLimits;
       sessions: SessionService;
+      /** Game vendors whose open game sessions end with the site's sessions. */
+      vendors: VendorRegistry;
       timeZone: string;
       now?: () => Date;
     },
@@ -172,6 +175,11 @@ export class ResponsibleGamingService {
       });
     });
     await this.d.sessions.closeAll(memberId, 'excluded');
+    // Open game pages end too. A vendor that does not answer still refuses money: none can move
+    // into its wallet, and its own sessions expire.
+    await Promise.allSettled(
+      this.d.vendors.all().map((v) => v.endPlayerSessions?.(merchantId, vendorPlayer(memberId))),
+    );
     return (await this.activeExclusion(memberId))!;
   }
 

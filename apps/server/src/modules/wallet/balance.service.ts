@@ -6,7 +6,7 @@ import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Merchant } from '../../db/schema.js';
 import { mainWallet, vendorWallet } from '../ledger/ledger-accounts.js';
 import { accountBalance } from '../ledger/ledger.service.js';
-import { vendorPlayer } from './vendor-transfer.service.js';
+import { vendorPlayer } from '../../adapters/game-vendor/game-vendor.js';
 import * as repo from './wallet.repo.js';
 
 /**

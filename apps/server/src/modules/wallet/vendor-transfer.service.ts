@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
-import { VendorError, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
+import { VendorError, vendorPlayer, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
 import { house, mainWallet, move, vendorWallet } from '../ledger/ledger-accounts.js';
@@ -13,8 +13,6 @@ export type VendorTransferInput = repo.NewVendorTransfer;
 
 export type VendorTransferStatus = 'DONE' | 'PENDING' | 'FAILED';
 
-/** The vendor's id for our player: stable, and reveals nothing about the account. */
-export const vendorPlayer = (memberId: bigint) => `p${memberId}`;
 const reference = (id: bigint) => `VT${id}`;
 
 /**

@@ -4,7 +4,8 @@ import type { WalletTransferResponse } from '@bet/contracts/wallet/wallet-transf
 import type { VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
-import { vendorPlayer, type VendorTransferService } from './vendor-transfer.service.js';
+import { vendorPlayer } from '../../adapters/game-vendor/game-vendor.js';
+import type { VendorTransferService } from './vendor-transfer.service.js';
 import * as repo from './wallet.repo.js';
 
 /** What moving money between the main wallet and vendor wallets needs. */

@@ -8,7 +8,7 @@ import { AppError } from '../../shared/app-error.js';
 import { isTrial } from '../identity/session.service.js';
 import type { AutoTransferService } from './auto-transfer.service.js';
 import { memberBalance } from './balance.service.js';
-import { vendorPlayer } from './vendor-transfer.service.js';
+import { vendorPlayer } from '../../adapters/game-vendor/game-vendor.js';
 import { bringBackToMain, usableVendor, type MemberRef, type VendorWalletDeps } from './vendor-wallets.js';
 import * as repo from './wallet.repo.js';
 
