@@ -68,6 +68,7 @@ describe('member header', () => {
       'Deposit',
       'Security centre',
       'Message centre',
+      'Responsible gaming',
     ]);
     fireEvent.click(within(menu).getByTestId('account-menu-bettingRecord'));
     // The betting record page (games issue) opens in the member centre.

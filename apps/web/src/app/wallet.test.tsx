@@ -159,6 +159,7 @@ describe('member centre', () => {
       'Invite friends',
       'Mission activity',
       'Platform information',
+      'Responsible gaming',
     ]);
     expect(within(centre).getByTestId('member-centre-close')).toBeTruthy();
     const active = () =>
@@ -191,7 +192,7 @@ describe('member centre', () => {
     const centre = await screen.findByTestId('member-centre', {}, slow);
     const menu = await within(centre).findByTestId('member-centre-menu', {}, slow);
     expect(within(menu).queryByTestId('centre-menu-transferUpline')).toBeNull();
-    expect(within(menu).getAllByRole('button')).toHaveLength(12);
+    expect(within(menu).getAllByRole('button')).toHaveLength(13);
     expect(within(menu).getByTestId('centre-menu-personalHistoryCopy').getAttribute('aria-current')).toBe(
       'page',
     );

@@ -41,6 +41,14 @@ const NoticeModalHost = lazy(() =>
   import('@/features/notices/components/notice-modal-host').then((m) => ({ default: m.NoticeModalHost })),
 );
 
+// The confirmation of a started break (issue 20): it outlives the member's header, which the
+// break's logout removes. Its own chunk, out of the home route's initial JavaScript.
+const ExclusionDoneHost = lazy(() =>
+  import('@/features/responsible-gaming/components/exclusion-done-host').then((m) => ({
+    default: m.ExclusionDoneHost,
+  })),
+);
+
 /** Which frame parts a route shows (spec §2 route table). */
 export interface LayoutParts {
   header: boolean;
@@ -126,6 +134,9 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
       ) : null}
       <Suspense fallback={null}>
         <NoticeModalHost waiting={authDialogOpen} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ExclusionDoneHost />
       </Suspense>
     </div>
   );

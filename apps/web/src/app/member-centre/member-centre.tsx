@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
+import { useNavigate } from 'react-router';
 import { MemberCentreModal } from '@/features/identity/components/member-centre/member-centre-modal';
 import type { MemberCentreSlotProps } from '@/features/identity/components/member-panels-host';
 import type { MemberCentrePage } from '@/features/identity/model/member-panels-store';
+import { getAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
 import { useMissionSummary } from '@/features/missions/api/mission-summary';
 import { useSiteInfo } from '@/features/system/api/system-status';
 
@@ -24,18 +27,29 @@ const MessagesPage = lazy(() => import('@/features/inbox/components/messages-pag
 const FeedbackPage = lazy(() => import('@/features/feedback/components/feedback-page'));
 const MissionsPage = lazy(() => import('@/features/missions/components/missions-page'));
 const ReferralPage = lazy(() => import('@/features/referral/components/referral-page'));
+const ResponsibleGamingPage = lazy(() => import('@/features/responsible-gaming/components/rg-page'));
 const renderFeedback = () => <FeedbackPage />;
 
 /**
  * The member centre (spec §2) with the pages built so far: the member feature's security centre,
  * the wallet feature's money pages, the games feature's betting record and personal P&L, the
  * promotions feature's reward centre, the referral feature's invite friends, the missions feature's
- * missions and leaderboard, and the inbox. The missions entry's badge is the
- * count of missions ready to claim (the same query as the missions page: a claim updates both).
+ * missions and leaderboard, the inbox, and the responsible-gaming feature's limits and breaks. The
+ * missions entry's badge is the count of missions ready to claim (the same query as the missions
+ * page: a claim updates both).
  */
 export default function MemberCentre({ page, detail, onNavigate, onClose }: MemberCentreSlotProps) {
   const { merchant } = useSiteInfo();
   const missions = useMissionSummary();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // A break has started: the feature ends the session; member data and member places go, as at a logout.
+  const afterExclusion = () => {
+    queryClient.removeQueries({ queryKey: ['member'] });
+    getAuthDialogs().close();
+    onClose();
+    void navigate('/');
+  };
   const renderPage = (current: MemberCentrePage, currentDetail: string | null) => {
     switch (current) {
       case 'securityCenter':
@@ -64,6 +78,8 @@ export default function MemberCentre({ page, detail, onNavigate, onClose }: Memb
         return <MissionsPage currencySymbol={merchant.currencySymbol} />;
       case 'messageV2':
         return <MessagesPage renderFeedback={renderFeedback} />;
+      case 'responsibleGaming':
+        return <ResponsibleGamingPage currencySymbol={merchant.currencySymbol} onExcluded={afterExclusion} />;
       default:
         return null;
     }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '@/shared/api/api-error';
 import { Modal } from '@/shared/ui/modal';
@@ -11,10 +12,12 @@ interface HelpArticleModalProps {
   /** Title shown while the article loads or when the merchant has none in that category. */
   fallbackTitle: string;
   onClose: () => void;
+  /** Shown under the article (or its stand-in), whatever the merchant wrote: a way to act on it. */
+  children?: ReactNode;
 }
 
 /** The first help article of a category, in a modal (the footer's policy links). */
-export function HelpArticleModal({ category, fallbackTitle, onClose }: HelpArticleModalProps) {
+export function HelpArticleModal({ category, fallbackTitle, onClose, children }: HelpArticleModalProps) {
   const { t } = useTranslation();
   const { data: articles, error, isPending } = useHelpCenter();
   const article = articles?.find((a) => a.category === category);
@@ -28,6 +31,7 @@ export function HelpArticleModal({ category, fallbackTitle, onClose }: HelpArtic
   return (
     <Modal open={category !== null} onClose={onClose} title={article?.title ?? fallbackTitle}>
       {body}
+      {children}
     </Modal>
   );
 }

@@ -5,7 +5,10 @@ import { MemberAvatar } from './member-avatar';
 
 type MenuEntry = readonly [label: string, panel: MemberPanel];
 
-/** The header's account menu (spec §2): security centre by default, player rank only with a label. */
+/**
+ * The header's account menu (spec §2): security centre by default, player rank only with a label;
+ * responsible gaming (issue 20) for every member.
+ */
 const ENTRIES: readonly MenuEntry[] = [
   ['myAccount', 'securityCenter'],
   ['accountRecord', 'transactionHistory'],
@@ -13,6 +16,7 @@ const ENTRIES: readonly MenuEntry[] = [
   ['deposit', 'depositv2'],
   ['securityCentre', 'securityCenter'],
   ['messageCentre', 'messageV2'],
+  ['responsibleGaming', 'responsibleGaming'],
 ];
 
 interface AccountMenuProps {

@@ -4,6 +4,8 @@ import { amountOfText, toCents } from '@bet/contracts/wallet/amount-rules';
 export interface Problem {
   key: string;
   values?: Record<string, string | number>;
+  /** A failed call's `value` (an `error.<code>` problem), for the messages that name it. */
+  detail?: unknown;
 }
 
 export interface AmountLimits {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatRuleMessage, type RuleFailure } from '@bet/contracts/validation';
-import { errorCodeOf } from '@/shared/api/api-error';
+import { ApiError, errorCodeOf } from '@/shared/api/api-error';
+import { errorDetailOptions } from './error-detail';
 
 /**
  * A message for a field or a form, kept as a catalogue key (plus the rule bounds) and
@@ -11,6 +12,8 @@ export interface FieldMessage {
   /** Rule bounds for "(min)"/"(max)" in rule messages. */
   min?: number;
   max?: number;
+  /** A failed call's `value`, for the errors whose message names it (a limit's figures, an end date). */
+  detail?: unknown;
 }
 export type FieldMessages = Partial<Record<string, FieldMessage>>;
 
@@ -23,13 +26,17 @@ export const ruleFailureMessage = (failure: RuleFailure): FieldMessage => ({
   max: failure.params.max,
 });
 
-/** The `error.<code>` message of any thrown value. */
-export const errorMessage = (error: unknown): FieldMessage => ({ key: `error.${errorCodeOf(error)}` });
+/** The `error.<code>` message of any thrown value, with the error's value when it has one. */
+export const errorMessage = (error: unknown): FieldMessage =>
+  error instanceof ApiError && error.value !== undefined
+    ? { key: `error.${errorCodeOf(error)}`, detail: error.value }
+    : { key: `error.${errorCodeOf(error)}` };
 
 /** Translates a message; an error code the catalogue does not know reads as a system error. */
 export function messageText(t: TFunction, message: FieldMessage | null | undefined): string | null {
   if (!message) return null;
   const fallback = message.key.startsWith('error.') ? t('error.system.error') : message.key;
-  const template = t(message.key, { defaultValue: fallback });
+  const detail = message.detail === undefined ? {} : errorDetailOptions(t, message.key, message.detail);
+  const template = t(message.key, { defaultValue: fallback, ...detail });
   return message.min === undefined ? template : formatRuleMessage(template, message.min, message.max ?? 0);
 }

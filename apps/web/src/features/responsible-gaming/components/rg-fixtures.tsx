@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { PlayerLimit, RgOverview } from '@bet/contracts/responsible-gaming/responsible-gaming';
+import { i18n } from '@/shared/i18n/i18n';
+
+/** Test data of the responsible-gaming tests (this file is imported by tests only). */
+
+/** Noon UTC: the same day in every time zone the tests run in. */
+export const day = (month: number, date: number) => Date.UTC(2026, month - 1, date, 12);
+
+export const limit = (
+  overrides: Partial<PlayerLimit> & Pick<PlayerLimit, 'kind' | 'period'>,
+): PlayerLimit => ({
+  value: 100,
+  used: 0,
+  left: 100,
+  resetsAt: day(3, 2),
+  pending: null,
+  ...overrides,
+});
+
+/**
+ * A player with a daily deposit limit of 100 (40 used), a weekly net loss limit raising to 500,
+ * a monthly wager limit being removed and a 60-minute session limit (15 played).
+ */
+export const overviewFixture = (overrides: Partial<RgOverview> = {}): RgOverview => ({
+  limits: [
+    limit({ kind: 'DEPOSIT', period: 'DAY', value: 100, used: 40, left: 60 }),
+    limit({
+      kind: 'LOSS',
+      period: 'WEEK',
+      value: 200,
+      used: 50.5,
+      left: 149.5,
+      resetsAt: day(3, 9),
+      pending: { value: 500, effectiveAt: day(3, 3) },
+    }),
+    limit({
+      kind: 'WAGER',
+      period: 'MONTH',
+      value: 1000,
+      used: 0,
+      left: 1000,
+      resetsAt: day(4, 1),
+      pending: { value: null, effectiveAt: day(3, 3) },
+    }),
+    limit({ kind: 'SESSION', period: 'SESSION', value: 60, used: 15, left: 45, resetsAt: null }),
+  ],
+  realityCheckMinutes: 60,
+  realityCheckChoices: [15, 30, 45, 60, 90, 120],
+  timeZone: 'Asia/Manila',
+  sessionStartedAt: day(3, 1),
+  helpLinks: [
+    { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org' },
+    { name: 'Not a link', url: 'javascript:alert(1)' },
+  ],
+  ...overrides,
+});
+
+/** Renders `ui` as the member centre would: translations and a fresh query client (no retries). */
+export function renderRg(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, queryClient };
+}
