@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { freshMobile, freshUsername, loginFromHeader, registerInPage } from '../support/identity';
+import { openCentrePage } from '../support/member-area';
+import { advanceSettlementClock } from '../support/test-clock';
+
+/**
+ * Issue 20 against the real server: a new player sets a daily deposit limit of 100; a deposit of
+ * 150 is refused with the limit, what is left and its reset; raising it to 500 waits 24 hours
+ * (shown pending) and applies once the server's clock has moved a day; a self-exclusion for six
+ * months logs the player out and the login then names its end.
+ */
+const DAY_MS = 86_400_000;
+
+test('a player limits their deposits, raises the limit a day later and excludes themselves', async ({
+  page,
+}) => {
+  const player = { username: freshUsername('rg'), password: 'Welcome2026x', mobile: freshMobile() };
+  await registerInPage(page, player);
+
+  const setDepositLimit = async (value: string) => {
+    await openCentrePage(page, 'responsibleGaming');
+    await page.getByTestId('rg-limit-value-input').fill(value);
+    await page.getByTestId('rg-limit-save').click();
+    await expect(page.getByTestId('rg-limit-saved')).toBeVisible();
+  };
+  const depositOnline = async (amount: string) => {
+    await openCentrePage(page, 'depositv2');
+    await page
+      .getByTestId(/^deposit-channel-/)
+      .filter({ hasText: 'Online payment' })
+      .first()
+      .click();
+    await page.getByTestId('deposit-amount').fill(amount);
+    await page.getByTestId('deposit-submit').click();
+  };
+
+  await test.step('a daily deposit limit of 100 applies at once', async () => {
+    await setDepositLimit('100');
+    await expect(page.getByTestId('rg-limit-saved')).toHaveText(/applies now/);
+    await expect(page.getByTestId('rg-limit-DEPOSIT-DAY-value')).toContainText('100.00');
+  });
+
+  await test.step('a deposit of 150 is refused with what is left and when it resets', async () => {
+    await depositOnline('150');
+    await expect(page.getByTestId('deposit-error')).toContainText('Daily deposit limit');
+    await expect(page.getByTestId('deposit-error')).toContainText('100.00');
+    await expect(page).not.toHaveURL(/\/pay\/demo\//);
+  });
+
+  await test.step('raising it to 500 waits 24 hours, then applies', async () => {
+    await setDepositLimit('500');
+    await expect(page.getByTestId('rg-pending-DEPOSIT-DAY')).toContainText('500.00');
+    await expect(page.getByTestId('rg-limit-DEPOSIT-DAY-value')).toContainText('100.00');
+
+    await advanceSettlementClock(DAY_MS + 60_000);
+    await page.reload();
+    await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 15_000 });
+    await openCentrePage(page, 'responsibleGaming');
+    await expect(page.getByTestId('rg-limit-DEPOSIT-DAY-value')).toContainText('500.00');
+    await expect(page.getByTestId('rg-pending-DEPOSIT-DAY')).toHaveCount(0);
+
+    await depositOnline('150');
+    await expect(page).toHaveURL(/\/pay\/demo\//, { timeout: 15_000 });
+  });
+
+  await test.step('a six-month self-exclusion logs the player out; the login names its end', async () => {
+    await page.goto('/');
+    await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 15_000 });
+    await openCentrePage(page, 'responsibleGaming');
+    await page.getByTestId('rg-exclude-kind-SELF_EXCLUSION').click();
+    await page.getByTestId('rg-exclude-start').click();
+    await expect(page.getByTestId('rg-exclude-dialog')).toBeVisible();
+    await page.getByTestId('rg-exclude-password').fill(player.password);
+    await page.getByTestId('rg-exclude-confirm').click();
+    await expect(page.getByTestId('rg-exclude-done')).toBeVisible({ timeout: 15_000 });
+    const end = (await page.getByTestId('rg-exclude-done-end').textContent()) ?? '';
+    expect(end).toMatch(/20\d\d/);
+    await page.getByTestId('rg-exclude-done-ok').click();
+    await expect(page.getByTestId('member-area')).toHaveCount(0);
+
+    await loginFromHeader(page, player.username, player.password);
+    await expect(page.getByTestId('login-error')).toContainText('self-excluded until');
+    await expect(page.getByTestId('member-area')).toHaveCount(0);
+  });
+});
