@@ -272,6 +272,7 @@ export const routeSchemas = {
   agentIncome: { query: agentContracts.incomeQuery, response: agentContracts.incomeResponse },
   // --- responsible gaming (issue 20)
   rgOverview: { response: rg.rgOverview },
+  rgSession: { response: rg.rgSession },
   rgSetLimit: { body: rg.setLimitRequest, response: rg.rgOverview },
   rgCancelPending: { body: rg.limitKeyRequest, response: rg.rgOverview },
   rgRealityCheck: { body: rg.realityCheckRequest, response: rg.rgOverview },

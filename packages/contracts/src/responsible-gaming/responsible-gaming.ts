@@ -97,6 +97,20 @@ export const rgOverview = z.object({
 });
 export type RgOverview = z.infer<typeof rgOverview>;
 
+/**
+ * `GET /wps/rg/session`: the reality check's figures — this session's length, what was staked and
+ * the net result (won − staked) of bets placed since it started, and the interval between checks.
+ */
+export const rgSession = z.object({
+  startedAt: z.number(),
+  minutes: z.number().int(),
+  staked: z.number(),
+  net: z.number(),
+  bets: z.number().int(),
+  realityCheckMinutes: z.number().int(),
+});
+export type RgSession = z.infer<typeof rgSession>;
+
 /** Sets, lowers, raises (after 24 h) or removes (`value: null`, after 24 h) one limit. */
 export const setLimitRequest = z
   .object({

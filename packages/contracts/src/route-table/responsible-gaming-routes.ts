@@ -7,6 +7,8 @@ import { r, tokenChosen, type In, type Out } from './route-def.js';
  */
 export const responsibleGamingRoutes = {
   rgOverview: r<{ response: Out<typeof rg.rgOverview> }>('GET', '/wps/rg/overview', 'COMM3', 20, tokenChosen),
+  /** The reality check's figures for this session. */
+  rgSession: r<{ response: Out<typeof rg.rgSession> }>('GET', '/wps/rg/session', 'COMM3', 20, tokenChosen),
   rgSetLimit: r<{ body: In<typeof rg.setLimitRequest>; response: Out<typeof rg.rgOverview> }>(
     'POST',
     '/wps/rg/limit',

@@ -133,6 +133,22 @@ export async function playedSince(
   return { wagered: BigInt(row.wagered), lost: BigInt(row.lost) };
 }
 
+/** Bets placed since `since` (a session's start): how many, their stakes and payouts. */
+export async function betsSince(db: Db, memberId: bigint, since: Date) {
+  const row = await db
+    .selectFrom('bets')
+    .select([
+      sql<string>`count(*)`.as('bets'),
+      sql<string>`coalesce(sum(stake), 0)`.as('staked'),
+      sql<string>`coalesce(sum(payout), 0)`.as('paid'),
+    ])
+    .where('member_id', '=', memberId)
+    .where('placed_at', '>=', since)
+    .where('status', '!=', 'CANCELLED')
+    .executeTakeFirstOrThrow();
+  return { bets: Number(row.bets), staked: BigInt(row.staked), paid: BigInt(row.paid) };
+}
+
 /** The exclusion in force at `now` that ends last (a permanent one first), if any. */
 export const findActiveExclusion = (db: Db, memberId: bigint, now: Date) =>
   db

@@ -207,6 +207,15 @@ describe('play limits', () => {
       value: { kind: 'LOSS', period: 'DAY', left: 0 },
     });
     expect((await refusals()).map((r) => r.action)).toContain('LAUNCH');
+
+    // The reality check's figures: this session's bets, what they staked and their net result.
+    const session = (await call(t.app, 'rgSession', undefined, { token })).json().value;
+    expect(session).toMatchObject({ bets: 1, staked: 50, net: -50, realityCheckMinutes: 60 });
+    await call(t.app, 'rgRealityCheck', { minutes: 30 }, { token });
+    expect((await call(t.app, 'rgSession', undefined, { token })).json().value.realityCheckMinutes).toBe(30);
+    expect((await call(t.app, 'rgRealityCheck', { minutes: 7 }, { token })).json().errorCode).toBe(
+      'request_param_err',
+    );
   });
 });
 

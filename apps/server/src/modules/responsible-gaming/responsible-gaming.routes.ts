@@ -7,6 +7,8 @@ const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 /** A real account's own responsible-gaming tools (issue 20). */
 export function registerResponsibleGamingRoutes(app: FastifyInstance, rg: ResponsibleGamingService): void {
   defineRoute(app, 'rgOverview', { handler: ({ request }) => rg.overview(request.member) });
+  // The reality check's figures, asked for each time its modal opens.
+  defineRoute(app, 'rgSession', { handler: ({ request }) => rg.session(request.member) });
   defineRoute(app, 'rgSetLimit', { handler: ({ request, body }) => rg.setLimit(request.member, body) });
   defineRoute(app, 'rgCancelPending', {
     handler: ({ request, body }) => rg.cancelPending(request.member, body),

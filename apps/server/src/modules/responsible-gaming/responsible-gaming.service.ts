@@ -8,9 +8,10 @@ import {
   type ExclusionView,
   type LimitKeyRequest,
   type RgOverview,
+  type RgSession,
   type SetLimitRequest,
 } from '@bet/contracts/responsible-gaming/responsible-gaming';
-import { toMinor } from '@bet/contracts/wallet/amount';
+import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { writeAudit } from '../audit/audit.repo.js';
@@ -68,6 +69,22 @@ export class ResponsibleGamingService {
       timeZone: this.d.timeZone,
       sessionStartedAt: (player.sessionStartedAt ?? this.now()).getTime(),
       helpLinks: await repo.findHelpLinks(this.d.db, member.merchantId),
+    };
+  }
+
+  /** The reality check: how long this session has run, what was staked and won or lost in it. */
+  async session(member: MemberIdentity): Promise<RgSession> {
+    const now = this.now();
+    const started = new Date(member.sessionStartedAt ?? now.getTime());
+    const played = await repo.betsSince(this.d.db, member.memberId, started);
+    const minutes = await repo.findRealityCheckMinutes(this.d.db, member.memberId);
+    return {
+      startedAt: started.getTime(),
+      minutes: Math.max(0, Math.floor((now.getTime() - started.getTime()) / 60_000)),
+      staked: fromMinor(played.staked),
+      net: fromMinor(played.paid - played.staked),
+      bets: played.bets,
+      realityCheckMinutes: minutes ?? DEFAULT_REALITY_CHECK_MINUTES,
     };
   }
 
