@@ -19,6 +19,7 @@ import { promotionsFeature } from '@/features/promotions/routes';
 import { queuesFeature } from '@/features/queues/routes';
 import { referralFeature } from '@/features/referral/routes';
 import { reportsFeature } from '@/features/reports/routes';
+import { responsibleGamingFeature } from '@/features/responsible-gaming/routes';
 import { settingsFeature } from '@/features/settings/routes';
 import { sportsFeature } from '@/features/sports/routes';
 import { vipFeature } from '@/features/vip/routes';
@@ -29,6 +30,7 @@ export const FEATURES: ConsoleFeature[] = [
   dashboardFeature,
   queuesFeature,
   playersFeature,
+  responsibleGamingFeature,
   agentsFeature,
   outboxFeature,
   feedbackFeature,

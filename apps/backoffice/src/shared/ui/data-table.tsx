@@ -38,6 +38,10 @@ export interface DataTableProps<Row> {
   sortable?: string[];
   rowKey: (row: Row) => string | number;
   empty?: string;
+  /** A row's `data-testid` (end-to-end tests find a row by it). */
+  rowTestId?: (row: Row) => string;
+  /** Opens a row's detail on a click anywhere in it (its links and buttons keep their own click). */
+  onRowClick?: (row: Row) => void;
 }
 
 const PAGE_SIZES = [20, 50, 100];
@@ -57,6 +61,8 @@ export function DataTable<Row>({
   sortable = [],
   rowKey,
   empty,
+  rowTestId,
+  onRowClick,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
@@ -146,7 +152,18 @@ export function DataTable<Row>({
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
+              <tr
+                key={row.id}
+                data-testid={rowTestId?.(row.original)}
+                className={onRowClick ? 'row-click' : undefined}
+                onClick={
+                  onRowClick &&
+                  ((event) => {
+                    if (!(event.target as HTMLElement).closest('a, button, input, select, textarea'))
+                      onRowClick(row.original);
+                  })
+                }
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'num' : undefined}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

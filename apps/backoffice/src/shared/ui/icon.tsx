@@ -19,6 +19,7 @@ const PATHS = {
     'M4 11h16v10H4zM3 7h18v4H3zm9 0v14M12 7c-1-2.5-2.5-4-4.5-4a2 2 0 0 0 0 4zm0 0c1-2.5 2.5-4 4.5-4a2 2 0 0 1 0 4z',
   vip: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 9H5zM5 21h14',
   referral: 'M14 8a4 4 0 1 0-8 0 4 4 0 0 0 8 0zM2 21a8 8 0 0 1 16 0M19 8v6m-3-3h6',
+  care: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

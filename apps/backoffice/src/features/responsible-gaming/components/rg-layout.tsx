@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageHeader } from '@/shared/ui/panel';
+import { SectionNav } from '@/shared/ui/section-nav';
+import './responsible-gaming.css';
+
+/** Responsible gaming: the players and the refusals report, one header. */
+export function RgLayout() {
+  const { t } = useTranslation('responsible-gaming');
+  return (
+    <div data-testid="bo-rg-page">
+      <PageHeader title={t('title')} />
+      <SectionNav
+        label={t('sections.label')}
+        links={[
+          { to: '/responsible-gaming', text: t('sections.players'), testId: 'bo-rg-players-tab' },
+          { to: '/responsible-gaming/refusals', text: t('sections.refusals'), testId: 'bo-rg-refusals-tab' },
+        ]}
+      />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ConsoleFeature } from '@/shared/console-feature';
+
+/**
+ * Responsible gaming (issue 20): who has limits, a waiting change or an exclusion; one player's
+ * limits with their history, exclusions and refusals; the report of refusals. Every role reads;
+ * `playerStatus` adds a self-exclusion, which no one can ever remove or shorten early.
+ */
+export const responsibleGamingFeature: ConsoleFeature = {
+  nav: [
+    {
+      path: '/responsible-gaming',
+      label: 'responsible-gaming:title',
+      icon: 'care',
+      permission: 'read',
+      group: 'players',
+    },
+  ],
+  routes: [
+    {
+      path: 'responsible-gaming',
+      lazy: async () => ({ Component: (await import('./components/rg-layout')).RgLayout }),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./components/rg-players-page')).RgPlayersPage }),
+        },
+        {
+          path: 'refusals',
+          lazy: async () => ({ Component: (await import('./components/rg-refusals-page')).RgRefusalsPage }),
+        },
+      ],
+    },
+    {
+      path: 'responsible-gaming/players/:memberId',
+      lazy: async () => ({ Component: (await import('./components/rg-player-page')).RgPlayerPage }),
+    },
+  ],
+};
