@@ -39,6 +39,8 @@
 //     time and the result's fan-out p95 (src/bench/live-bench.ts; PGlite, and PostgreSQL when available)
 // 12g. the card room: 200 hold'em tables playing at once (two people, two bots each): CPU per hand
 //     and per table at the default pace, a move's p95 (src/bench/card-room-bench.ts; PGlite and PostgreSQL)
+// 12i. responsible gaming: what the limit check adds to a move into a game wallet and to a spin's
+//     check, p50/p99 with and without limits (src/bench/limits-bench.ts; PGlite and PostgreSQL)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -348,6 +350,21 @@ try {
       `card room: ${c.tables} hold'em tables at once, ${c.hands.toLocaleString('en')} hands (${c.database})`,
       `CPU ${c.cpuMsPerHand} ms a hand, ${c.cpuPercentPerTable} % of a core per table at the default pace; a move p95 ${c.actP95Ms} ms; money exact ${c.moneyExact} (target: 200 tables within one core)`,
       c.moneyExact && c.cpuPercentPerTable * c.tables <= 100,
+    ]);
+  }
+  for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {
+    // Responsible gaming (issue 20): what the limit check adds to a move into a game wallet and a spin.
+    const target = url ? await createDatabase(url, 'bench_limits') : undefined;
+    const out = execFileSync(
+      process.execPath,
+      ['apps/server/dist/limits-bench.js', ...(target ? [target] : [])],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const l = JSON.parse(out.trim().split('\n').pop());
+    results.push([
+      `limit check: ${l.players} players, half with four limits, ${l.betsEach} bets each this month (${l.database})`,
+      `move into a game wallet p50/p99 ${l.transfer.without.p50}/${l.transfer.without.p99} ms without limits, ${l.transfer.with.p50}/${l.transfer.with.p99} ms with (+${l.transferAddedP99Ms} ms at p99); a spin's check ${l.spinCheck.without.p99} → ${l.spinCheck.with.p99} ms p99 (+${l.spinAddedP99Ms}) (target ≤ 1 ms added at p99)`,
+      l.transferAddedP99Ms <= 1 && l.spinAddedP99Ms <= 1,
     ]);
   }
   for (const url of [undefined, pg?.url].filter((u, i) => i === 0 || u)) {

@@ -21,6 +21,7 @@ await build({
     'points-bench': 'src/bench/points-bench.ts',
     'live-bench': 'src/bench/live-bench.ts',
     'card-room-bench': 'src/bench/card-room-bench.ts',
+    'limits-bench': 'src/bench/limits-bench.ts',
     'job-scheduler-bench': 'src/bench/job-scheduler-bench.ts',
   },
   outdir: 'dist',

@@ -64,6 +64,8 @@ export class LimitRefusal extends AppError {
 }
 
 const MINUTE = 60_000;
+/** The limits that bound play (a deposit limit does not). */
+const PLAY_KINDS: readonly LimitKind[] = ['LOSS', 'WAGER', 'SESSION'];
 
 /**
  * The player's own limits (issue 20), checked on the server where money comes in or play starts:
@@ -79,53 +81,63 @@ export class PlayLimits {
     return this.d.now?.() ?? new Date();
   }
 
-  /** Every limit in force with its use (`db`: the caller's transaction, `lock`: take the rows). */
-  async usage(db: Db, player: Player, lock = false): Promise<LimitUse[]> {
-    const stored = await repo.findLimits(db, player.memberId, lock);
+  /**
+   * Every limit in force with its use (`db`: the caller's transaction, `lock`: take the rows;
+   * `kinds`: only these). One query for the limits, at most one for the deposits and one for the
+   * bets of all their periods.
+   */
+  async usage(db: Db, player: Player, lock = false, kinds?: readonly LimitKind[]): Promise<LimitUse[]> {
+    const stored = (await repo.findLimits(db, player.memberId, lock)).filter(
+      (l) => !kinds || kinds.includes(l.kind),
+    );
     if (stored.length === 0) return [];
     const now = this.now();
-    const uses: LimitUse[] = [];
-    for (const limit of stored) {
+    const inForce = stored.flatMap((limit) => {
       const { value, pending } = limitAt(limit, now);
-      if (value === null) continue;
-      const pendingView = pending ? { value: pending.pendingValue, at: pending.pendingAt! } : null;
-      const { used, resetsAt } = await this.usedOf(db, limit, player, now);
-      const left = value - used > 0n ? value - used : 0n;
-      uses.push({
+      if (value === null) return [];
+      const window = limit.period === 'SESSION' ? null : limitWindow(limit.period, this.d.timeZone, now);
+      return [{ limit, value, pending, window }];
+    });
+    const money = (kind: (kind: LimitKind) => boolean) =>
+      inForce.filter((l) => l.window && kind(l.limit.kind)).map((l) => l.window!.start);
+    const depositStarts = money((k) => k === 'DEPOSIT');
+    const betStarts = money((k) => k === 'LOSS' || k === 'WAGER');
+    const deposited = depositStarts.length
+      ? await repo.depositedSince(db, player.memberId, depositStarts)
+      : [];
+    const played = betStarts.length ? await repo.playedSince(db, player.memberId, betStarts) : [];
+    return inForce.map(({ limit, value, pending, window }) => {
+      let used: bigint;
+      if (!window) {
+        const started = player.sessionStartedAt ?? now;
+        used = BigInt(Math.floor((now.getTime() - started.getTime()) / MINUTE));
+      } else if (limit.kind === 'DEPOSIT') used = deposited[depositStarts.indexOf(window.start)]!;
+      else {
+        const p = played[betStarts.indexOf(window.start)]!;
+        used = limit.kind === 'WAGER' ? p.wagered : p.lost;
+      }
+      if (used < 0n) used = 0n;
+      return {
         kind: limit.kind,
         period: limit.period,
         value,
         used,
-        left,
-        resetsAt,
-        pending: pendingView,
-      });
-    }
-    return uses;
-  }
-
-  private async usedOf(db: Db, limit: StoredLimit, player: Player, now: Date) {
-    if (limit.period === 'SESSION') {
-      const started = player.sessionStartedAt ?? now;
-      return { used: BigInt(Math.floor((now.getTime() - started.getTime()) / MINUTE)), resetsAt: null };
-    }
-    const { start, end } = limitWindow(limit.period, this.d.timeZone, now);
-    if (limit.kind === 'DEPOSIT')
-      return { used: await repo.depositedSince(db, player.memberId, start), resetsAt: end };
-    const played = await repo.playedSince(db, player.memberId, start);
-    const used = limit.kind === 'WAGER' ? played.wagered : played.lost;
-    return { used: used > 0n ? used : 0n, resetsAt: end };
+        left: value - used > 0n ? value - used : 0n,
+        resetsAt: window?.end ?? null,
+        pending: pending ? { value: pending.pendingValue, at: pending.pendingAt! } : null,
+      };
+    });
   }
 
   /** The most a move into a game wallet may carry now (what is left to lose), or null: no loss limit. */
   async transferAllowance(player: Player): Promise<bigint | null> {
-    const left = (await this.usage(this.d.db, player)).filter((u) => u.kind === 'LOSS').map((u) => u.left);
+    const left = (await this.usage(this.d.db, player, false, ['LOSS'])).map((u) => u.left);
     return left.length === 0 ? null : left.reduce((a, b) => (b < a ? b : a));
   }
 
   /** Refuses a deposit of `amount` that would pass a deposit limit. Inside the deposit's transaction. */
   async checkDeposit(trx: Db, player: Player, amount: bigint): Promise<void> {
-    const over = (await this.usage(trx, player, true)).find((u) => u.kind === 'DEPOSIT' && amount > u.left);
+    const over = (await this.usage(trx, player, true, ['DEPOSIT'])).find((u) => amount > u.left);
     if (over) throw new LimitRefusal(over, 'DEPOSIT', amount);
   }
 
@@ -134,20 +146,15 @@ export class PlayLimits {
    * nothing is left to wager or the session limit has passed. Inside the transfer's transaction.
    */
   async checkTransferIn(trx: Db, player: Player, amount: bigint): Promise<void> {
-    const uses = await this.usage(trx, player, true);
-    const over =
-      uses.find((u) => u.kind === 'LOSS' && amount > u.left) ??
-      uses.find((u) => u.kind !== 'DEPOSIT' && u.left <= 0n);
+    const uses = await this.usage(trx, player, true, PLAY_KINDS);
+    const over = uses.find((u) => u.kind === 'LOSS' && amount > u.left) ?? uses.find((u) => u.left <= 0n);
     if (over) throw new LimitRefusal(over, 'TRANSFER', amount);
   }
 
   /** Refuses a launch (or a bet) once nothing is left to lose or wager, or the session limit has passed. */
   async checkPlay(player: Player, action: GuardedAction, stake: bigint | null = null): Promise<void> {
-    const uses = await this.usage(this.d.db, player);
-    const over = uses.find(
-      (u) =>
-        u.kind !== 'DEPOSIT' && (u.left <= 0n || (stake !== null && u.kind !== 'SESSION' && stake > u.left)),
-    );
+    const uses = await this.usage(this.d.db, player, false, PLAY_KINDS);
+    const over = uses.find((u) => u.left <= 0n || (stake !== null && u.kind !== 'SESSION' && stake > u.left));
     if (over) throw new LimitRefusal(over, action, stake);
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineOperatorRoute } from '../../shared/define-route.js';
 import type { OperatorAuthService } from '../operator/operator-auth.service.js';
-import { actor, merchantId, registerOperatorScope, requirePermission } from '../operator/operator-scope.js';
+import { merchantId, registerOperatorScope, requirePermission } from '../operator/operator-scope.js';
 import type { ResponsibleGamingOperatorService } from './responsible-gaming-operator.service.js';
 
 /** Operator: responsible gaming (issue 20) — every role reads; adding a self-exclusion is `playerStatus`. */
@@ -26,7 +26,11 @@ export function registerResponsibleGamingOperatorRoutes(
     defineOperatorRoute(secured, 'rgAddExclusion', {
       handler: ({ request, body }) => {
         requirePermission(request, 'playerStatus');
-        return rg.addExclusion(merchantId(request), body, actor(request));
+        return rg.addExclusion(merchantId(request), body, {
+          operatorId: request.operator.operatorId,
+          username: request.operator.username,
+          ip: request.ip,
+        });
       },
     });
     defineOperatorRoute(secured, 'rgRefusals', {

@@ -86,7 +86,7 @@ export class ResponsibleGamingOperatorService {
   async addExclusion(
     merchantId: number,
     body: { memberId: string; period: '6M' | '1Y' | '5Y' | 'PERMANENT'; reason: string },
-    who: { operatorId: string | number | bigint; ip: string },
+    who: { operatorId: number; username: string; ip: string },
   ): Promise<RgPlayerDetail> {
     const member = await repo.findMemberOf(this.d.db, merchantId, BigInt(body.memberId));
     if (!member) throw new AppError(ErrorCodes.notFound, 'no such player');
@@ -94,7 +94,7 @@ export class ResponsibleGamingOperatorService {
       merchantId,
       member.id,
       { kind: 'SELF_EXCLUSION', period: body.period },
-      { by: `operator:${who.operatorId}`, ip: who.ip, reason: body.reason },
+      { by: `operator:${who.username}`, actorId: String(who.operatorId), ip: who.ip, reason: body.reason },
     );
     return this.player(merchantId, body.memberId);
   }

@@ -103,34 +103,40 @@ export const cancelWaitingChange = (
     .where('effective_at', '>', now)
     .execute();
 
-/** Deposits asked for since `since` and not refused: a pending one counts, so two cannot race past a limit. */
-export async function depositedSince(db: Db, memberId: bigint, since: Date): Promise<bigint> {
-  const row = await db
-    .selectFrom('deposits')
-    .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', since)
-    .where('status', '!=', 'REJECTED')
-    .executeTakeFirstOrThrow();
-  return BigInt(row.total);
+/**
+ * Deposits asked for since each of `starts` and not refused, in one query: a pending one counts,
+ * so two cannot race past a limit.
+ */
+export async function depositedSince(db: Db, memberId: bigint, starts: readonly Date[]): Promise<bigint[]> {
+  const earliest = starts.reduce((a, b) => (b < a ? b : a));
+  const { rows } = await sql<Record<string, string>>`
+    select ${sql.join(starts.map((s, i) => sql`coalesce(sum(amount) filter (where created_at >= ${s}), 0) as ${sql.ref(`d${i}`)}`))}
+    from deposits
+    where member_id = ${memberId} and created_at >= ${earliest} and status <> 'REJECTED'`.execute(db);
+  return starts.map((_, i) => BigInt(rows[0]![`d${i}`]!));
 }
 
-/** Stakes of bets placed since `since` (not cancelled), and the net loss of the settled ones. */
+/**
+ * Since each of `starts`, in one query: the stakes of bets placed (not cancelled) and the net loss
+ * of the settled ones.
+ */
 export async function playedSince(
   db: Db,
   memberId: bigint,
-  since: Date,
-): Promise<{ wagered: bigint; lost: bigint }> {
-  const row = await db
-    .selectFrom('bets')
-    .select([
-      sql<string>`coalesce(sum(stake) filter (where status <> 'CANCELLED'), 0)`.as('wagered'),
-      sql<string>`coalesce(sum(stake - payout) filter (where status = 'SETTLED'), 0)`.as('lost'),
-    ])
-    .where('member_id', '=', memberId)
-    .where('placed_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { wagered: BigInt(row.wagered), lost: BigInt(row.lost) };
+  starts: readonly Date[],
+): Promise<{ wagered: bigint; lost: bigint }[]> {
+  const earliest = starts.reduce((a, b) => (b < a ? b : a));
+  const { rows } = await sql<Record<string, string>>`
+    select ${sql.join(
+      starts.map(
+        (s, i) =>
+          sql`coalesce(sum(stake) filter (where status <> 'CANCELLED' and placed_at >= ${s}), 0) as ${sql.ref(`w${i}`)},
+              coalesce(sum(stake - payout) filter (where status = 'SETTLED' and placed_at >= ${s}), 0) as ${sql.ref(`l${i}`)}`,
+      ),
+    )}
+    from bets
+    where member_id = ${memberId} and placed_at >= ${earliest}`.execute(db);
+  return starts.map((_, i) => ({ wagered: BigInt(rows[0]![`w${i}`]!), lost: BigInt(rows[0]![`l${i}`]!) }));
 }
 
 /** Bets placed since `since` (a session's start): how many, their stakes and payouts. */

@@ -157,7 +157,12 @@ export class ResponsibleGamingService {
     const hash = await repo.findPasswordHash(this.d.db, member.memberId);
     if (!(await verifyPassword(hash, body.password)))
       throw new AppError(ErrorCodes.incorrectCredentials, 'the password is not right');
-    return this.startExclusion(member.merchantId, member.memberId, body, { by: 'player', ip, reason: null });
+    return this.startExclusion(member.merchantId, member.memberId, body, {
+      by: 'player',
+      actorId: String(member.memberId),
+      ip,
+      reason: null,
+    });
   }
 
   /**
@@ -168,7 +173,7 @@ export class ResponsibleGamingService {
     merchantId: number,
     memberId: bigint,
     body: { kind: 'TIME_OUT' | 'SELF_EXCLUSION'; period: ExclusionPeriod },
-    who: { by: string; ip: string; reason: string | null },
+    who: { by: string; actorId: string; ip: string; reason: string | null },
   ): Promise<ExclusionView> {
     const now = this.now();
     await this.d.db.transaction().execute(async (trx) => {
@@ -184,7 +189,7 @@ export class ResponsibleGamingService {
       });
       await writeAudit(trx, {
         actorType: who.by === 'player' ? 'member' : 'operator',
-        actorId: who.by === 'player' ? String(memberId) : who.by,
+        actorId: who.actorId,
         merchantId,
         action: `rg.${body.kind.toLowerCase()}`,
         detail: { memberId: String(memberId), period: body.period },
