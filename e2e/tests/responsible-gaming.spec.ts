@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInToConsole } from '../support/backoffice';
 import { freshMobile, freshUsername, loginFromHeader, registerInPage } from '../support/identity';
 import { openCentrePage } from '../support/member-area';
 import { advanceSettlementClock } from '../support/test-clock';
@@ -7,12 +8,14 @@ import { advanceSettlementClock } from '../support/test-clock';
  * Issue 20 against the real server: a new player sets a daily deposit limit of 100; a deposit of
  * 150 is refused with the limit, what is left and its reset; raising it to 500 waits 24 hours
  * (shown pending) and applies once the server's clock has moved a day; a self-exclusion for six
- * months logs the player out and the login then names its end.
+ * months logs the player out and the login then names its end; the operator's Responsible gaming
+ * page shows the player excluded, the limit's history and the refused deposit.
  */
 const DAY_MS = 86_400_000;
 
 test('a player limits their deposits, raises the limit a day later and excludes themselves', async ({
   page,
+  browser,
 }) => {
   const player = { username: freshUsername('rg'), password: 'Welcome2026x', mobile: freshMobile() };
   await registerInPage(page, player);
@@ -81,5 +84,21 @@ test('a player limits their deposits, raises the limit a day later and excludes 
     await loginFromHeader(page, player.username, player.password);
     await expect(page.getByTestId('login-error')).toContainText('self-excluded until');
     await expect(page.getByTestId('member-area')).toHaveCount(0);
+  });
+
+  await test.step("the operator sees the exclusion, the limit's history and the refused deposit", async () => {
+    const context = await browser.newContext();
+    const operator = await context.newPage();
+    await signInToConsole(operator);
+    await operator.goto('/backoffice/responsible-gaming');
+    await expect(operator.getByTestId('bo-rg-page')).toBeVisible({ timeout: 15_000 });
+    await operator.getByTestId('bo-rg-filter').selectOption('EXCLUDED');
+    await operator.getByTestId(`bo-rg-row-${player.username}`).click();
+    const detail = operator.getByTestId('bo-rg-detail');
+    await expect(detail).toBeVisible();
+    await expect(detail.getByTestId('bo-rg-exclusion-row')).toContainText('6');
+    await expect(detail.getByTestId('bo-rg-change-row')).toHaveCount(2);
+    await expect(detail.getByTestId('bo-rg-player-refusal')).toHaveCount(1);
+    await context.close();
   });
 });
