@@ -164,5 +164,22 @@ for (const theme of THEMES) {
       await waitForQuiet(page);
       expect(await seriousViolations(page), 'member centre, My wallet').toEqual([]);
     });
+
+    test('the member centre on Responsible gaming, and its break confirmation', async ({ page }) => {
+      await logIn(page);
+      await page.getByTestId('shortcut-security').click();
+      const centre = page.getByTestId('member-centre');
+      await centre.getByTestId('centre-menu-responsibleGaming').click();
+      await expect(centre.getByTestId('rg-page')).toBeVisible({ timeout: 15_000 });
+      await expect(centre.getByTestId('rg-limits')).toBeVisible({ timeout: 15_000 });
+      await waitForQuiet(page);
+      expect(await seriousViolations(page), 'member centre, Responsible gaming').toEqual([]);
+      await centre.getByTestId('rg-exclude-kind-TIME_OUT').click();
+      await centre.getByTestId('rg-exclude-start').click();
+      await expect(page.getByTestId('rg-exclude-dialog')).toBeVisible();
+      expect(await seriousViolations(page), 'responsible gaming, break confirmation').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('rg-exclude-dialog')).toHaveCount(0);
+    });
   });
 }
