@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PROMOTION_KINDS, type PromotionKind } from '@bet/contracts/promotions/promotion-rules';
@@ -89,7 +89,11 @@ export function PromotionsPage({ currencySymbol, onLogin, onDeposit }: Promotion
       <ul className="promo-grid" aria-busy={list.isPlaceholderData || undefined} data-testid="promo-grid">
         {list.data.list.map((promotion) => (
           <li key={promotion.id}>
-            <PromotionCardView promotion={promotion} handlers={handlers} />
+            {/* A boundary per card: a server-drawn page hydrates card by card, in short tasks
+                between which the browser stays responsive, not the whole grid in one long task. */}
+            <Suspense fallback={null}>
+              <PromotionCardView promotion={promotion} handlers={handlers} />
+            </Suspense>
           </li>
         ))}
       </ul>
