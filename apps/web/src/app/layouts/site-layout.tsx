@@ -10,6 +10,7 @@ import { useAuthDialogs } from '@/features/identity/model/auth-dialogs-store';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { preloadQrCode } from '@/shared/ui/lazy-qr-code';
 import { Spinner } from '@/shared/ui/spinner';
+import { useIsLoggedIn } from '@/shared/session/session-store';
 import { HeaderAccountArea, VisitorArea } from '../identity/header-account-area';
 import { lazySection } from '@/shared/lib/lazy-section';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -49,6 +50,11 @@ const ExclusionDoneHost = lazy(() =>
   })),
 );
 
+// The reality check (issue 20): its own chunk, loaded only once someone is logged in, so the home
+// route's initial JavaScript stays within its budget. Every page of the site mounts it, the game
+// page and the lottery pages included.
+const RealityCheck = lazy(() => import('./reality-check'));
+
 /** Which frame parts a route shows (spec §2 route table). */
 export interface LayoutParts {
   header: boolean;
@@ -80,6 +86,7 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
   const lanes = useNavLanes();
   // The notice modal waits while a login, welcome or password dialog is open.
   const authDialogOpen = useAuthDialogs((s) => s.dialog !== null);
+  const loggedIn = useIsLoggedIn();
 
   return (
     <div className="site">
@@ -138,6 +145,11 @@ export function SiteLayout({ parts, navToggle = false }: SiteLayoutProps) {
       <Suspense fallback={null}>
         <ExclusionDoneHost />
       </Suspense>
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheck withMemberCentre={parts.header} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

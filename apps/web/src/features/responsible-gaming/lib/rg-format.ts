@@ -23,11 +23,16 @@ export const limitNameKey = ({ kind, period }: LimitSlot) => `responsibleGaming.
 /** The SESSION limit counts minutes; the others money. */
 export const isSessionKind = (kind: LimitKind) => kind === 'SESSION';
 
+/** An amount for the screen with the merchant's symbol ("P 1,234.50", "P -12.00"). */
+export function moneyFigure(value: number, currencySymbol: string): string {
+  const amount = formatAmount(value);
+  return currencySymbol ? `${currencySymbol} ${amount}` : amount;
+}
+
 /** A limit's figure for the screen: money with the merchant's symbol, or minutes. */
 export function limitFigure(t: TFunction, kind: LimitKind, value: number, currencySymbol: string): string {
   if (isSessionKind(kind)) return t('responsibleGaming.minutes', { count: value });
-  const amount = formatAmount(value);
-  return currencySymbol ? `${currencySymbol} ${amount}` : amount;
+  return moneyFigure(value, currencySymbol);
 }
 
 /** How much of the limit is used, 0–1, for the bar (a limit of 0 counts as full). */
