@@ -9,7 +9,8 @@ import { advanceSettlementClock } from '../support/test-clock';
  * 150 is refused with the limit, what is left and its reset; raising it to 500 waits 24 hours
  * (shown pending) and applies once the server's clock has moved a day; a self-exclusion for six
  * months logs the player out and the login then names its end; the operator's Responsible gaming
- * page shows the player excluded, the limit's history and the refused deposit.
+ * page shows the player excluded, the limit's history and the refused deposit. A reality check set
+ * to 15 minutes comes over the slot once the browser's clock has run that long.
  */
 const DAY_MS = 86_400_000;
 
@@ -101,4 +102,29 @@ test('a player limits their deposits, raises the limit a day later and excludes 
     await expect(detail.getByTestId('bo-rg-player-refusal')).toHaveCount(1);
     await context.close();
   });
+});
+
+test('a reality check comes over the slot after the chosen interval', async ({ page }) => {
+  await page.clock.install();
+  const player = { username: freshUsername('rc'), password: 'Welcome2026x', mobile: freshMobile() };
+  await registerInPage(page, player);
+  await openCentrePage(page, 'responsibleGaming');
+  await page.getByTestId('rg-reality-select').selectOption('15');
+  await page.getByTestId('rg-reality-save').click();
+  await expect(page.getByTestId('rg-reality-saved')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/rng?page=HOUSE');
+  await page.getByTestId('games-grid').getByText('Lucky Sevens').click();
+  const frame = page.frameLocator('[data-testid="game-popup-frame"], [data-testid="game-frame"]').first();
+  await expect(frame.locator('.hv-spin')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('reality-check')).toHaveCount(0);
+
+  await page.clock.fastForward('15:30');
+  const check = page.getByTestId('reality-check');
+  await expect(check).toBeVisible({ timeout: 15_000 });
+  await expect(check.getByTestId('reality-check-staked')).toBeVisible();
+  await check.getByTestId('reality-check-continue').click();
+  await expect(check).toHaveCount(0);
+  await expect(frame.locator('.hv-spin')).toBeVisible();
 });
