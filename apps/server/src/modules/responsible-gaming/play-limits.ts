@@ -8,7 +8,7 @@ import type {
 import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
-import { limitAt, limitWindow, type StoredLimit } from './limit-rules.js';
+import { limitAt, limitWindow } from './limit-rules.js';
 import * as repo from './responsible-gaming.repo.js';
 
 /** What a limit guards against, for the refusals report. */
