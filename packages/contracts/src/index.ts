@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './error-codes.js';
+export * from './error-status.js';
 export * from './mod-ids.js';
 export * from './constants.js';
 export * from './routes.js';

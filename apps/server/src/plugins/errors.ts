@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from '@bet/contracts/routes';
-import { ErrorCodes, statusOf, type ErrorCode } from '@bet/contracts/error-codes';
+import { ErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
+import { statusOf } from '@bet/contracts/error-status';
 import { AppError } from '../shared/app-error.js';
 
 const send = (reply: FastifyReply, code: ErrorCode, message: string, value?: unknown) =>

@@ -1,4 +1,5 @@
-import { statusOf, type ErrorCode } from '@bet/contracts/error-codes';
+import type { ErrorCode } from '@bet/contracts/error-codes';
+import { statusOf } from '@bet/contracts/error-status';
 
 /** A refusal the client can act on: sent as `{ success: false, errorCode, message }` with its status. */
 export class AppError extends Error {

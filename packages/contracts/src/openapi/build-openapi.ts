@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelope, okEnvelope } from '../envelope.js';
-import { allErrorCodes, statusOf } from '../error-codes.js';
+import { allErrorCodes } from '../error-codes.js';
+import { statusOf } from '../error-status.js';
 import { encryptedBody } from '../identity/encrypted-body.js';
 import type { RouteSchemas } from '../route-schemas.js';
 import { contractRoutes, type ApiRoute } from './contract-routes.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { allErrorCodes, statusOf, type ErrorCode } from '@bet/contracts/error-codes';
+import { allErrorCodes, type ErrorCode } from '@bet/contracts/error-codes';
+import { statusOf } from '@bet/contracts/error-status';
 import type { App } from '../../app.js';
 import { encryptTextForServer } from '../encrypt-for-server.js';
 import type { FuzzTarget } from './fuzz-targets.js';
