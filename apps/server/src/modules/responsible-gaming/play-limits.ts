@@ -177,7 +177,9 @@ export class PlayLimits {
   }
 }
 
-const wireValue = (kind: LimitKind, value: bigint) => (kind === 'SESSION' ? Number(value) : fromMinor(value));
+/** A stored value on the wire: money in major units, a SESSION limit in minutes. */
+export const wireValue = (kind: LimitKind, value: bigint) =>
+  kind === 'SESSION' ? Number(value) : fromMinor(value);
 
 /** A limit in use as the player and the operator see it (major units; SESSION in minutes). */
 export function limitView(u: LimitUse): PlayerLimit {

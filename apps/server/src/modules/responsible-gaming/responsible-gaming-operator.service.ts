@@ -12,13 +12,13 @@ import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
-import { limitView, type LimitUse, type PlayLimits } from './play-limits.js';
+import { limitView, wireValue, type LimitUse, type PlayLimits } from './play-limits.js';
 import * as repo from './responsible-gaming-operator.repo.js';
 import { exclusionViewOf, type ResponsibleGamingService } from './responsible-gaming.service.js';
 
 type Page<S extends z.ZodType> = z.output<S>;
-const valueOf = (kind: string, v: bigint | string | null) =>
-  v === null ? null : kind === 'SESSION' ? Number(v) : fromMinor(BigInt(v));
+const valueOf = (kind: LimitKind, v: bigint | string | null) =>
+  v === null ? null : wireValue(kind, BigInt(v));
 
 /**
  * The operator's view of responsible gaming (issue 20): who has limits or an exclusion running,
@@ -71,8 +71,8 @@ export class ResponsibleGamingOperatorService {
       changes: changes.map((c) => ({
         kind: c.kind as LimitKind,
         period: c.period as LimitPeriod,
-        oldValue: valueOf(c.kind, c.old_value),
-        newValue: valueOf(c.kind, c.new_value),
+        oldValue: valueOf(c.kind as LimitKind, c.old_value),
+        newValue: valueOf(c.kind as LimitKind, c.new_value),
         requestedBy: c.requested_by,
         requestedAt: c.requested_at.getTime(),
         effectiveAt: c.effective_at.getTime(),

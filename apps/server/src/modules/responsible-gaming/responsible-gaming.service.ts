@@ -98,20 +98,19 @@ export class ResponsibleGamingService {
       );
       const current = stored ? limitAt(stored, now).value : null;
       const change = changeOf(current, wanted, now);
-      const key = { memberId: member.memberId, kind, period } as const;
-      await repo.cancelWaitingChange(trx, key.memberId, kind, period, now);
-      if (change.kind === 'NOW' && change.value === null)
-        await repo.deleteLimit(trx, key.memberId, kind, period);
+      const { memberId, merchantId } = member;
+      await repo.cancelWaitingChange(trx, memberId, kind, period, now);
+      if (change.kind === 'NOW' && change.value === null) await repo.deleteLimit(trx, memberId, kind, period);
       else if (change.kind === 'NOW')
         await repo.upsertLimit(trx, {
-          memberId: key.memberId,
-          merchantId: member.merchantId,
+          memberId,
+          merchantId,
           limit: { kind, period, value: change.value!, pendingValue: null, pendingAt: null },
         });
       else
         await repo.upsertLimit(trx, {
-          memberId: key.memberId,
-          merchantId: member.merchantId,
+          memberId,
+          merchantId,
           limit: { kind, period, value: current!, pendingValue: change.value, pendingAt: change.at },
         });
       await repo.insertLimitChange(trx, {

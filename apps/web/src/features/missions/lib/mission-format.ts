@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ClaimMissionResult } from '@bet/contracts/missions/missions';
-import { formatAmount } from '@/shared/lib/money';
+import { formatAmount, pageLanguage } from '@/shared/lib/money';
 
 /**
  * An amount of a mission: the site's money formatter (grouping and separators of the page's
@@ -55,7 +55,7 @@ export function claimedText(
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A day of the API (epoch ms) in the page's language, without the time ("2 Mar 2026"). */
-export function formatDay(epochMs: number, lang: string = document.documentElement.lang): string {
+export function formatDay(epochMs: number, lang: string = pageLanguage()): string {
   let format = dayFormats.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'medium' });

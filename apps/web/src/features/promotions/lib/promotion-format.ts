@@ -104,11 +104,11 @@ export const formatDay = (epochMs: number, lang: string = pageLanguage(), timeZo
   dateFormat(lang, 'day', timeZone).format(epochMs);
 
 /** A time of the API (epoch ms) without the year ("12 Mar, 10:05"): short enough for a winners row. */
-export const formatShortTime = (epochMs: number, lang: string = document.documentElement.lang): string =>
+export const formatShortTime = (epochMs: number, lang: string = pageLanguage()): string =>
   dateFormat(lang, 'short').format(epochMs);
 
 /** A time of the API (epoch ms) as the clock of the day ("20:00", "8:00 PM"): a rain's start today. */
-export const formatClock = (epochMs: number, lang: string = document.documentElement.lang): string =>
+export const formatClock = (epochMs: number, lang: string = pageLanguage()): string =>
   dateFormat(lang, 'clock').format(epochMs);
 
 /**

@@ -1,3 +1,4 @@
+import { pageLanguage } from '@/shared/lib/money';
 import type { TFunction } from 'i18next';
 import type { PromotionRepeat } from '@bet/contracts/promotions/promotion-rules';
 import type { PromotionReward } from '@bet/contracts/promotions/promotions';
@@ -49,5 +50,5 @@ function ordinalForm(rank: number, lang: string): string {
  * language (`<html lang>`, a real tag, where the catalogue's folder name is not: `cn`, `ty`), the
  * words from the catalogue: languages without English's forms give them all the same text.
  */
-export const rankText = (t: TFunction, rank: number, lang: string = document.documentElement.lang): string =>
+export const rankText = (t: TFunction, rank: number, lang: string = pageLanguage()): string =>
   t(`promotions.raffle.rank.${ordinalForm(rank, lang)}`, { rank });

@@ -1,4 +1,4 @@
-import { formatAmount } from '@/shared/lib/money';
+import { formatAmount, pageLanguage } from '@/shared/lib/money';
 
 /** The query parameter of the invitation link (read by the register modal: `?ref=`). */
 export const REFERRAL_PARAM = 'ref';
@@ -29,7 +29,7 @@ export const multipleText = (value: number): string =>
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A day of the API (epoch ms) in the page's language, without the time ("2 Mar 2026"). */
-export function formatDay(epochMs: number, lang: string = document.documentElement.lang): string {
+export function formatDay(epochMs: number, lang: string = pageLanguage()): string {
   let format = dayFormats.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'medium' });
