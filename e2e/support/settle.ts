@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Event streams (the member's `/events`, the house lottery's `/stream`) stay open for the page's life: never "finished", so never waited for. */
 const STREAM = /\/(events|stream)(\?|$)/;
@@ -33,4 +33,13 @@ export async function waitForQuiet(page: Page, { quietMs = 500, timeoutMs = 15_0
       throw new Error(`still loading: ${[...pending].map((r) => r.url()).join(', ')}`);
     await page.waitForTimeout(50);
   }
+}
+
+/**
+ * Resolves once React has taken over a page the server drew (it takes `data-ssr` off `#root`; a page
+ * drawn in the browser never has it). Until then the page takes no pointer input, so a click waits,
+ * and Playwright's retries scroll the page meanwhile.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr', { timeout: 15_000 });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/constants';
 import { freshMobile, freshUsername, registerInPage } from '../support/identity';
-import { trackRequests, waitForQuiet } from '../support/settle';
+import { trackRequests, waitForQuiet, waitForHydration } from '../support/settle';
 
 /**
  * Nothing moves (issue 11, item 1): the sum of layout shifts during a page load stays within
@@ -136,6 +136,9 @@ test('opening a modal does not move the page under it (the body-fixed scroll loc
     await expect(page.getByTestId('home-page')).toBeVisible();
     // The lobby's data has arrived: what is measured is the lock, not the lanes arriving.
     await expect(page.getByTestId('home-lanes-loading')).toHaveCount(0);
+    // React has taken over the page the server drew: until then the link takes no pointer input, and
+    // Playwright's retried click would scroll the page itself, which is not what is measured here.
+    await waitForHydration(page);
     await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
     const place = () =>
       page.evaluate(() => {

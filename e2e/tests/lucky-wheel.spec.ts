@@ -4,6 +4,7 @@ import { depositWithDemoPay } from '../support/deposit-with-demo-pay';
 import { freshMobile, freshUsername, registerInPage } from '../support/identity';
 import { openCentrePage } from '../support/member-area';
 import { OperatorApi } from '../support/operator';
+import { waitForHydration } from '../support/settle';
 
 /**
  * Issue 17's lucky wheel against the real server: a new player sees the wheel's prizes and their
@@ -49,7 +50,7 @@ test('a new player earns wheel tickets by depositing, spins, and is paid the pri
   await test.step('the wheel publishes its prizes and says what earns a ticket', async () => {
     await player.goto(`/promoDetail?id=${wheel.id}`);
     await expect(detail(player).getByText(title).first()).toBeVisible({ timeout: 15_000 });
-    await expect(player.locator('#root')).not.toHaveAttribute('data-ssr', { timeout: 15_000 });
+    await waitForHydration(player);
     await expect(detail(player).getByText('75%').first()).toBeVisible();
     await expect(detail(player).getByText('25%').first()).toBeVisible();
     await expect(player.getByTestId('wheel-next')).toContainText('Deposit', { timeout: 15_000 });
@@ -65,7 +66,7 @@ test('a new player earns wheel tickets by depositing, spins, and is paid the pri
   });
 
   await test.step('spins the wheel and hears the prize', async () => {
-    await expect(player.locator('#root')).not.toHaveAttribute('data-ssr', { timeout: 15_000 });
+    await waitForHydration(player);
     await detail(player).getByRole('button', { name: 'Spin the wheel (2 tickets)' }).click();
     const dialog = player.getByTestId('wheel-dialog');
     await expect(dialog).toBeVisible();

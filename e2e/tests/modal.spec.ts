@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/settle';
 
 const openAbout = async (page: Page) => {
   await page.getByTestId('footer-link-about').click();
@@ -24,6 +25,7 @@ test.beforeEach(async ({ page }) => {
       return first === (await height());
     })
     .toBe(true);
+  await waitForHydration(page);
   await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
 });
 

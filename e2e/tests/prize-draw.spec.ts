@@ -5,6 +5,7 @@ import { freshMobile, freshUsername, registerInPage } from '../support/identity'
 import { openCentrePage } from '../support/member-area';
 import { OperatorApi } from '../support/operator';
 import { advanceSettlementClock, REPORT_TIME_ZONE } from '../support/test-clock';
+import { waitForHydration } from '../support/settle';
 
 /**
  * Issue 17's prize draw against the real server: a new player reads the prizes, joins, deposits
@@ -57,7 +58,7 @@ test('a player joins a daily prize draw, earns entries by depositing, and wins w
   await test.step('the draw publishes its prizes and invites to join', async () => {
     await player.goto(`/promoDetail?id=${raffle.id}`);
     await expect(detail(player).getByText(title).first()).toBeVisible({ timeout: 15_000 });
-    await expect(player.locator('#root')).not.toHaveAttribute('data-ssr', { timeout: 15_000 });
+    await waitForHydration(player);
     const prizes = player.getByTestId('raffle-prizes');
     await expect(prizes).toContainText('77.00');
     await expect(player.getByTestId('raffle-total')).toContainText('99.00');

@@ -4,6 +4,7 @@ import { freshMobile, freshUsername, registerInPage } from '../support/identity'
 import { openCentrePage } from '../support/member-area';
 import { OperatorApi } from '../support/operator';
 import { seriousViolations } from '../support/axe';
+import { waitForHydration } from '../support/settle';
 
 // Real 1×1 images: the server checks the bytes, not the names.
 const PNG = Buffer.from(
@@ -53,8 +54,9 @@ test('an application with two images is approved and paid', async ({ page, brows
       timeout: 15_000,
     });
     // The page comes drawn by the server: the button works once React has taken it over.
-    await expect(player.locator('#root')).not.toHaveAttribute('data-ssr', { timeout: 15_000 });
-    await player.getByRole('button', { name: 'Apply' }).first().click();
+    await waitForHydration(player);
+    // The page's own button: the header's account button is named after the player (apply…).
+    await player.getByTestId('page-promoDetail').getByRole('button', { name: 'Apply', exact: true }).click();
     const form = player.getByTestId('promo-apply-form');
     await expect(form).toBeVisible();
     // An empty comment is refused on the page, before any call.
@@ -95,7 +97,7 @@ test('an application with two images is approved and paid', async ({ page, brows
   await test.step('the player sees it paid and finds it in the reward centre', async () => {
     await player.goto(`/promoDetail?id=${id}`);
     await expect(player.getByText('Claimed').first()).toBeVisible({ timeout: 15_000 });
-    await expect(player.locator('#root')).not.toHaveAttribute('data-ssr', { timeout: 15_000 });
+    await waitForHydration(player);
     await openCentrePage(player, 'rewardCenter');
     const rewards = player.getByTestId('centre-page-rewardCenter');
     await expect(rewards.getByText(title)).toBeVisible({ timeout: 15_000 });

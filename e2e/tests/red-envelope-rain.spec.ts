@@ -4,6 +4,7 @@ import { freshMobile, freshUsername, registerInPage } from '../support/identity'
 import { openCentrePage } from '../support/member-area';
 import { OperatorApi } from '../support/operator';
 import { advanceSettlementClock, REPORT_TIME_ZONE } from '../support/test-clock';
+import { waitForHydration } from '../support/settle';
 
 /**
  * Issue 17's red-envelope rain against the real server: a rain falling now (its time is the last
@@ -56,7 +57,7 @@ test('a player grabs one red envelope during a rain and is paid what it held', a
   await test.step('the rain is falling, with its envelopes left', async () => {
     await player.goto(`/promoDetail?id=${rain.id}`);
     await expect(detail(player).getByText(title).first()).toBeVisible({ timeout: 15_000 });
-    await expect(player.locator('#root')).not.toHaveAttribute('data-ssr', { timeout: 15_000 });
+    await waitForHydration(player);
     await expect(player.getByTestId('rain-headline')).toHaveText('Raining now!');
     await expect(player.getByTestId('rain-left')).toContainText('20 of 20');
     expect(await seriousViolations(player)).toEqual([]);
@@ -66,6 +67,16 @@ test('a player grabs one red envelope during a rain and is paid what it held', a
   await test.step('opens the rain and picks an envelope', async () => {
     await detail(player).getByRole('button', { name: 'Grab an envelope' }).click();
     await expect(player.getByTestId('rain-dialog')).toBeVisible();
+    // Checked once the envelopes have landed: while they fall they pass over one another.
+    await expect
+      .poll(() =>
+        player.evaluate(() =>
+          [...document.querySelectorAll('.rain-envelope')].every((envelope) =>
+            envelope.getAnimations().every((animation) => animation.playState === 'finished'),
+          ),
+        ),
+      )
+      .toBe(true);
     expect(await seriousViolations(player)).toEqual([]);
     await player.getByRole('button', { name: 'Open a red envelope' }).first().click();
     await expect(player.getByTestId('rain-result')).toContainText('You got', { timeout: 15_000 });

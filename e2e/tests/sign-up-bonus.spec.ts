@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/axe';
 import { freshMobile, freshUsername, registerInPage } from '../support/identity';
 import { openCentrePage } from '../support/member-area';
 import { OperatorApi } from '../support/operator';
+import { waitForHydration } from '../support/settle';
 
 /**
  * Issue 17's sign-up bonus against the real server: a player who registers (with a mobile number)
@@ -29,7 +30,7 @@ async function openDetail(player: Page, id: number, title: string) {
     timeout: 15_000,
   });
   // The page comes drawn by the server: the button works once React has taken it over.
-  await expect(player.locator('#root')).not.toHaveAttribute('data-ssr', { timeout: 15_000 });
+  await waitForHydration(player);
 }
 
 test('a new player joins a sign-up bonus, sees what is missing, and requests one that is ready', async ({
