@@ -104,7 +104,7 @@ test('a player limits their deposits, raises the limit a day later and excludes 
   });
 });
 
-test('a reality check comes over the slot after the chosen interval', async ({ page }) => {
+test('a reality check comes over the slot after the chosen interval, and pauses it', async ({ page }) => {
   await page.clock.install();
   const player = { username: freshUsername('rc'), password: 'Welcome2026x', mobile: freshMobile() };
   await registerInPage(page, player);
@@ -124,7 +124,12 @@ test('a reality check comes over the slot after the chosen interval', async ({ p
   const check = page.getByTestId('reality-check');
   await expect(check).toBeVisible({ timeout: 15_000 });
   await expect(check.getByTestId('reality-check-staked')).toBeVisible();
+  // The game is paused meanwhile: it says so, and nothing in it can be played.
+  await expect(frame.locator('.hv-paused')).toBeVisible();
+  await expect(frame.locator('#game')).toHaveJSProperty('inert', true);
   await check.getByTestId('reality-check-continue').click();
   await expect(check).toHaveCount(0);
-  await expect(frame.locator('.hv-spin')).toBeVisible();
+  await expect(frame.locator('.hv-paused')).toBeHidden();
+  await expect(frame.locator('#game')).toHaveJSProperty('inert', false);
+  await expect(frame.locator('.hv-spin')).toBeEnabled();
 });

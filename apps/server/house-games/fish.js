@@ -13,6 +13,7 @@ import {
   gameHeader,
   gameRoot,
   h,
+  isPaused,
   remember,
   statusLine,
 } from './hv-client.js';
@@ -617,7 +618,8 @@ function frame(now) {
   const dt = last ? Math.min(0.05, (now - last) / 1000) : 0;
   last = now;
   if (W && H) {
-    update(dt);
+    // While the site's reality check is open the sea stands still (nothing swims away meanwhile).
+    if (!isPaused()) update(dt);
     drawScene();
   }
   requestAnimationFrame(frame);

@@ -488,7 +488,39 @@ export const remember = {
   },
 };
 
-/** The page's <main id="game">, emptied. */
+let paused = false;
+/** @type {Array<(paused: boolean) => void>} */
+const pauseListeners = [];
+
+/** Whether the site's reality check is open over the game (issue 20): nothing may be played. */
+export const isPaused = () => paused;
+
+/** Calls `listener` each time the game is paused or resumed (a game whose world moves stops it). */
+export function onPause(/** @type {(paused: boolean) => void} */ listener) {
+  pauseListeners.push(listener);
+}
+
+/**
+ * The site's reality check (issue 20) posts `{ type: 'rg-reality-check', open }` into the game's
+ * frame when it opens and closes. While it is open the game is paused: its root is inert (no
+ * spin, shot, bet or action, by pointer or keyboard) and says so. Only the embedding site may.
+ * @param {HTMLElement} root
+ */
+function pauseOnRealityCheck(root) {
+  const note = h('p', { class: 'hv-paused', role: 'status', hidden: true }, t('common.paused'));
+  root.after(note);
+  window.addEventListener('message', (event) => {
+    if (window.parent === window || event.source !== window.parent) return;
+    const data = event.data;
+    if (!data || typeof data !== 'object' || data.type !== 'rg-reality-check') return;
+    paused = data.open === true;
+    root.inert = paused;
+    note.hidden = !paused;
+    for (const listener of pauseListeners) listener(paused);
+  });
+}
+
+/** The page's <main id="game">, emptied, paused while the site's reality check is open. */
 export function gameRoot() {
   // The site's icon, for when the page is opened on its own (in the site's iframe it is unused).
   if (!document.querySelector('link[rel="icon"]'))
@@ -496,5 +528,6 @@ export function gameRoot() {
   const root = document.getElementById('game');
   if (!root) throw new Error('the game page has no <main id="game">');
   root.textContent = '';
+  pauseOnRealityCheck(root);
   return root;
 }

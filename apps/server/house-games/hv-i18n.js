@@ -13,6 +13,7 @@ const TEXTS = {
     'common.decrease': 'Lower the bet',
     'common.increase': 'Raise the bet',
     'common.rtp': 'Return to player: {rtp}',
+    'common.paused': 'Paused while you read your reality check.',
     'error.balance.insufficient': 'Not enough balance in this game wallet. Move money in from My wallet.',
     'error.game.session.invalid': 'This game session has ended. Close the game and open it again.',
     'error.bet.out.of.limits': 'This stake is outside the game limits ({min} to {max}). Choose another bet.',
@@ -426,6 +427,7 @@ const TEXTS = {
     'common.decrease': 'Ibaba ang taya',
     'common.increase': 'Taasan ang taya',
     'common.rtp': 'Balik sa manlalaro: {rtp}',
+    'common.paused': 'Naka-pause habang binabasa mo ang iyong reality check.',
     'error.balance.insufficient':
       'Kulang ang balanse sa wallet ng larong ito. Maglipat ng pera mula sa Aking wallet.',
     'error.game.session.invalid': 'Natapos na ang game session. Isara ang laro at buksan itong muli.',

@@ -11,8 +11,13 @@ export const REFERRAL_TIERS_MAX = 5;
 export const REFERRAL_FRIEND_STATUSES = ['REGISTERED', 'DEPOSITED', 'ACTIVE'] as const;
 export type ReferralFriendStatus = (typeof REFERRAL_FRIEND_STATUSES)[number];
 export const REFERRAL_ACTIVE_DAYS = 30;
-/** A reward is paid, or refused because friend and referrer look like one person (shared signals). */
+/**
+ * A reward is paid, or refused because friend and referrer look like one person (the reason lists
+ * the shared signals) or the referrer was under a time-out or self-exclusion (the reason says so).
+ */
 export const REFERRAL_REWARD_STATUSES = ['PAID', 'REFUSED'] as const;
+/** The reason of a reward refused because the referrer was excluded from play (issue 20). */
+export const REFERRAL_REFUSED_EXCLUDED = 'EXCLUDED';
 export type ReferralRewardStatus = (typeof REFERRAL_REWARD_STATUSES)[number];
 /** Friends listed on the referral page (newest first). */
 export const REFERRAL_FRIENDS_SHOWN = 50;

@@ -2,11 +2,14 @@ import { sql } from 'kysely';
 import type { InboxAudience } from '@bet/contracts/operator/operator-inbox';
 import { AccountType } from '@bet/contracts/constants';
 import type { Db } from '../../db/create-db.js';
+import { excludedNow } from '../responsible-gaming/responsible-gaming.repo.js';
 
 /**
  * The members an audience reaches now: real accounts of the merchant (trial accounts never get
  * messages) matching every filter. One query, used for the preview count and, as the SELECT of
- * the send's `INSERT … SELECT`, for the recipients themselves: the two cannot disagree.
+ * the send's `INSERT … SELECT`, for the recipients themselves: the two cannot disagree. A message
+ * to everyone or a group is marketing, which a player under a time-out or self-exclusion does not
+ * get (issue 20); one to a named player is about their account, and reaches them.
  */
 export function audienceMembers(db: Db, merchantId: number, audience: InboxAudience) {
   let q = db
@@ -14,6 +17,7 @@ export function audienceMembers(db: Db, merchantId: number, audience: InboxAudie
     .where('m.merchant_id', '=', merchantId)
     .where('m.type', '!=', AccountType.trial);
   if (audience.kind === 'player') return q.where('m.username', '=', audience.username);
+  q = q.where(sql<boolean>`not ${excludedNow(sql.ref('m.id'))}`);
   if (audience.kind === 'everyone') return q;
   const f = audience.filter;
   if (f.label !== undefined)

@@ -6,6 +6,7 @@ import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { house, mainWallet, move } from '../ledger/ledger-accounts.js';
 import { postTransfer } from '../ledger/ledger.service.js';
+import { isExcludedNow } from '../responsible-gaming/responsible-gaming.repo.js';
 import { insertBonus } from '../wallet/bonus.repo.js';
 import * as budgetRepo from './promotion-budget.repo.js';
 import * as signalsRepo from './promotion-signals.repo.js';
@@ -18,7 +19,9 @@ export const promotionRewardKey = (promotionId: number, memberId: bigint, period
 /**
  * One reward as a transfer from the house's bonus account to the player's main wallet, with its
  * turnover requirement in bonus details. Runs in the caller's transaction. `key` is the ledger's
- * idempotency key: a second payment under it is refused as already claimed.
+ * idempotency key: a second payment under it is refused as already claimed. A player under a
+ * time-out or self-exclusion is paid nothing (`rg.excluded`, issue 20): every bonus, prize and
+ * reward passes here, so none can forget it (the schedulers leave such players out beforehand).
  */
 export async function payReward(
   trx: Db,
@@ -34,6 +37,7 @@ export async function payReward(
     blocksWithdrawal?: boolean;
   },
 ): Promise<bigint> {
+  if (await isExcludedNow(trx, r.memberId)) throw new AppError(ErrorCodes.rgExcluded);
   const posted = await postTransfer(trx, {
     merchantId: r.merchantId,
     key: r.key,

@@ -197,6 +197,7 @@ export class PromotionFacts {
             labels: view.member.labels,
             uplines: view.member.uplines,
             country: view.member.country,
+            excluded: view.member.excluded,
           }
         : undefined,
       joinedAt,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PromotionClaimStatus } from '@bet/contracts/promotions/promotion-rules';
 import type { Db } from '../../db/create-db.js';
+import { excludedNow } from '../responsible-gaming/responsible-gaming.repo.js';
 
 // What promotions read of members: the claim path's snapshots and the schedulers' eligibility columns.
 
@@ -13,7 +14,7 @@ export const uplineNames = sql<string[]>`(select coalesce(array_agg(a.username),
  * prize draws): with `m.id` and these in the select, eligibilityMemberOf reads the row.
  */
 export const eligibilityColumns = sql`m.created_at, m.rank_level, m.member_labels as labels,
-  ${uplineNames} as uplines, m.register_country as country,
+  ${uplineNames} as uplines, m.register_country as country, ${excludedNow(sql.ref('m.id'))} as excluded,
   (select count(*) from deposits d where d.member_id = m.id and d.status = 'SUCCESS')::text as deposits`;
 export interface EligibilityRow {
   member_id: string;
@@ -23,6 +24,7 @@ export interface EligibilityRow {
   labels: string[];
   uplines: string[];
   country: string | null;
+  excluded: boolean;
 }
 export const eligibilityMemberOf = (r: EligibilityRow) => ({
   memberId: BigInt(r.member_id),
@@ -32,6 +34,7 @@ export const eligibilityMemberOf = (r: EligibilityRow) => ({
   labels: r.labels,
   uplines: r.uplines,
   country: r.country,
+  excluded: r.excluded,
 });
 
 /**
@@ -53,6 +56,7 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
     labels: string[];
     uplines: string[];
     country: string | null;
+    excluded: boolean;
     joins: { promotion_id: number; joined_at: string }[];
     claims: {
       id: string;
@@ -71,6 +75,7 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
         where c.member_id = m.id and c.created_at > now() - interval '1 hour'
           and p.kind not in ('CASHBACK', 'LUCKY_WHEEL', 'RED_ENVELOPE', 'RAFFLE')) as recent_claims,
       m.member_labels as labels, ${uplineNames} as uplines, m.register_country as country,
+      ${excludedNow(sql.ref('m.id'))} as excluded,
       coalesce((select json_agg(json_build_object('promotion_id', j.promotion_id, 'joined_at', j.joined_at))
         from promotion_joins j where j.member_id = m.id), '[]') as joins,
       coalesce((select json_agg(json_build_object('id', c.id::text, 'promotion_id', c.promotion_id,
@@ -101,6 +106,7 @@ export async function memberSnapshots(db: Db, memberIds: bigint[], promotionIds:
           labels: row.labels,
           uplines: row.uplines,
           country: row.country,
+          excluded: row.excluded,
         },
         joins: row.joins.map((j) => ({ promotion_id: j.promotion_id, joined_at: new Date(j.joined_at) })),
         claims: row.claims.map((c) => ({

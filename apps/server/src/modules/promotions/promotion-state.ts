@@ -18,7 +18,7 @@ export const joinRequired = (rules: StoredPromotionRules): boolean =>
   rules.kind === 'RAFFLE' ||
   (rules.kind === 'CASHBACK' && rules.turnoverMultiple > 0);
 
-/** What eligibility reads of a player: registration, VIP level, deposits, labels, uplines, country. */
+/** What eligibility reads of a player: registration, VIP level, deposits, labels, uplines, country, exclusion. */
 export interface EligibilityMember {
   createdAt: Date;
   rankLevel: number;
@@ -29,6 +29,8 @@ export interface EligibilityMember {
   uplines: string[];
   /** The country the player signed up from, if known. */
   country: string | null;
+  /** Under a time-out or self-exclusion now: no promotion, bonus or prize (issue 20). */
+  excluded: boolean;
 }
 
 /** What the state of one promotion for one player depends on, gathered by the service. */
@@ -89,7 +91,7 @@ export const signUpDeadline = (member: { createdAt: Date }, days: number): Date 
 /** Whether the member may take part at all (before any deposit of the promotion's own). */
 export function eligible(f: Pick<StateFacts, 'promotion' | 'member'>, joining: boolean): boolean {
   const { member, promotion } = f;
-  if (!member) return false;
+  if (!member || member.excluded) return false;
   const rules = promotion.eligibility;
   const newPlayersOnly = rules.newPlayersOnly || promotion.signUpDays !== null;
   if (newPlayersOnly && member.createdAt < promotion.startsAt) return false;
@@ -124,6 +126,8 @@ export function promotionStateOf(f: StateFacts): StateOf {
   const covers = (amount: bigint) =>
     (p.budget === null || p.budgetUsed + amount <= p.budget) &&
     (p.playerBudget === null || (f.playerPaid ?? 0n) + amount <= p.playerBudget);
+  // A time-out or self-exclusion stops every promotion, a reward already earned too (issue 20).
+  if (f.member?.excluded) return closed('NOT_ELIGIBLE');
   // A reward earned before the end may still be claimed within its window.
   if (f.member && f.joinedAt && f.qualifier === 'READY')
     return covers(f.reward ?? 1n) ? open('CLAIM') : closed('BUDGET');

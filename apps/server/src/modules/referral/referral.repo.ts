@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { REFERRAL_ACTIVE_DAYS, type ReferralRewardStatus } from '@bet/contracts/referral/referral';
 import type { Db } from '../../db/create-db.js';
+import { excludedNow } from '../responsible-gaming/responsible-gaming.repo.js';
 import type { ReferralRewardsTable, ReferralTiersTable } from '../../db/schema-referral.js';
 
 /** Referral's SQL (migration 0049). Money in minor units. */
@@ -24,11 +25,13 @@ export interface FriendFigures {
   merchant_id: number;
   deposits: bigint;
   bets: bigint;
+  /** The referrer is under a time-out or self-exclusion now. */
+  referrerExcluded: boolean;
 }
 
 /**
  * Of `memberIds`, the friends (registered with a referrer's code of the same merchant), with their
- * deposits and valid bets since they registered.
+ * deposits and valid bets since they registered, and whether their referrer is excluded from play.
  */
 export async function friendFigures(db: Db, memberIds: bigint[]): Promise<FriendFigures[]> {
   if (memberIds.length === 0) return [];
@@ -38,8 +41,10 @@ export async function friendFigures(db: Db, memberIds: bigint[]): Promise<Friend
     merchant_id: number;
     deposits: string;
     bets: string;
+    referrer_excluded: boolean;
   }>`
     select f.id::text as friend_id, r.id::text as referrer_id, f.merchant_id,
+      ${excludedNow(sql.ref('r.id'))} as referrer_excluded,
       coalesce((select sum(d.amount) from deposits d where d.member_id = f.id and d.status = 'SUCCESS'), 0)::text as deposits,
       coalesce((select sum(b.valid_bet) from bets b where b.member_id = f.id and b.status = 'SETTLED'), 0)::text as bets
     from members f
@@ -51,6 +56,7 @@ export async function friendFigures(db: Db, memberIds: bigint[]): Promise<Friend
     merchant_id: r.merchant_id,
     deposits: BigInt(r.deposits),
     bets: BigInt(r.bets),
+    referrerExcluded: r.referrer_excluded,
   }));
 }
 

@@ -1,5 +1,6 @@
 import {
   REFERRAL_FRIENDS_SHOWN,
+  REFERRAL_REFUSED_EXCLUDED,
   type ReferralFriendStatus,
   type ReferralSummaryResponse,
   type ReferralTier,
@@ -97,6 +98,12 @@ export class ReferralService {
       const shared = (await linkedAccounts(trx, f.merchant_id, [f.friend_id]))
         .filter((l) => BigInt(l.member_id) === f.referrer_id)
         .map((l) => l.signal);
+      // A referrer under a time-out or self-exclusion earns no bonus (issue 20): refused, not delayed.
+      const refusal = f.referrerExcluded
+        ? REFERRAL_REFUSED_EXCLUDED
+        : shared.length
+          ? [...new Set(shared)].sort().join(',')
+          : null;
       for (const t of due) {
         const reward = BigInt(t.reward);
         const id = await repo.insertReward(trx, {
@@ -105,10 +112,10 @@ export class ReferralService {
           friend_id: f.friend_id,
           tier: t.tier,
           amount: reward,
-          status: shared.length ? 'REFUSED' : 'PAID',
-          reason: shared.length ? [...new Set(shared)].sort().join(',') : null,
+          status: refusal ? 'REFUSED' : 'PAID',
+          reason: refusal,
         });
-        if (id === null || shared.length) continue;
+        if (id === null || refusal) continue;
         const transferId = await payReward(trx, {
           merchantId: f.merchant_id,
           key: `referral:${f.friend_id}:${t.tier}`,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { LimitKind, LimitPeriod } from '@bet/contracts/responsible-gaming/responsible-gaming';
 import type { Db } from '../../db/create-db.js';
 import type { StoredLimit } from './limit-rules.js';
@@ -154,6 +154,20 @@ export async function betsSince(db: Db, memberId: bigint, since: Date) {
     .executeTakeFirstOrThrow();
   return { bets: Number(row.bets), staked: BigInt(row.staked), paid: BigInt(row.paid) };
 }
+
+/**
+ * Whether the member `member` names (a column reference such as `m.id`) is under a time-out or
+ * self-exclusion now: the bonus payers and marketing audiences leave them out (issue 20). The
+ * database's clock, as the other schedulers' queries read it.
+ */
+export const excludedNow = (member: RawBuilder<unknown>) =>
+  sql<boolean>`exists (select 1 from rg_exclusions x where x.member_id = ${member}
+    and x.starts_at <= now() and (x.ends_at is null or x.ends_at > now()))`;
+
+/** `excludedNow` of one member. */
+export const isExcludedNow = async (db: Db, memberId: bigint) =>
+  (await sql<{ excluded: boolean }>`select ${excludedNow(sql`${memberId}::bigint`)} as excluded`.execute(db))
+    .rows[0]!.excluded;
 
 /** The exclusion in force at `now` that ends last (a permanent one first), if any. */
 export const findActiveExclusion = (db: Db, memberId: bigint, now: Date) =>

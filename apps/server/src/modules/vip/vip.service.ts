@@ -14,7 +14,8 @@ const HISTORY_SHOWN = 20;
 
 /**
  * Pays a VIP reward once under `key` (the ledger's idempotency key): answers what was paid, 0 when
- * it was paid before (a replayed run, a second promotion to the same level).
+ * it was paid before (a replayed run, a second promotion to the same level) or the player is under
+ * a time-out or self-exclusion (forfeited: exclusion stops bonuses, issue 20).
  */
 export async function payVipReward(
   trx: Db,
@@ -25,7 +26,11 @@ export async function payVipReward(
     await payReward(trx, { ...r, meta: { vip: r.key } });
     return r.amount;
   } catch (e) {
-    if (e instanceof AppError && e.errorCode === ErrorCodes.promotionAlreadyClaimed) return 0n;
+    if (
+      e instanceof AppError &&
+      (e.errorCode === ErrorCodes.promotionAlreadyClaimed || e.errorCode === ErrorCodes.rgExcluded)
+    )
+      return 0n;
     throw e;
   }
 }

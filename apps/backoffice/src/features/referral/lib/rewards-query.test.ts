@@ -24,4 +24,8 @@ describe('referral rewards query', () => {
       '<referral:signal.ID_NUMBER>, <referral:signal.DEVICE>, MOBILE',
     );
   });
+
+  it('says when the referrer was excluded from play', () => {
+    expect(reasonText(t, 'EXCLUDED')).toBe('<referral:reason.excluded>');
+  });
 });

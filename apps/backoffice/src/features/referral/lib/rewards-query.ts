@@ -1,6 +1,10 @@
 import { PROMOTION_SIGNALS } from '@bet/contracts/promotions/promotion-rules';
 import type { TFunction } from 'i18next';
-import { REFERRAL_REWARD_STATUSES, type ReferralRewardStatus } from '@bet/contracts/referral/referral';
+import {
+  REFERRAL_REFUSED_EXCLUDED,
+  REFERRAL_REWARD_STATUSES,
+  type ReferralRewardStatus,
+} from '@bet/contracts/referral/referral';
 import type { BadgeTone } from '@/shared/ui/badge';
 import type { TableParams } from '@/shared/ui/use-table-params';
 import type { RewardsQuery } from '../api/list-referral-rewards';
@@ -33,11 +37,13 @@ export function rewardsQuery(params: TableParams): RewardsQuery {
 }
 
 /**
- * A refusal's reason in words, one per shared signal ("Same bank account, Same browser"); a
- * signal the console does not know is shown as the server wrote it. Empty without a reason.
+ * A refusal's reason in words, one per shared signal ("Same bank account, Same browser"), or that
+ * the referrer was excluded from play; a signal the console does not know is shown as the server
+ * wrote it. Empty without a reason.
  */
 export function reasonText(t: TFunction, reason: string | null): string {
   if (!reason) return '';
+  if (reason === REFERRAL_REFUSED_EXCLUDED) return t('referral:reason.excluded');
   return reason
     .split(/[\s,;|]+/)
     .filter(Boolean)
