@@ -256,6 +256,10 @@ export const ErrorCodes = {
   rgLimitReached: 'rg.limit.reached',
   rgExcluded: 'rg.excluded',
   rgNothingPending: 'rg.nothing.pending',
+  /** A withdrawal-only session (an excluded player's) called something other than withdrawing. */
+  rgWithdrawalOnly: 'rg.withdrawal.only',
+  /** The withdrawal-only link's code is unknown, used or expired. */
+  rgWithdrawalCodeInvalid: 'rg.withdrawal.code.invalid',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -114,6 +114,8 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'rg.limit.reached': 409,
   'rg.excluded': 403,
   'rg.nothing.pending': 404,
+  'rg.withdrawal.only': 403,
+  'rg.withdrawal.code.invalid': 400,
 };
 
 export const statusOf = (code: ErrorCode): number => errorStatus[code] ?? 400;

@@ -277,6 +277,7 @@ export const routeSchemas = {
   rgCancelPending: { body: rg.limitKeyRequest, response: rg.rgOverview },
   rgRealityCheck: { body: rg.realityCheckRequest, response: rg.rgOverview },
   rgExclude: { body: rg.excludeRequest, response: rg.excludeResponse },
+  rgWithdrawalSession: { body: rg.withdrawalSessionRequest, response: rg.withdrawalSessionResponse },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
 export type SchemaRouteName = keyof typeof routeSchemas;

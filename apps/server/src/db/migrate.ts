@@ -52,6 +52,7 @@ import * as m0050 from './migrations/0050-house-live.js';
 import * as m0051 from './migrations/0051-house-sports.js';
 import * as m0052 from './migrations/0052-house-pvp.js';
 import * as m0053 from './migrations/0053-responsible-gaming.js';
+import * as m0054 from './migrations/0054-rg-withdrawal-access.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0051-house-sports': m0051,
   '0052-house-pvp': m0052,
   '0053-responsible-gaming': m0053,
+  '0054-rg-withdrawal-access': m0054,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

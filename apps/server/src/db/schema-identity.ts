@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './schema-columns.js';
 
+/** The site a session was opened on: the member site, the agent site, or the withdrawal-only page. */
+export type SessionSite = 'member' | 'agent' | 'withdrawal';
+
 export interface MembersTable {
   id: Generated<bigint>;
   merchant_id: number;
@@ -57,8 +60,11 @@ export interface MemberSessionsTable {
   ip: string;
   device: string;
   login_method: string;
-  /** The site the session was opened on (migration 0025): agent-site sessions skip player-only calls. */
-  site: ColumnType<'member' | 'agent', 'member' | 'agent' | undefined, 'member' | 'agent'>;
+  /**
+   * The site the session was opened on (migration 0025): agent-site sessions skip player-only calls;
+   * 'withdrawal' (0054) is an excluded player's, which may only withdraw.
+   */
+  site: ColumnType<SessionSite, SessionSite | undefined, SessionSite>;
 }
 
 export interface MemberIpsTable {

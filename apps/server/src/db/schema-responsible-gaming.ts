@@ -63,6 +63,16 @@ export interface RgHelpLinksTable {
   url: string;
 }
 
+/** One-time codes of the withdrawal-only page (migration 0054), stored as hashes. */
+export interface RgWithdrawalCodesTable {
+  code_hash: string;
+  merchant_id: number;
+  member_id: bigint;
+  created_at: DefaultNow;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface ResponsibleGamingTables {
   rg_help_links: RgHelpLinksTable;
   rg_limits: RgLimitsTable;
@@ -70,4 +80,5 @@ export interface ResponsibleGamingTables {
   rg_exclusions: RgExclusionsTable;
   rg_refusals: RgRefusalsTable;
   rg_preferences: RgPreferencesTable;
+  rg_withdrawal_codes: RgWithdrawalCodesTable;
 }

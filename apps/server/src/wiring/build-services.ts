@@ -73,6 +73,7 @@ import {
   activeExclusion,
   ResponsibleGamingService,
 } from '../modules/responsible-gaming/responsible-gaming.service.js';
+import { issueWithdrawalCode, WithdrawalAccess } from '../modules/responsible-gaming/withdrawal-access.js';
 import { PromotionCostsService } from '../modules/promotions/promotion-costs.service.js';
 import { PromotionFacts } from '../modules/promotions/promotion-facts.js';
 import { RaffleDrawsService } from '../modules/promotions/raffle-draws.service.js';
@@ -156,7 +157,10 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
 
   // --- identity (issue 3)
   const identity = await buildIdentityServices({
-    exclusions: { activeExclusion: (memberId) => activeExclusion(db, memberId, rgNow()) },
+    exclusions: {
+      activeExclusion: (memberId) => activeExclusion(db, memberId, rgNow()),
+      withdrawalCode: (member) => issueWithdrawalCode(db, member, rgNow()),
+    },
     db,
     config,
     log: app.log,
@@ -185,6 +189,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     timeZone: config.REPORT_TIME_ZONE,
     now: rgNow,
   });
+  const withdrawalAccess = new WithdrawalAccess({ db, sessions: identity.sessions, now: rgNow });
   const responsibleGamingOperator = new ResponsibleGamingOperatorService({
     db,
     limits,
@@ -333,7 +338,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryCatalogue,
     ...content,
     ...{ promotions, promotionRewards, promotionsOperator, promotionCosts, cashback, raffles, raffleDraws },
-    ...{ limits, responsibleGaming, responsibleGamingOperator },
+    ...{ limits, responsibleGaming, responsibleGamingOperator, withdrawalAccess },
     ...{ missions, missionsOperator },
     ...buildLoyaltyServices({ db, paymentPassword, timeZone: config.REPORT_TIME_ZONE }),
   };

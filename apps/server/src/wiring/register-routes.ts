@@ -222,7 +222,7 @@ export function registerRoutes(
   registerNoticeOperatorRoutes(app, { auth: s.operatorAuth, notices: s.noticesOperator });
 
   // --- responsible gaming (issue 20)
-  registerResponsibleGamingRoutes(app, s.responsibleGaming);
+  registerResponsibleGamingRoutes(app, s.responsibleGaming, s.withdrawalAccess);
   registerResponsibleGamingOperatorRoutes(app, { auth: s.operatorAuth, rg: s.responsibleGamingOperator });
 
   // --- promotions (issue 17)

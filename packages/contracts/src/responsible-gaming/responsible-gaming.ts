@@ -163,5 +163,26 @@ export interface LimitReachedValue {
   left: number;
   resetsAt: number | null;
 }
-/** The value of `rg.excluded` (a refused login): the exclusion and its end. */
-export type ExcludedValue = ExclusionView;
+/**
+ * The value of `rg.excluded` (a refused login): the exclusion and its end, and — the secret was
+ * right — a one-time code for the withdrawal-only page (`/withdrawal?code=…`), so the player can
+ * take out what is left in their wallets.
+ */
+export type ExcludedValue = ExclusionView & { withdrawalCode?: string };
+
+/** How long a withdrawal-only code can be used, once. */
+export const WITHDRAWAL_CODE_MINUTES = 15;
+/** The withdrawal-only page's address; the code rides in `?code=`. */
+export const WITHDRAWAL_PAGE = '/withdrawal';
+
+/** `POST /wps/rg/withdrawal-session`: the one-time code becomes a session that may only withdraw. */
+export const withdrawalSessionRequest = z.object({ code: z.string().min(16).max(128) });
+export type WithdrawalSessionRequest = z.input<typeof withdrawalSessionRequest>;
+export const withdrawalSessionResponse = z.object({
+  token: z.string(),
+  id: z.number(),
+  userName: z.string(),
+  /** The exclusion still in force. */
+  exclusion: exclusionView,
+});
+export type WithdrawalSessionResponse = z.infer<typeof withdrawalSessionResponse>;

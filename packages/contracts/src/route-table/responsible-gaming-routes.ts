@@ -1,5 +1,5 @@
 import type * as rg from '../responsible-gaming/responsible-gaming.js';
-import { r, tokenChosen, type In, type Out } from './route-def.js';
+import { chosen, r, tokenChosen, type In, type Out } from './route-def.js';
 
 /**
  * Responsible gaming (issue 20): a real account's own limits, reality-check interval, time-out and
@@ -39,4 +39,12 @@ export const responsibleGamingRoutes = {
     20,
     tokenChosen,
   ),
+  /**
+   * An excluded player's way to their money: the one-time code of a refused login becomes a
+   * session that may only see its balance, bring game wallets back and withdraw.
+   */
+  rgWithdrawalSession: r<{
+    body: In<typeof rg.withdrawalSessionRequest>;
+    response: Out<typeof rg.withdrawalSessionResponse>;
+  }>('POST', '/wps/rg/withdrawal-session', 'COMM3', 20, chosen),
 };

@@ -161,7 +161,15 @@ export class LoginService {
     const exclusion = await this.d.exclusions.activeExclusion(member.id);
     if (exclusion) {
       await this.history(member, ctx, method, 'FAILED');
-      throw bad(ErrorCodes.rgExcluded, 'this account is excluded from play', exclusion);
+      // What is left in the wallets stays the player's: a one-time code opens the withdrawal-only page.
+      const withdrawalCode = await this.d.exclusions.withdrawalCode({
+        memberId: member.id,
+        merchantId: member.merchant_id,
+      });
+      throw bad(ErrorCodes.rgExcluded, 'this account is excluded from play', {
+        ...exclusion,
+        withdrawalCode,
+      });
     }
     const site = ctx.site ?? 'member';
     // The member site refuses agent-only accounts; the agent site refuses everyone but agents (spec §6).

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import { AppError } from '../../shared/app-error.js';
 import { agentSiteMayCall } from './agent-site-calls.js';
+import { withdrawalSiteMayCall } from './withdrawal-site-calls.js';
 import { SessionService, type Access, type MemberIdentity } from './session.service.js';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ export const memberAuthPlugin = fp<{ sessions: SessionService }>(async (app, { s
     if (!config?.token) return;
     const access = config.access ?? 'member';
     const agentSiteMay = agentSiteMayCall(route.method, route.url);
+    const withdrawalSiteMay = withdrawalSiteMayCall(route.method, route.url);
     const authenticate = async (request: FastifyRequest) => {
       request.member = await sessions.authenticate(
         tokenOf(request.headers.authorization),
@@ -35,6 +37,8 @@ export const memberAuthPlugin = fp<{ sessions: SessionService }>(async (app, { s
       );
       if (request.member.site === 'agent' && !agentSiteMay)
         throw new AppError(ErrorCodes.agentSiteForbidden, 'not available from the agent site');
+      if (request.member.site === 'withdrawal' && !withdrawalSiteMay)
+        throw new AppError(ErrorCodes.rgWithdrawalOnly, 'this session may only withdraw');
       SessionService.assertAccess(request.member, access);
     };
     route.preHandler = [

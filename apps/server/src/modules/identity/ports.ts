@@ -18,9 +18,13 @@ export interface OneTimeCodes {
   }): Promise<{ code: string; expiresAt: number }>;
   verify(input: { merchantId: number; purpose: string; target: string; code: string }): Promise<void>;
 }
-/** The time-out or self-exclusion in force for an account (issue 20): a login is refused with it. */
+/**
+ * The time-out or self-exclusion in force for an account (issue 20): a login is refused with it,
+ * and — the secret was right — a one-time code for the withdrawal-only page.
+ */
 export interface ExclusionCheck {
   activeExclusion(memberId: bigint): Promise<ExcludedValue | null>;
+  withdrawalCode(member: { memberId: bigint; merchantId: number }): Promise<string>;
 }
 // The senders are the adapters' own interfaces: identity names them for its flows.
 export type { SmsSender as SmsPort } from '../../adapters/sms/sms-sender.js';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
+import type { SessionSite } from '../../db/schema-identity.js';
 
 export interface NewSession {
   tokenHash: string;
@@ -8,8 +9,8 @@ export interface NewSession {
   ip: string;
   device: string;
   method: string;
-  /** The site the session is opened on (agent-site sessions are limited to the agent calls). */
-  site: 'member' | 'agent';
+  /** The site the session is opened on (agent-site and withdrawal sessions are limited to their calls). */
+  site: SessionSite;
 }
 
 export const insertSession = (db: Db, s: NewSession) =>

@@ -1,6 +1,7 @@
 import { ACCOUNT_CENTRE_TYPES, AccountType } from '@bet/contracts/constants';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type { Db } from '../../db/create-db.js';
+import type { SessionSite } from '../../db/schema-identity.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashToken, newToken } from '../../shared/tokens.js';
 import * as repo from './session.repo.js';
@@ -19,7 +20,7 @@ export interface MemberIdentity {
   sessionStartedAt?: number;
 }
 
-export type SessionSite = 'member' | 'agent';
+export type { SessionSite };
 
 /** Who may call a route: any session (trial included), a real member, or an agent. */
 export type Access = 'session' | 'member' | 'agent';
@@ -43,15 +44,23 @@ export class SessionService {
 
   async open(
     memberId: bigint,
-    ctx: { ip: string; device: string; method: string; site?: SessionSite },
+    ctx: {
+      ip: string;
+      device: string;
+      method: string;
+      site?: SessionSite;
+      /** A shorter life than the site's sessions have (the withdrawal-only page's). */
+      maxMinutes?: number;
+    },
   ): Promise<string> {
     const token = newToken();
     const tokenHash = hashToken(token);
+    const lifeMs = Math.min(this.opts.maxHours * 60, ctx.maxMinutes ?? Infinity) * 60_000;
     await this.db.transaction().execute(async (trx) => {
       await repo.insertSession(trx, {
         tokenHash,
         memberId,
-        expiresAt: new Date(Date.now() + this.opts.maxHours * 3_600_000),
+        expiresAt: new Date(Date.now() + lifeMs),
         ip: ctx.ip,
         device: ctx.device,
         method: ctx.method,

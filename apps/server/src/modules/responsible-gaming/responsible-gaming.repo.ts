@@ -268,3 +268,33 @@ export async function replaceHelpLinks(db: Db, merchantId: number, links: { name
     .values(links.map((l, position) => ({ merchant_id: merchantId, position, name: l.name, url: l.url })))
     .execute();
 }
+
+export const insertWithdrawalCode = (
+  db: Db,
+  c: { codeHash: string; merchantId: number; memberId: bigint; expiresAt: Date },
+) =>
+  db
+    .insertInto('rg_withdrawal_codes')
+    .values({
+      code_hash: c.codeHash,
+      merchant_id: c.merchantId,
+      member_id: c.memberId,
+      expires_at: c.expiresAt,
+    })
+    .execute();
+
+/** Takes a withdrawal-only code (once): its member, or undefined when unknown, used or expired. */
+export const takeWithdrawalCode = (db: Db, codeHash: string, merchantId: number, now: Date) =>
+  db
+    .updateTable('rg_withdrawal_codes')
+    .set({ used_at: now })
+    .where('code_hash', '=', codeHash)
+    .where('merchant_id', '=', merchantId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['member_id'])
+    .executeTakeFirst();
+
+export const findUsername = async (db: Db, memberId: bigint) =>
+  (await db.selectFrom('members').select('username').where('id', '=', memberId).executeTakeFirstOrThrow())
+    .username;

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../shared/define-route.js';
 import type { ResponsibleGamingService } from './responsible-gaming.service.js';
+import type { WithdrawalAccess } from './withdrawal-access.js';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 /** A real account's own responsible-gaming tools (issue 20). */
-export function registerResponsibleGamingRoutes(app: FastifyInstance, rg: ResponsibleGamingService): void {
+export function registerResponsibleGamingRoutes(
+  app: FastifyInstance,
+  rg: ResponsibleGamingService,
+  withdrawalAccess: WithdrawalAccess,
+): void {
   defineRoute(app, 'rgOverview', { handler: ({ request }) => rg.overview(request.member) });
   // The reality check's figures, asked for each time its modal opens.
   defineRoute(app, 'rgSession', { handler: ({ request }) => rg.session(request.member) });
@@ -20,5 +25,14 @@ export function registerResponsibleGamingRoutes(app: FastifyInstance, rg: Respon
   defineRoute(app, 'rgExclude', {
     rateLimit: perMinute(10),
     handler: ({ request, body }) => rg.exclude(request.member, body, request.ip),
+  });
+  // An excluded player's one-time code (from a refused login) becomes a withdrawal-only session.
+  defineRoute(app, 'rgWithdrawalSession', {
+    rateLimit: perMinute(10),
+    handler: ({ request, body }) =>
+      withdrawalAccess.openSession(body.code, request.merchantContext.merchant.id, {
+        ip: request.ip,
+        device: String(request.headers['user-agent'] ?? '').slice(0, 255),
+      }),
   });
 }

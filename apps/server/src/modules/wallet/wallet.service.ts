@@ -5,7 +5,7 @@ import { MAIN_WALLET, type BalanceResponse } from '@bet/contracts/wallet/balance
 import type { walletTransferRequest, WalletTransferResponse } from '@bet/contracts/wallet/wallet-transfer';
 import type { Merchant } from '../../db/schema.js';
 import { AppError } from '../../shared/app-error.js';
-import { isTrial } from '../identity/session.service.js';
+import { isTrial, type SessionSite } from '../identity/session.service.js';
 import type { AutoTransferService } from './auto-transfer.service.js';
 import { memberBalance } from './balance.service.js';
 import { vendorPlayer } from '../../adapters/game-vendor/game-vendor.js';
@@ -24,12 +24,20 @@ export class WalletService {
   }
 
   async transfer(
-    member: MemberRef & { type: number },
+    member: MemberRef & { type: number; site?: SessionSite },
     body: z.output<typeof walletTransferRequest>,
     ip: string,
   ): Promise<WalletTransferResponse> {
     const { db, vendors, transfers } = this.d;
-    if (body.purpose === 'autoTransfer') return this.d.autoTransfer.run(member, body, ip);
+    // A withdrawal-only session (an excluded player's, issue 20) may only bring money back.
+    const refuseIn = () => {
+      if (member.site === 'withdrawal')
+        throw new AppError(ErrorCodes.rgWithdrawalOnly, 'this session may only bring money back');
+    };
+    if (body.purpose === 'autoTransfer') {
+      refuseIn();
+      return this.d.autoTransfer.run(member, body, ip);
+    }
     // The other purposes move real money at the member's request: not for a trial account.
     if (isTrial(member.type))
       throw new AppError(ErrorCodes.trialAccountForbidden, 'please register an account first');
@@ -57,6 +65,7 @@ export class WalletService {
       );
     }
     const direction = from === MAIN_WALLET ? 'IN' : 'OUT';
+    if (direction === 'IN') refuseIn();
     const amount = toMinor(body.amount);
     if (
       direction === 'OUT' &&
