@@ -260,6 +260,8 @@ export const ErrorCodes = {
   rgWithdrawalOnly: 'rg.withdrawal.only',
   /** The withdrawal-only link's code is unknown, used or expired. */
   rgWithdrawalCodeInvalid: 'rg.withdrawal.code.invalid',
+  /** Asking to return before the self-exclusion has ended (or with no self-exclusion to end). */
+  rgReturnNotDue: 'rg.return.not.due',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

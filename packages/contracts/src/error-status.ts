@@ -116,6 +116,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'rg.nothing.pending': 404,
   'rg.withdrawal.only': 403,
   'rg.withdrawal.code.invalid': 400,
+  'rg.return.not.due': 409,
 };
 
 export const statusOf = (code: ErrorCode): number => errorStatus[code] ?? 400;

@@ -278,6 +278,7 @@ export const routeSchemas = {
   rgRealityCheck: { body: rg.realityCheckRequest, response: rg.rgOverview },
   rgExclude: { body: rg.excludeRequest, response: rg.excludeResponse },
   rgWithdrawalSession: { body: rg.withdrawalSessionRequest, response: rg.withdrawalSessionResponse },
+  rgAskReturn: { body: rg.askReturnRequest, response: rg.exclusionView },
 } as const satisfies { [N in keyof typeof routes]?: RouteSchemas };
 
 export type SchemaRouteName = keyof typeof routeSchemas;

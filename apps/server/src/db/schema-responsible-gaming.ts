@@ -38,6 +38,8 @@ export interface RgExclusionsTable {
   ends_at: Date | null;
   set_by: string;
   reason: string | null;
+  /** A self-exclusion's player asked to return after its end: they may play from then (migration 0054). */
+  return_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface RgRefusalsTable {

@@ -81,6 +81,13 @@ export const exclusionView = z.object({
   startsAt: z.number(),
   /** null: permanent. */
   endsAt: z.number().nullable(),
+  /**
+   * A self-exclusion's period is over and the account stays closed until its player asks to
+   * return (`rgAskReturn`), then `RETURN_DELAY_HOURS` more.
+   */
+  awaitingReturn: z.boolean(),
+  /** When the asked-for return applies (epoch ms); null: not asked. */
+  returnAt: z.number().nullable(),
 });
 export type ExclusionView = z.infer<typeof exclusionView>;
 
@@ -166,9 +173,17 @@ export interface LimitReachedValue {
 /**
  * The value of `rg.excluded` (a refused login): the exclusion and its end, and — the secret was
  * right — a one-time code for the withdrawal-only page (`/withdrawal?code=…`), so the player can
- * take out what is left in their wallets.
+ * take out what is left in their wallets; with it, a player whose self-exclusion ended asks to
+ * return (`rgAskReturn`).
  */
 export type ExcludedValue = ExclusionView & { withdrawalCode?: string };
+
+/** After a self-exclusion ends, the player asks to return and may play this many hours later. */
+export const RETURN_DELAY_HOURS = 24;
+
+/** `POST /wps/rg/return`: the code of a refused login (the secret was right) asks to return. */
+export const askReturnRequest = z.object({ code: z.string().min(16).max(128) });
+export type AskReturnRequest = z.input<typeof askReturnRequest>;
 
 /** How long a withdrawal-only code can be used, once. */
 export const WITHDRAWAL_CODE_MINUTES = 15;

@@ -47,4 +47,12 @@ export const responsibleGamingRoutes = {
     body: In<typeof rg.withdrawalSessionRequest>;
     response: Out<typeof rg.withdrawalSessionResponse>;
   }>('POST', '/wps/rg/withdrawal-session', 'COMM3', 20, chosen),
+  /** After a self-exclusion ends: the refused login's code asks to return, 24 hours on. */
+  rgAskReturn: r<{ body: In<typeof rg.askReturnRequest>; response: Out<typeof rg.exclusionView> }>(
+    'POST',
+    '/wps/rg/return',
+    'COMM3',
+    20,
+    chosen,
+  ),
 };

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * An excluded player's way to their money (issue 20, decision 0062): a refused login whose secret
  * was right hands out a one-time code (stored as its hash), which opens a session on the
- * 'withdrawal' site — one that may only see the balance, bring game wallets back and withdraw.
+ * 'withdrawal' site — one that may only see the balance, bring game wallets back and withdraw. The
+ * same code lets a player whose self-exclusion has ended ask to return: `return_at`, 24 hours on.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -17,6 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index rg_withdrawal_codes_member on rg_withdrawal_codes (member_id);
 
+    alter table rg_exclusions add column return_at timestamptz;
+
     alter table member_sessions drop constraint member_sessions_site_check;
     alter table member_sessions add constraint member_sessions_site_check
       check (site in ('member', 'agent', 'withdrawal'));
@@ -29,5 +32,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table member_sessions drop constraint member_sessions_site_check;
     alter table member_sessions add constraint member_sessions_site_check check (site in ('member', 'agent'));
     drop table rg_withdrawal_codes;
+    alter table rg_exclusions drop column return_at;
   `.execute(db);
 }

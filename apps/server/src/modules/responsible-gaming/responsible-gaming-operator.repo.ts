@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.js';
+import { exclusionInForce } from './responsible-gaming.repo.js';
 
 /**
  * Players of a merchant with a limit (`LIMITS`), an exclusion running at `now` (`EXCLUDED`), or
@@ -16,7 +17,7 @@ export async function findRgPlayers(
     limit: number;
   },
 ) {
-  const running = sql<boolean>`exists (select 1 from rg_exclusions e where e.member_id = m.id and e.starts_at <= ${q.now} and (e.ends_at is null or e.ends_at > ${q.now}))`;
+  const running = sql<boolean>`exists (select 1 from rg_exclusions e where e.member_id = m.id and ${exclusionInForce('e', q.now)})`;
   const limited = sql<boolean>`exists (select 1 from rg_limits l where l.member_id = m.id)`;
   let base = db
     .selectFrom('members as m')

@@ -78,7 +78,11 @@ export class ResponsibleGamingOperatorService {
         effectiveAt: c.effective_at.getTime(),
         cancelledAt: c.cancelled_at?.getTime() ?? null,
       })),
-      exclusions: exclusions.map((e) => ({ ...exclusionViewOf(e), setBy: e.set_by, reason: e.reason })),
+      exclusions: exclusions.map((e) => ({
+        ...exclusionViewOf(e, this.d.now()),
+        setBy: e.set_by,
+        reason: e.reason,
+      })),
       refusals: refusals.rows.map(refusalView),
     };
   }

@@ -156,30 +156,61 @@ export async function betsSince(db: Db, memberId: bigint, since: Date) {
 }
 
 /**
+ * Exclusion row `x` (a table alias) is in force at `at`: permanent, not ended yet, or a
+ * self-exclusion whose player has not come back — after its end they ask to return and wait 24
+ * hours (`return_at`). A time-out simply ends.
+ */
+export const exclusionInForce = (x: string, at: Date | RawBuilder<unknown>) => {
+  const c = (column: string) => sql.ref(`${x}.${column}`);
+  return sql<boolean>`(${c('starts_at')} <= ${at} and (${c('ends_at')} is null or ${c('ends_at')} > ${at}
+    or (${c('kind')} = 'SELF_EXCLUSION' and (${c('return_at')} is null or ${c('return_at')} > ${at}))))`;
+};
+
+/**
  * Whether the member `member` names (a column reference such as `m.id`) is under a time-out or
  * self-exclusion now: the bonus payers and marketing audiences leave them out (issue 20). The
  * database's clock, as the other schedulers' queries read it.
  */
 export const excludedNow = (member: RawBuilder<unknown>) =>
   sql<boolean>`exists (select 1 from rg_exclusions x where x.member_id = ${member}
-    and x.starts_at <= now() and (x.ends_at is null or x.ends_at > now()))`;
+    and ${exclusionInForce('x', sql`now()`)})`;
 
 /** `excludedNow` of one member. */
 export const isExcludedNow = async (db: Db, memberId: bigint) =>
   (await sql<{ excluded: boolean }>`select ${excludedNow(sql`${memberId}::bigint`)} as excluded`.execute(db))
     .rows[0]!.excluded;
 
-/** The exclusion in force at `now` that ends last (a permanent one first), if any. */
+/**
+ * The exclusion in force at `now` to tell the player about: a permanent one, else the running one
+ * that ends last, else an ended self-exclusion waiting for its player to come back.
+ */
 export const findActiveExclusion = (db: Db, memberId: bigint, now: Date) =>
   db
     .selectFrom('rg_exclusions')
-    .select(['kind', 'period', 'starts_at', 'ends_at'])
+    .select(['kind', 'period', 'starts_at', 'ends_at', 'return_at'])
     .where('member_id', '=', memberId)
-    .where('starts_at', '<=', now)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .orderBy(sql`ends_at desc nulls first`)
+    .where(exclusionInForce('rg_exclusions', now))
+    .orderBy(sql`ends_at is null`, 'desc')
+    .orderBy(sql`ends_at > ${now}`, 'desc')
+    .orderBy('ends_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+
+/**
+ * A player asks to return after their self-exclusion ended: they may play from `returnAt`. Answers
+ * how many exclusions it reached (0: none ended and waiting).
+ */
+export const askReturn = async (db: Db, memberId: bigint, now: Date, returnAt: Date) =>
+  (
+    await db
+      .updateTable('rg_exclusions')
+      .set({ return_at: returnAt })
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'SELF_EXCLUSION')
+      .where('ends_at', '<=', now)
+      .where('return_at', 'is', null)
+      .executeTakeFirst()
+  ).numUpdatedRows;
 
 export const insertExclusion = (
   db: Db,
@@ -282,6 +313,17 @@ export const insertWithdrawalCode = (
       expires_at: c.expiresAt,
     })
     .execute();
+
+/** The member of a withdrawal-only code not used yet and not expired, or undefined. */
+export const findWithdrawalCode = (db: Db, codeHash: string, merchantId: number, now: Date) =>
+  db
+    .selectFrom('rg_withdrawal_codes')
+    .select('member_id')
+    .where('code_hash', '=', codeHash)
+    .where('merchant_id', '=', merchantId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 
 /** Takes a withdrawal-only code (once): its member, or undefined when unknown, used or expired. */
 export const takeWithdrawalCode = (db: Db, codeHash: string, merchantId: number, now: Date) =>

@@ -35,4 +35,10 @@ export function registerResponsibleGamingRoutes(
         device: String(request.headers['user-agent'] ?? '').slice(0, 255),
       }),
   });
+  // After a self-exclusion ends, the same code asks to return (the account opens 24 hours later).
+  defineRoute(app, 'rgAskReturn', {
+    rateLimit: perMinute(10),
+    handler: ({ request, body }) =>
+      withdrawalAccess.askReturn(body.code, request.merchantContext.merchant.id),
+  });
 }

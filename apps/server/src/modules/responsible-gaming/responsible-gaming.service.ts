@@ -24,16 +24,22 @@ import * as repo from './responsible-gaming.repo.js';
 
 const storedValue = (kind: string, value: number) => (kind === 'SESSION' ? BigInt(value) : toMinor(value));
 
-export const exclusionViewOf = (row: {
-  kind: 'TIME_OUT' | 'SELF_EXCLUSION';
-  period: string;
-  starts_at: Date;
-  ends_at: Date | null;
-}): ExclusionView => ({
+export const exclusionViewOf = (
+  row: {
+    kind: 'TIME_OUT' | 'SELF_EXCLUSION';
+    period: string;
+    starts_at: Date;
+    ends_at: Date | null;
+    return_at: Date | null;
+  },
+  now: Date,
+): ExclusionView => ({
   kind: row.kind,
   period: row.period as ExclusionView['period'],
   startsAt: row.starts_at.getTime(),
   endsAt: row.ends_at?.getTime() ?? null,
+  awaitingReturn: row.kind === 'SELF_EXCLUSION' && row.ends_at !== null && row.ends_at <= now,
+  returnAt: row.return_at?.getTime() ?? null,
 });
 
 /**
@@ -216,5 +222,5 @@ export async function activeExclusion(
   now = new Date(),
 ): Promise<ExclusionView | null> {
   const row = await repo.findActiveExclusion(db, memberId, now);
-  return row ? exclusionViewOf(row) : null;
+  return row ? exclusionViewOf(row, now) : null;
 }

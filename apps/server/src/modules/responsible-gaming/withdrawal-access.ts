@@ -1,6 +1,8 @@
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import {
+  RETURN_DELAY_HOURS,
   WITHDRAWAL_CODE_MINUTES,
+  type ExclusionView,
   type WithdrawalSessionResponse,
 } from '@bet/contracts/responsible-gaming/responsible-gaming';
 import type { Db } from '../../db/create-db.js';
@@ -32,13 +34,36 @@ export async function issueWithdrawalCode(
   return code;
 }
 
+const invalidCode = () =>
+  new AppError(ErrorCodes.rgWithdrawalCodeInvalid, 'this link is used, expired or unknown');
+
 /**
  * An excluded player's way to their money: the code becomes a session on the 'withdrawal' site,
  * which may only see the balance, bring game wallets back and withdraw (withdrawal-site-calls.ts).
- * A code works once, for its merchant, before it expires and while the exclusion runs.
+ * A code works once, for its merchant, before it expires and while the exclusion runs. Until then
+ * it also lets a player whose self-exclusion has ended ask to return.
  */
 export class WithdrawalAccess {
   constructor(private readonly d: { db: Db; sessions: SessionService; now?: () => Date }) {}
+
+  private now() {
+    return this.d.now?.() ?? new Date();
+  }
+
+  /**
+   * After a self-exclusion's end the account stays closed until its player asks to come back; they
+   * may play `RETURN_DELAY_HOURS` later (issue 20). Answers the exclusion as the login will tell it.
+   */
+  async askReturn(code: string, merchantId: number): Promise<ExclusionView> {
+    const { db } = this.d;
+    const now = this.now();
+    const found = await repo.findWithdrawalCode(db, hashToken(code), merchantId, now);
+    if (!found) throw invalidCode();
+    const returnAt = new Date(now.getTime() + RETURN_DELAY_HOURS * 3_600_000);
+    if ((await repo.askReturn(db, found.member_id, now, returnAt)) === 0n)
+      throw new AppError(ErrorCodes.rgReturnNotDue, 'no self-exclusion has ended yet');
+    return (await activeExclusion(db, found.member_id, now))!;
+  }
 
   async openSession(
     code: string,
@@ -46,12 +71,11 @@ export class WithdrawalAccess {
     ctx: { ip: string; device: string },
   ): Promise<WithdrawalSessionResponse> {
     const { db } = this.d;
-    const now = this.d.now?.() ?? new Date();
+    const now = this.now();
     const taken = await repo.takeWithdrawalCode(db, hashToken(code), merchantId, now);
     const exclusion = taken ? await activeExclusion(db, taken.member_id, now) : null;
     // Ended meanwhile: the player simply logs in again.
-    if (!taken || !exclusion)
-      throw new AppError(ErrorCodes.rgWithdrawalCodeInvalid, 'this link is used, expired or unknown');
+    if (!taken || !exclusion) throw invalidCode();
     const token = await this.d.sessions.open(taken.member_id, {
       ...ctx,
       method: 'withdrawal-code',

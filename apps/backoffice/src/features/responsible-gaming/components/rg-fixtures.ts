@@ -18,7 +18,14 @@ export const excludedRow: RgPlayerRow = {
   username: 'mayumi07',
   limits: 0,
   pendingChanges: 0,
-  exclusion: { kind: 'SELF_EXCLUSION', period: '1Y', startsAt: Date.UTC(2026, 1, 1), endsAt: LATER },
+  exclusion: {
+    kind: 'SELF_EXCLUSION',
+    period: '1Y',
+    startsAt: Date.UTC(2026, 1, 1),
+    endsAt: LATER,
+    awaitingReturn: false,
+    returnAt: null,
+  },
   lastChangeAt: null,
 };
 export const permanentRow: RgPlayerRow = {
@@ -26,7 +33,14 @@ export const permanentRow: RgPlayerRow = {
   username: 'bituin88',
   limits: 1,
   pendingChanges: 0,
-  exclusion: { kind: 'SELF_EXCLUSION', period: 'PERMANENT', startsAt: Date.UTC(2026, 1, 2), endsAt: null },
+  exclusion: {
+    kind: 'SELF_EXCLUSION',
+    period: 'PERMANENT',
+    startsAt: Date.UTC(2026, 1, 2),
+    endsAt: null,
+    awaitingReturn: false,
+    returnAt: null,
+  },
   lastChangeAt: Date.UTC(2026, 1, 2),
 };
 
@@ -104,6 +118,8 @@ export const detail: RgPlayerDetail = {
       period: '7D',
       startsAt: Date.UTC(2026, 0, 1),
       endsAt: Date.UTC(2026, 0, 8),
+      awaitingReturn: false,
+      returnAt: null,
       setBy: 'player',
       reason: null,
     },
@@ -120,6 +136,8 @@ export const excludedDetail: RgPlayerDetail = {
       period: 'PERMANENT',
       startsAt: Date.UTC(2026, 2, 3),
       endsAt: null,
+      awaitingReturn: false,
+      returnAt: null,
       setBy: 'operator:admin1',
       reason: 'Asked by phone',
     },

@@ -36,10 +36,20 @@ function PlayerDetail({
     <div data-testid="bo-rg-detail">
       {current && (
         <Notice tone="warning">
-          {t(current.endsAt === null ? 'player.excludedNowPermanent' : 'player.excludedNow', {
-            kind: t(`exclusion.kind.${current.kind}`),
-            end: formatDateTime(current.endsAt),
-          })}
+          {t(
+            current.endsAt === null
+              ? 'player.excludedNowPermanent'
+              : !current.awaitingReturn
+                ? 'player.excludedNow'
+                : current.returnAt === null
+                  ? 'player.awaitingReturn'
+                  : 'player.returning',
+            {
+              kind: t(`exclusion.kind.${current.kind}`),
+              end: formatDateTime(current.endsAt),
+              returnAt: formatDateTime(current.returnAt),
+            },
+          )}
         </Notice>
       )}
       <Panel title={t('limits.title')}>

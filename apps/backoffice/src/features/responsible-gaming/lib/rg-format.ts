@@ -57,10 +57,31 @@ export function byText(t: TFunction, by: string): string {
   return operator ? t('responsible-gaming:by.operator', { name: operator[1] }) : by;
 }
 
-/** An exclusion's end: its date, or "Permanent". */
-export const exclusionEndText = (t: TFunction, exclusion: Pick<ExclusionView, 'endsAt'>): string =>
-  exclusion.endsAt === null ? t('responsible-gaming:exclusion.permanent') : formatDateTime(exclusion.endsAt);
+/**
+ * An exclusion's end: its date, or "Permanent"; a self-exclusion whose period is over says whether
+ * its player has asked to return (and from when) or not yet.
+ */
+export function exclusionEndText(
+  t: TFunction,
+  exclusion: Pick<ExclusionView, 'endsAt' | 'awaitingReturn' | 'returnAt'>,
+): string {
+  if (exclusion.endsAt === null) return t('responsible-gaming:exclusion.permanent');
+  const end = formatDateTime(exclusion.endsAt);
+  if (!exclusion.awaitingReturn) return end;
+  return exclusion.returnAt === null
+    ? t('responsible-gaming:exclusion.endedNotAsked', { end })
+    : t('responsible-gaming:exclusion.endedReturning', { end, returnAt: formatDateTime(exclusion.returnAt) });
+}
 
-/** Whether an exclusion is in force at `now` (started, and not ended); a render passes when it read. */
-export const inForce = (exclusion: Pick<ExclusionView, 'startsAt' | 'endsAt'>, now = Date.now()): boolean =>
-  exclusion.startsAt <= now && (exclusion.endsAt === null || exclusion.endsAt > now);
+/**
+ * Whether an exclusion is in force at `now`: started and not ended — a self-exclusion not before
+ * its player came back (asked to return, then 24 hours). A render passes when it read.
+ */
+export const inForce = (
+  exclusion: Pick<ExclusionView, 'kind' | 'startsAt' | 'endsAt' | 'returnAt'>,
+  now = Date.now(),
+): boolean =>
+  exclusion.startsAt <= now &&
+  (exclusion.endsAt === null ||
+    exclusion.endsAt > now ||
+    (exclusion.kind === 'SELF_EXCLUSION' && (exclusion.returnAt === null || exclusion.returnAt > now)));
