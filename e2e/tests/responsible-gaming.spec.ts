@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { signInToConsole } from '../support/backoffice';
 import { freshMobile, freshUsername, loginFromHeader, registerInPage } from '../support/identity';
 import { openCentrePage } from '../support/member-area';
@@ -8,13 +9,16 @@ import { advanceSettlementClock } from '../support/test-clock';
  * Issue 20 against the real server: a new player sets a daily deposit limit of 100; a deposit of
  * 150 is refused with the limit, what is left and its reset; raising it to 500 waits 24 hours
  * (shown pending) and applies once the server's clock has moved a day; a self-exclusion for six
- * months logs the player out and the login then names its end; the operator's Responsible gaming
+ * months logs the player out and the login then names its end and leads to the withdrawal-only
+ * page, where the player sets a payment password, adds a bank card and withdraws what they
+ * deposited; the operator's Responsible gaming
  * page shows the player excluded, the limit's history and the refused deposit. A reality check set
  * to 15 minutes comes over the slot once the browser's clock has run that long.
  */
 const DAY_MS = 86_400_000;
+const PAYMENT_PASSWORD = '135790';
 
-test('a player limits their deposits, raises the limit a day later and excludes themselves', async ({
+test('a player limits their deposits, raises the limit a day later, excludes themselves and withdraws what is left', async ({
   page,
   browser,
 }) => {
@@ -65,6 +69,8 @@ test('a player limits their deposits, raises the limit a day later and excludes 
 
     await depositOnline('150');
     await expect(page).toHaveURL(/\/pay\/demo\//, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByTestId('deposit-return-text')).toBeVisible({ timeout: 15_000 });
   });
 
   await test.step('a six-month self-exclusion logs the player out; the login names its end', async () => {
@@ -85,6 +91,42 @@ test('a player limits their deposits, raises the limit a day later and excludes 
     await loginFromHeader(page, player.username, player.password);
     await expect(page.getByTestId('login-error')).toContainText('self-excluded until');
     await expect(page.getByTestId('member-area')).toHaveCount(0);
+  });
+
+  await test.step('the refused login leads to the withdrawal-only page, where the balance is withdrawn', async () => {
+    await page.getByTestId('login-withdrawal-link').click();
+    await expect(page).toHaveURL(/\/withdrawal\?code=/);
+    await page.getByTestId('withdrawal-continue').click();
+    await expect(page.getByTestId('withdrawal-exclusion')).toContainText('self-exclusion');
+    await expect(page.getByTestId('withdrawal-main-balance')).toContainText('150.00', { timeout: 15_000 });
+    // The rest of the site is closed to this session.
+    await page.goto('/promotions');
+    await expect(page).toHaveURL(/\/withdrawal$/);
+    await expect(page.getByTestId('withdrawal-main-balance')).toContainText('150.00', { timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('withdraw-open-security').click();
+    await page.getByTestId('payment-loginPassword').fill(player.password);
+    await page.getByTestId('payment-newPaymentPassword').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('payment-confirm').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('payment-save').click();
+    await expect(page.getByTestId('withdrawal-payment-saved')).toBeVisible();
+
+    await page.getByTestId('withdraw-go-cards').click();
+    await page.getByTestId('bank-card-add').click();
+    await page.getByTestId('bank-bankName').fill('BDO');
+    await page.getByTestId('bank-accountName').fill('Responsible Player');
+    await page.getByTestId('bank-accountNumber').fill('1234567890');
+    await page.getByTestId('bank-paymentPassword').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('add-bank-card-submit').click();
+    await expect(page.getByTestId('bank-cards')).toContainText('7890');
+
+    await page.getByTestId('withdraw-tab-withdraw').click();
+    await page.getByTestId('withdraw-amount').fill('150');
+    await page.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-done')).toContainText('150.00');
+    await expect(page.getByTestId('withdrawal-main-balance')).toContainText('0.00');
   });
 
   await test.step("the operator sees the exclusion, the limit's history and the refused deposit", async () => {

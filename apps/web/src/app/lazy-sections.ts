@@ -1,6 +1,6 @@
 import { lazySection } from '@/shared/lib/lazy-section';
 
-/** The route sections named by spec §2, each its own chunk (plus notice, sports, login, sponsor and the reset-password link). */
+/** The route sections named by spec §2, each its own chunk (plus notice, sports, login, sponsor, the reset-password link and the withdrawal page). */
 export const Sections = {
   index: lazySection(() => import('./sections/index-section')),
   Vip: lazySection(() => import('./sections/vip')),
@@ -27,4 +27,6 @@ export const Sections = {
   sponsor: lazySection(() => import('./sections/sponsor')),
   // The agent site (/agent): its own frame and login, the agent centre's panels as pages.
   agentSite: lazySection(() => import('./agent-site/agent-site')),
+  // The withdrawal-only page (/withdrawal, issue 20): its own frame, for an excluded player's money.
+  withdrawal: lazySection(() => import('./withdrawal/withdrawal-site')),
 };

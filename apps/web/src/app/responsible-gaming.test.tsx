@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExclusionView } from '@bet/contracts/responsible-gaming/responsible-gaming';
 import type { DepositChannelsResponse } from '@bet/contracts/wallet/deposit';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { formatDateTime } from '@/shared/lib/money';
@@ -75,7 +76,14 @@ describe('responsible gaming in the site', () => {
       statusFixture(),
       helpFixture,
       routes({
-        rgExclude: ({ body }) => ({ kind: body.kind, period: body.period, startsAt: day(3, 1), endsAt }),
+        rgExclude: ({ body }) => ({
+          kind: body.kind,
+          period: body.period,
+          startsAt: day(3, 1),
+          endsAt,
+          awaitingReturn: false,
+          returnAt: null,
+        }),
       }),
     );
     visit('/');
@@ -132,6 +140,109 @@ describe('responsible gaming in the site', () => {
       `This account is self-excluded until ${formatDateTime(endsAt)}. You cannot log in before then.`,
     );
     expect(useSession.getState().token).toBeNull();
+    // No one-time code (the password was wrong, or an older server): no way to the withdrawal page.
+    expect(within(modal).queryByTestId('login-withdrawal-link')).toBeNull();
+  }, 20_000);
+
+  it('offers the withdrawal page under a refused login that carries a one-time code', async () => {
+    const code = 'one-time/code+0123456789';
+    const fetchMock = stubApi(
+      statusFixture(),
+      helpFixture,
+      routes({
+        login: () =>
+          apiFail(403, 'rg.excluded', {
+            kind: 'TIME_OUT',
+            period: '7D',
+            startsAt: day(3, 1),
+            endsAt: day(3, 8),
+            withdrawalCode: code,
+          }),
+      }),
+    );
+    visit('/');
+    fireEvent.click(await screen.findByTestId('header-login-button', {}, slow));
+    const modal = await screen.findByTestId('login-modal', {}, slow);
+    type(within(modal).getByTestId('login-username'), 'player1');
+    type(within(modal).getByTestId('login-password'), 'Demo12345');
+    fireEvent.click(within(modal).getByTestId('login-submit'));
+    const link = await within(modal).findByTestId('login-withdrawal-link');
+    expect(link.textContent).toBe('Withdraw your balance');
+    expect(link.getAttribute('href')).toBe(`/withdrawal?code=${encodeURIComponent(code)}`);
+
+    // The page stands alone: the modal closes, and the code is not used before Continue.
+    fireEvent.click(link);
+    expect(await screen.findByTestId('withdrawal-continue', {}, slow)).toBeTruthy();
+    expect(screen.queryByTestId('login-modal')).toBeNull();
+    expect(window.location.pathname).toBe('/withdrawal');
+    expect(new URLSearchParams(window.location.search).get('code')).toBe(code);
+    expect(requestsTo(fetchMock, 'rgWithdrawalSession')).toHaveLength(0);
+  }, 20_000);
+
+  it('offers it on the /login page too', async () => {
+    stubApi(
+      statusFixture(),
+      helpFixture,
+      routes({
+        login: () =>
+          apiFail(403, 'rg.excluded', {
+            kind: 'SELF_EXCLUSION',
+            period: 'PERMANENT',
+            startsAt: day(3, 1),
+            endsAt: null,
+            withdrawalCode: 'code-0123456789abcdef',
+          }),
+      }),
+    );
+    visit('/login');
+    const modal = await screen.findByTestId('login-modal', {}, slow);
+    type(within(modal).getByTestId('login-username'), 'player1');
+    type(within(modal).getByTestId('login-password'), 'Demo12345');
+    fireEvent.click(within(modal).getByTestId('login-submit'));
+    expect((await within(modal).findByTestId('login-error')).textContent).toBe(
+      'This account is self-excluded permanently and cannot log in.',
+    );
+    expect(within(modal).getByTestId('login-withdrawal-link').getAttribute('href')).toBe(
+      '/withdrawal?code=code-0123456789abcdef',
+    );
+  }, 20_000);
+
+  it('after a self-exclusion ended, the refused login asks to return and tells when the account opens', async () => {
+    const returnAt = day(9, 2);
+    const exclusion: ExclusionView = {
+      kind: 'SELF_EXCLUSION',
+      period: '6M',
+      startsAt: day(1, 1),
+      endsAt: day(8, 1),
+      awaitingReturn: true,
+      returnAt: null,
+    };
+    const ended = { ...exclusion, withdrawalCode: 'code-0123456789abcdef' };
+    const fetchMock = stubApi(
+      statusFixture(),
+      helpFixture,
+      routes({
+        login: () => apiFail(403, 'rg.excluded', ended),
+        rgAskReturn: () => ({ ...exclusion, returnAt }),
+      }),
+    );
+    visit('/');
+    fireEvent.click(await screen.findByTestId('header-login-button', {}, slow));
+    const modal = await screen.findByTestId('login-modal', {}, slow);
+    type(within(modal).getByTestId('login-username'), 'player1');
+    type(within(modal).getByTestId('login-password'), 'Demo12345');
+    fireEvent.click(within(modal).getByTestId('login-submit'));
+    expect((await within(modal).findByTestId('login-error')).textContent).toContain('ask to return');
+    fireEvent.click(within(modal).getByTestId('login-ask-return'));
+    expect((await within(modal).findByTestId('login-return-asked')).textContent).toBe(
+      `Asked. Your account opens again on ${formatDateTime(returnAt)}.`,
+    );
+    expect(within(modal).queryByTestId('login-ask-return')).toBeNull();
+    const asked = requestsTo(fetchMock, 'rgAskReturn');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toEqual({ code: 'code-0123456789abcdef' });
+    // The way to the money stays.
+    expect(within(modal).getByTestId('login-withdrawal-link')).toBeTruthy();
   }, 20_000);
 
   it('shows a deposit refused by a limit with the limit, what is left and when it resets', async () => {

@@ -1,5 +1,6 @@
 import { isValidElement, lazy, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { WITHDRAWAL_PAGE } from '@/shared/lib/withdrawal-page';
 import { OpenRegisterOnMount } from './identity/open-auth-dialog-on-mount';
 import { ALL, HEADER_FOOTER, HEADER_ONLY, HEADER_SIDE, NONE, SiteLayout } from './layouts/site-layout';
 import { Sections as S } from './lazy-sections';
@@ -81,6 +82,8 @@ export const routeTree: RouteObject[] = [
   },
   // The agent site: its own login and frame (spec §1, §6), so outside the member site's login guard.
   page('/agent', <S.agentSite />),
+  // An excluded player's money (issue 20): its own frame, and where the guard keeps that session.
+  page(WITHDRAWAL_PAGE, <S.withdrawal />),
 ];
 
 /** Declarative routing (BrowserRouter + useRoutes): the data router would add ~17 KB gzip. */

@@ -56,6 +56,7 @@ export const SITE_PATHS = [
   '/helpmc',
   '/sponsor',
   '/agent',
+  '/withdrawal',
 ] as const;
 
 /** A router pattern: a short path of URL-safe characters (no query, no id), or the catch-all `*`. */

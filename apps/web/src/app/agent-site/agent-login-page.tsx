@@ -9,6 +9,7 @@ import { CaptchaField } from '@/features/identity/components/common/captcha-fiel
 import { UsernameField } from '@/features/identity/components/common/username-field';
 import { captchaRequested, verifyChallengeOf } from '@/features/identity/components/login/login-failure';
 import { LoginVerifyForm } from '@/features/identity/components/login/login-verify-form';
+import { ExcludedLoginSlot } from '@/features/identity/components/login/excluded-login-slot';
 import { requiredMessage } from '@/features/identity/lib/password-rule';
 import { completeLogin } from '@/features/identity/model/complete-login';
 import { Button } from '@/shared/ui/button';
@@ -123,6 +124,7 @@ export function AgentLoginPage({ siteName }: { siteName: string }) {
             <FormAlert testId="agent-login-error">
               {failure ? messageText(t, errorMessage(failure)) : null}
             </FormAlert>
+            <ExcludedLoginSlot failure={failure} />
             <Button type="submit" disabled={step !== null} data-testid="agent-login-submit">
               {step === 'verifying'
                 ? t('auth.verifyingHuman')

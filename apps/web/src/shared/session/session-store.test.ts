@@ -7,7 +7,7 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('has every sessionStorage key of spec §3', () => {
+  it('has every sessionStorage key of spec §3, and the withdrawal-only mark (issue 20)', () => {
     expect([...SESSION_KEYS].sort()).toEqual(
       [
         'token',
@@ -34,6 +34,7 @@ describe('session store', () => {
         'iframeUrl',
         'enableSalary',
         'enableContract',
+        'withdrawalOnly',
       ].sort(),
     );
   });
@@ -45,10 +46,18 @@ describe('session store', () => {
     expect(sessionStorage.getItem('cpw')).toBe('1');
   });
 
+  it('a login is a full session unless it says it may only withdraw', () => {
+    getSession().login({ token: 'tok-w', withdrawalOnly: '{"kind":"TIME_OUT"}' });
+    expect(sessionStorage.getItem('withdrawalOnly')).toBe('{"kind":"TIME_OUT"}');
+    getSession().login({ token: 'tok-2', nickname: 'Lucky' });
+    expect(getSession().withdrawalOnly).toBeNull();
+    expect(sessionStorage.getItem('withdrawalOnly')).toBeNull();
+  });
+
   it('logout clears everything except merchant and merchantCode', () => {
     getSession().setMerchant('DEMO');
     getSession().login({ token: 'tok', isAgent: '0', nickname: 'Lucky', account: 'player1', cpw: '1' });
-    getSession().update({ wallet: '{}', favGames: '[1]' });
+    getSession().update({ wallet: '{}', favGames: '[1]', withdrawalOnly: '{}' });
     sessionStorage.setItem('someCache', 'x'); // a key this store does not know by name
 
     getSession().logout();

@@ -34,6 +34,12 @@ export const SESSION_KEYS = [
   'iframeUrl',
   'enableSalary',
   'enableContract',
+  /**
+   * Set while the session may only withdraw (issue 20: an excluded player's, from the one-time
+   * code of a refused login): the exclusion as JSON, for the withdrawal page to show after a
+   * reload. The route guard keeps such a session on that page.
+   */
+  'withdrawalOnly',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 export type SessionValues = Record<SessionKey, string | null>;
@@ -46,7 +52,7 @@ interface SessionState extends SessionValues {
   update: (values: Partial<SessionValues>) => void;
   /** Remembers the merchant for this tab and for later visits (localStorage `merchantCode`). */
   setMerchant: (code: string) => void;
-  /** Starts a session: the token plus whatever user info is known. */
+  /** Starts a session: the token plus whatever user info is known; withdrawal-only only when said. */
   login: (values: Partial<SessionValues> & { token: string }) => void;
   /** Ends the session: clears sessionStorage except merchant and merchantCode (spec §4). */
   logout: () => void;
@@ -97,7 +103,8 @@ export const useSession = create<SessionState>()((set, get) => ({
     write('merchantCode', code, globalThis.localStorage);
     set({ merchant: code, merchantCode: code });
   },
-  login: (values) => get().update(values),
+  // A login after a withdrawal-only session is a full one: the mark must not outlive that session.
+  login: (values) => get().update({ withdrawalOnly: null, ...values }),
   logout: () => {
     const kept = Object.fromEntries(KEPT_ON_LOGOUT.map((key) => [key, get()[key]])) as Partial<SessionValues>;
     try {

@@ -4,7 +4,13 @@ import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 
 /** Logout asks first (spec §4), then `onLogout` ends the session. */
-export function LogoutButton({ onLogout }: { onLogout: () => Promise<void> }) {
+export function LogoutButton({
+  onLogout,
+  testId = 'logout-button',
+}: {
+  onLogout: () => Promise<void>;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,7 +30,7 @@ export function LogoutButton({ onLogout }: { onLogout: () => Promise<void> }) {
         size="sm"
         className="logout-button"
         onClick={() => setAsking(true)}
-        data-testid="logout-button"
+        data-testid={testId}
       >
         {/* Phones show only the icon; the words stay the button's name. */}
         <svg className="logout-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

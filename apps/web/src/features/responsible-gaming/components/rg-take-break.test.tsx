@@ -17,6 +17,8 @@ const view = (overrides: Partial<ExclusionView> = {}): ExclusionView => ({
   period: '6M',
   startsAt: day(3, 1),
   endsAt: day(9, 1),
+  awaitingReturn: false,
+  returnAt: null,
   ...overrides,
 });
 

@@ -51,6 +51,24 @@ describe('errors that name their value', () => {
     );
   });
 
+  it('rg.excluded after a self-exclusion ended: ask to return, or when the account opens', () => {
+    const ended = {
+      kind: 'SELF_EXCLUSION',
+      period: '6M',
+      startsAt: at - 200 * 86_400_000,
+      endsAt: at - 86_400_000,
+      awaitingReturn: true,
+      returnAt: null,
+    };
+    expect(text(new ApiError(403, 'rg.excluded', ended))).toBe(
+      `This account's self-exclusion ended on ${formatDateTime(ended.endsAt)}. To play again, ask to return: your account opens 24 hours after you ask.`,
+    );
+    const asked = { ...ended, returnAt: at + 86_400_000 };
+    expect(text(new ApiError(403, 'rg.excluded', asked))).toBe(
+      `You asked to return: you can log in again from ${formatDateTime(asked.returnAt)}.`,
+    );
+  });
+
   it('reads in the other languages too', async () => {
     await changeLanguage('CN');
     const refused = new ApiError(409, 'rg.limit.reached', {

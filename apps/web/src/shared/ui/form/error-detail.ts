@@ -52,6 +52,11 @@ export function errorDetailOptions(t: TFunction, key: string, detail: unknown): 
     const view = excluded(detail);
     if (!view) return {};
     if (view.endsAt === null) return { context: 'permanent' };
+    // A self-exclusion's period is over: the account opens once the player has asked to return.
+    if (view.awaitingReturn === true)
+      return typeof view.returnAt === 'number'
+        ? { context: 'returning', until: formatDateTime(view.returnAt) }
+        : { context: 'awaitingReturn', until: formatDateTime(view.endsAt) };
     return {
       context: view.kind === 'TIME_OUT' ? 'timeOut' : 'selfExclusion',
       until: formatDateTime(view.endsAt),

@@ -10,6 +10,7 @@ import { useFormState } from '@/shared/ui/form/use-form-state';
 import { useLoginVerifyMutation } from '../../api/login-verify';
 import { requiredMessage } from '../../lib/password-rule';
 import { useCompleteLogin } from '../../model/use-complete-login';
+import { ExcludedLoginSlot } from './excluded-login-slot';
 import '../common/auth.css';
 
 /** Where the code went, or what to enter, per method. */
@@ -85,6 +86,7 @@ export function LoginVerifyForm({
       <FormAlert testId="login-verify-error">
         {failure ? messageText(t, errorMessage(failure)) : null}
       </FormAlert>
+      <ExcludedLoginSlot failure={failure} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onBack}>
           {t('common.back')}

@@ -17,6 +17,7 @@ import { useCompleteLogin } from '../../model/use-complete-login';
 import { CaptchaField } from '../common/captcha-field';
 import { UsernameField } from '../common/username-field';
 import { captchaRequested, verifyChallengeOf } from './login-failure';
+import { ExcludedLoginSlot } from './excluded-login-slot';
 
 type Step = 'verifying' | 'loggingIn' | null;
 
@@ -138,6 +139,7 @@ export function PasswordLoginForm({
         </button>
       </div>
       <FormAlert testId="login-error">{failure ? messageText(t, errorMessage(failure)) : null}</FormAlert>
+      <ExcludedLoginSlot failure={failure} />
       <Button type="submit" disabled={step !== null} data-testid="login-submit">
         {step === 'verifying'
           ? t('auth.verifyingHuman')

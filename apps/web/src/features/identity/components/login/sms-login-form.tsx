@@ -12,6 +12,7 @@ import { useCompleteLogin } from '../../model/use-complete-login';
 import { smsCodeStepRules, useSmsCodeStep } from '../../model/use-sms-code-step';
 import { MobileCodeFields } from '../common/mobile-code-fields';
 import { verifyChallengeOf } from './login-failure';
+import { ExcludedLoginSlot } from './excluded-login-slot';
 
 /** Mobile number with country code, and the SMS code (no human check for the login itself, spec §4). */
 export function SmsLoginForm({
@@ -62,6 +63,7 @@ export function SmsLoginForm({
         step={smsStep}
       />
       <FormAlert testId="login-error">{failure ? messageText(t, errorMessage(failure)) : null}</FormAlert>
+      <ExcludedLoginSlot failure={failure} />
       <Button type="submit" disabled={login.isPending} data-testid="sms-login-submit">
         {login.isPending ? t('auth.login.loggingIn') : t('auth.login.submit')}
       </Button>

@@ -28,8 +28,17 @@ const paymentPasswordRules = (hasPaymentPassword: boolean): FormRules<PaymentPas
     value === values.newPaymentPassword ? null : { key: 'validation.confirmPassword' },
 });
 
-/** Set or change the six-digit payment (withdrawal) password; the login password confirms it. */
-export function PaymentPasswordSection({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
+/**
+ * Set or change the six-digit payment (withdrawal) password; the login password confirms it.
+ * `onSaved`: a page that composes it refreshes what depends on it (the withdrawal page's settings).
+ */
+export function PaymentPasswordSection({
+  hasPaymentPassword,
+  onSaved,
+}: {
+  hasPaymentPassword: boolean;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
   const form = useFormState(
     { oldPaymentPassword: '', loginPassword: '', newPaymentPassword: '', confirm: '' },
@@ -48,6 +57,7 @@ export function PaymentPasswordSection({ hasPaymentPassword }: { hasPaymentPassw
         newPaymentPassword: values.newPaymentPassword,
       });
       form.reset();
+      onSaved?.();
     } catch (error) {
       const fields = serverFieldMessages(error);
       if (Object.keys(fields).length > 0) setErrors(fields);

@@ -13,6 +13,7 @@ import { useBalance } from '../../api/balance';
 import { useMerchantWallet } from '../../api/merchant-wallet';
 import { useTransferWallet } from '../../api/wallet-transfer';
 import { amountInputText, parseAmount, type Problem } from '../../lib/amount';
+import { transferOutcome } from '../../lib/transfer-outcome';
 import { useRequestId } from '@/shared/api/use-request-id';
 import { AmountField } from '../common/amount-field';
 import { AutoTransferSettings } from './auto-transfer-settings';
@@ -21,19 +22,6 @@ import '../wallet.css';
 
 type Wallet = BalanceResponse['balance'][number];
 type Direction = 'in' | 'out';
-
-/** What the last transfer did: every leg done, some left pending for reconciliation, or failed. */
-function outcomeOf(response: WalletTransferResponse): { tone: 'success' | 'info' | 'error'; key: string } {
-  const statuses = response.transfers.map((leg) => leg.status);
-  if (statuses.length === 0) return { tone: 'info', key: 'wallet.transfer.nothingToMove' };
-  if (statuses.includes('PENDING')) return { tone: 'info', key: 'wallet.transfer.pending' };
-  if (statuses.includes('FAILED'))
-    return {
-      tone: 'error',
-      key: statuses.includes('DONE') ? 'wallet.transfer.partlyFailed' : 'wallet.transfer.failed',
-    };
-  return { tone: 'success', key: 'wallet.transfer.done' };
-}
 
 type TransferValues = { vendorId: number | null; direction: Direction; amount: string };
 
@@ -117,7 +105,7 @@ export function TransferFundPage() {
   const single = merchantWallet.data?.isSingle === true;
 
   const onDone = (response: WalletTransferResponse) => {
-    const outcome = outcomeOf(response);
+    const outcome = transferOutcome(response);
     setResult({ tone: outcome.tone, text: t(outcome.key) });
   };
   const onFailed = (error: unknown) =>
