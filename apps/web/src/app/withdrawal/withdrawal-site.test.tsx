@@ -215,7 +215,7 @@ describe('the withdrawal-only page (/withdrawal)', () => {
     expect(requestsTo(fetchMock, 'rgWithdrawalSession')).toHaveLength(2);
   }, 20_000);
 
-  it('brings each game wallet back with one transfer out, then reads the balance again', async () => {
+  it('brings every game wallet back with one call, then reads the balance again', async () => {
     withdrawalSession();
     let games: Record<number, number> = { 11: 300, 12: 200.5, 13: 0 };
     const fetchMock = stubApi(
@@ -224,17 +224,16 @@ describe('the withdrawal-only page (/withdrawal)', () => {
       routes({
         balance: () => wallets(games),
         walletTransfer: ({ body }) => {
-          if (body.purpose !== 'transfer') return apiFail(403, 'rg.withdrawal.only');
-          games = { ...games, [body.fromAccountTypeId]: 0 };
+          if (body.purpose !== 'allToMain') return apiFail(403, 'rg.withdrawal.only');
+          const moved = Object.entries(games).filter(([, amount]) => amount > 0);
+          games = { 11: 0, 12: 0, 13: 0 };
           return {
-            transfers: [
-              {
-                accountTypeId: body.fromAccountTypeId,
-                direction: 'OUT',
-                amount: body.amount,
-                status: 'DONE',
-              },
-            ],
+            transfers: moved.map(([id, amount]) => ({
+              accountTypeId: Number(id),
+              direction: 'OUT' as const,
+              amount,
+              status: 'DONE' as const,
+            })),
           };
         },
       }),
@@ -249,10 +248,7 @@ describe('the withdrawal-only page (/withdrawal)', () => {
         ...body,
         requestId: typeof body?.requestId,
       })),
-    ).toEqual([
-      { purpose: 'transfer', fromAccountTypeId: 11, toAccountTypeId: 0, amount: 300, requestId: 'string' },
-      { purpose: 'transfer', fromAccountTypeId: 12, toAccountTypeId: 0, amount: 200.5, requestId: 'string' },
-    ]);
+    ).toEqual([{ purpose: 'allToMain', requestId: 'string' }]);
     expect(await screen.findByTestId('withdrawal-games-empty', {}, slow)).toBeTruthy();
     expect(screen.queryByTestId('withdrawal-recall')).toBeNull();
     expect(refusedCalls(fetchMock)).toEqual([]);

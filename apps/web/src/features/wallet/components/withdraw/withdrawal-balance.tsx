@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@bet/contracts/wallet/main-wallet';
-import type { BalanceResponse } from '@bet/contracts/wallet/balance';
 import { formatAmount } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { FormAlert } from '@/shared/ui/form/form-alert';
@@ -10,25 +9,22 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useBalance } from '../../api/balance';
 import { useMerchantWallet } from '../../api/merchant-wallet';
 import { transferOutcome, type TransferOutcome } from '../../lib/transfer-outcome';
-import { recallGameWallets } from '../../model/game-wallet';
+import { bringBackFromGames } from '../../model/game-wallet';
 import { failureProblem, problemText } from '../common/problem';
 import '../wallet.css';
 
-type Wallet = BalanceResponse['balance'][number];
-
 /**
  * The withdrawal-only page's money (issue 20): the main wallet, which a withdrawal draws from, the
- * game wallets that still hold some, and one button that brings all of it back (a transfer OUT per
- * wallet: that session may not move money into a game). Only balance and merchant-wallet reads.
+ * game wallets that still hold some, and one button that brings all of it back (that session may
+ * move money out of the games, never in). Only balance and merchant-wallet reads.
  */
 export function WithdrawalBalance() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const balance = useBalance();
   const merchantWallet = useMerchantWallet();
-  const recall = useMutation({
-    mutationFn: (wallets: readonly Wallet[]) => recallGameWallets(queryClient, wallets),
-  });
+  // The server's "all back to main": every game wallet OUT, each on its own (a move in is refused).
+  const recall = useMutation({ mutationFn: () => bringBackFromGames(queryClient) });
   const [result, setResult] = useState<{ tone: TransferOutcome['tone']; text: string } | null>(null);
 
   const body = () => {
@@ -54,7 +50,7 @@ export function WithdrawalBalance() {
     const bringBack = async () => {
       setResult(null);
       try {
-        const outcome = transferOutcome(await recall.mutateAsync(inGames));
+        const outcome = transferOutcome(await recall.mutateAsync());
         setResult({ tone: outcome.tone, text: t(outcome.key) });
       } catch (error) {
         setResult({ tone: 'error', text: problemText(t, failureProblem(error)) ?? '' });
