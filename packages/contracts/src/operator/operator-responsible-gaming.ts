@@ -74,7 +74,29 @@ export const rgAddExclusionRequest = z.object({
 export const rgRefusalsQuery = pageQuery.and(z.object({ kind: z.enum(LIMIT_KINDS).optional() }));
 export const rgRefusalsResponse = pageOf(rgRefusalRow);
 
-/** Operator: responsible gaming (issue 20) — every role reads; adding a self-exclusion is `playerStatus`. */
+/** The help organisations a merchant's players see on their responsible-gaming page, in order. */
+export const RG_HELP_LINKS_MAX = 8;
+export const rgHelpLink = z.object({
+  name: z.string().trim().min(2).max(80),
+  /** A secure web address (players open it in a new tab). */
+  url: z
+    .string()
+    .trim()
+    .max(300)
+    .url()
+    .refine((value) => value.startsWith('https://'), 'an https:// address'),
+});
+export type RgHelpLink = z.infer<typeof rgHelpLink>;
+export const rgHelpLinksResponse = z.object({ links: z.array(rgHelpLink) });
+export type RgHelpLinksResponse = z.infer<typeof rgHelpLinksResponse>;
+/** Replaces the whole list (an empty list removes every link). */
+export const rgSaveHelpLinksRequest = z.object({ links: z.array(rgHelpLink).max(RG_HELP_LINKS_MAX) });
+export type RgSaveHelpLinksRequest = z.input<typeof rgSaveHelpLinksRequest>;
+
+/**
+ * Operator: responsible gaming (issue 20) — every role reads; adding a self-exclusion is
+ * `playerStatus`; the help organisations are `configure`.
+ */
 export const operatorResponsibleGamingRoutes = {
   rgPlayers: op<{ query: In<typeof rgPlayersQuery>; response: Out<typeof rgPlayersResponse> }>(
     'GET',
@@ -92,10 +114,17 @@ export const operatorResponsibleGamingRoutes = {
     'GET',
     '/ops/responsible-gaming/refusals',
   ),
+  rgHelpLinks: op<{ response: Out<typeof rgHelpLinksResponse> }>('GET', '/ops/responsible-gaming/help-links'),
+  rgSaveHelpLinks: op<{ body: In<typeof rgSaveHelpLinksRequest>; response: Out<typeof rgHelpLinksResponse> }>(
+    'PUT',
+    '/ops/responsible-gaming/help-links',
+  ),
 };
 export const operatorResponsibleGamingSchemas = {
   rgPlayers: { query: rgPlayersQuery, response: rgPlayersResponse },
   rgPlayer: { query: rgPlayerQuery, response: rgPlayerDetail },
   rgAddExclusion: { body: rgAddExclusionRequest, response: rgPlayerDetail },
   rgRefusals: { query: rgRefusalsQuery, response: rgRefusalsResponse },
+  rgHelpLinks: { response: rgHelpLinksResponse },
+  rgSaveHelpLinks: { body: rgSaveHelpLinksRequest, response: rgHelpLinksResponse },
 };

@@ -15,7 +15,7 @@ let admin: string;
 let support: string;
 let memberId: bigint;
 
-const ops = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+const ops = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
@@ -87,5 +87,42 @@ describe('operator responsible gaming', () => {
     const excluded = (await ops('GET', '/ops/responsible-gaming/players?filter=EXCLUDED', support)).json()
       .value;
     expect(excluded.list.map((p: { memberId: string }) => p.memberId)).toEqual([String(memberId)]);
+  });
+});
+
+describe('help organisations', () => {
+  const url = '/ops/responsible-gaming/help-links';
+  it("every role reads them; an admin replaces them, in order, audited; the players' page shows them", async () => {
+    const seeded = (await ops('GET', url, support)).json().value.links;
+    expect(seeded.length).toBeGreaterThan(0);
+    const links = [
+      { name: 'National helpline', url: 'https://help.example.ph/' },
+      { name: 'GamCare', url: 'https://www.gamcare.org.uk/' },
+    ];
+    const saved = await ops('PUT', url, admin, { links });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value.links).toEqual(links);
+    const token = await memberToken(t.app, DEMO_ACCOUNTS.player);
+    const overview = (await call(t.app, 'rgOverview', undefined, { token })).json().value;
+    expect(overview.helpLinks).toEqual(links);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'rg.help-links')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a support operator, a plain http address and too many links, changing nothing', async () => {
+    const before = (await ops('GET', url, admin)).json().value.links;
+    const one = { name: 'Helpline', url: 'https://help.example.ph/' };
+    expect((await ops('PUT', url, support, { links: [one] })).json().errorCode).toBe('forbidden');
+    for (const links of [
+      [{ name: 'Helpline', url: 'http://help.example.ph/' }],
+      [{ name: 'H', url: 'https://help.example.ph/' }],
+      Array.from({ length: 9 }, () => one),
+    ])
+      expect((await ops('PUT', url, admin, { links })).json().errorCode).toBe('request_param_err');
+    expect((await ops('GET', url, admin)).json().value.links).toEqual(before);
   });
 });

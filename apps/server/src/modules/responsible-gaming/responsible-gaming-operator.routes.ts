@@ -4,7 +4,10 @@ import type { OperatorAuthService } from '../operator/operator-auth.service.js';
 import { merchantId, registerOperatorScope, requirePermission } from '../operator/operator-scope.js';
 import type { ResponsibleGamingOperatorService } from './responsible-gaming-operator.service.js';
 
-/** Operator: responsible gaming (issue 20) — every role reads; adding a self-exclusion is `playerStatus`. */
+/**
+ * Operator: responsible gaming (issue 20) — every role reads; adding a self-exclusion is
+ * `playerStatus`; the help organisations are `configure`.
+ */
 export function registerResponsibleGamingOperatorRoutes(
   app: FastifyInstance,
   deps: { auth: OperatorAuthService; rg: ResponsibleGamingOperatorService },
@@ -37,6 +40,21 @@ export function registerResponsibleGamingOperatorRoutes(
       handler: ({ request, query }) => {
         requirePermission(request, 'read');
         return rg.refusals(merchantId(request), query);
+      },
+    });
+    defineOperatorRoute(secured, 'rgHelpLinks', {
+      handler: ({ request }) => {
+        requirePermission(request, 'read');
+        return rg.helpLinks(merchantId(request));
+      },
+    });
+    defineOperatorRoute(secured, 'rgSaveHelpLinks', {
+      handler: ({ request, body }) => {
+        requirePermission(request, 'configure');
+        return rg.saveHelpLinks(merchantId(request), body, {
+          operatorId: request.operator.operatorId,
+          ip: request.ip,
+        });
       },
     });
   });

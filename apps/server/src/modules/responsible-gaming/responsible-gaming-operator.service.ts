@@ -1,19 +1,23 @@
 import type { z } from 'zod';
 import { ErrorCodes } from '@bet/contracts/error-codes';
 import type {
+  RgHelpLinksResponse,
   RgPlayerDetail,
   rgPlayersQuery,
   rgPlayersResponse,
   rgRefusalsQuery,
   rgRefusalsResponse,
+  rgSaveHelpLinksRequest,
 } from '@bet/contracts/operator/operator-responsible-gaming';
 import type { LimitKind, LimitPeriod } from '@bet/contracts/responsible-gaming/responsible-gaming';
 import { fromMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
+import { writeAudit } from '../audit/audit.repo.js';
 import { limitView, wireValue, type LimitUse, type PlayLimits } from './play-limits.js';
 import * as repo from './responsible-gaming-operator.repo.js';
+import { findHelpLinks, replaceHelpLinks } from './responsible-gaming.repo.js';
 import { exclusionViewOf, type ResponsibleGamingService } from './responsible-gaming.service.js';
 
 type Page<S extends z.ZodType> = z.output<S>;
@@ -101,6 +105,31 @@ export class ResponsibleGamingOperatorService {
       { by: `operator:${who.username}`, actorId: String(who.operatorId), ip: who.ip, reason: body.reason },
     );
     return this.player(merchantId, body.memberId);
+  }
+
+  /** The help organisations the merchant's players see, in order. */
+  async helpLinks(merchantId: number): Promise<RgHelpLinksResponse> {
+    return { links: await findHelpLinks(this.d.db, merchantId) };
+  }
+
+  /** Replaces the help organisations, audited. */
+  async saveHelpLinks(
+    merchantId: number,
+    body: z.output<typeof rgSaveHelpLinksRequest>,
+    who: { operatorId: number; ip: string },
+  ): Promise<RgHelpLinksResponse> {
+    await this.d.db.transaction().execute(async (trx) => {
+      await replaceHelpLinks(trx, merchantId, body.links);
+      await writeAudit(trx, {
+        actorType: 'operator',
+        actorId: String(who.operatorId),
+        merchantId,
+        action: 'rg.help-links',
+        detail: { links: body.links.length },
+        ip: who.ip,
+      });
+    });
+    return this.helpLinks(merchantId);
   }
 
   async refusals(
