@@ -2,8 +2,9 @@ import type { ConsoleFeature } from '@/shared/console-feature';
 
 /**
  * Responsible gaming (issue 20): who has limits, a waiting change or an exclusion; one player's
- * limits with their history, exclusions and refusals; the report of refusals. Every role reads;
- * `playerStatus` adds a self-exclusion, which no one can ever remove or shorten early.
+ * limits with their history, exclusions and refusals; the report of refusals; the help
+ * organisations players see. Every role reads; `playerStatus` adds a self-exclusion, which no one
+ * can ever remove or shorten early; `configure` edits the help organisations.
  */
 export const responsibleGamingFeature: ConsoleFeature = {
   nav: [
@@ -27,6 +28,12 @@ export const responsibleGamingFeature: ConsoleFeature = {
         {
           path: 'refusals',
           lazy: async () => ({ Component: (await import('./components/rg-refusals-page')).RgRefusalsPage }),
+        },
+        {
+          path: 'help',
+          lazy: async () => ({
+            Component: (await import('./components/rg-help-links-page')).RgHelpLinksPage,
+          }),
         },
       ],
     },

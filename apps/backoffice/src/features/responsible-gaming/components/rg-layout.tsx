@@ -4,7 +4,7 @@ import { PageHeader } from '@/shared/ui/panel';
 import { SectionNav } from '@/shared/ui/section-nav';
 import './responsible-gaming.css';
 
-/** Responsible gaming: the players and the refusals report, one header. */
+/** Responsible gaming: the players, the refusals report and the help organisations, one header. */
 export function RgLayout() {
   const { t } = useTranslation('responsible-gaming');
   return (
@@ -15,6 +15,7 @@ export function RgLayout() {
         links={[
           { to: '/responsible-gaming', text: t('sections.players'), testId: 'bo-rg-players-tab' },
           { to: '/responsible-gaming/refusals', text: t('sections.refusals'), testId: 'bo-rg-refusals-tab' },
+          { to: '/responsible-gaming/help', text: t('sections.help'), testId: 'bo-rg-help-tab' },
         ]}
       />
       <Outlet />
