@@ -71,8 +71,8 @@ test('a player grabs one red envelope during a rain and is paid what it held', a
     await expect
       .poll(() =>
         player.evaluate(() =>
-          [...document.querySelectorAll('.rain-envelope')].every((envelope) =>
-            envelope.getAnimations().every((animation) => animation.playState === 'finished'),
+          Array.from(document.querySelectorAll('.rain-envelope')).every((envelope) =>
+            envelope.getAnimations().every((animation: Animation) => animation.playState === 'finished'),
           ),
         ),
       )
