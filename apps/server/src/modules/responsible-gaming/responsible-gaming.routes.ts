@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../shared/define-route.js';
+import { loginContext } from '../identity/login-context.js';
 import type { ResponsibleGamingService } from './responsible-gaming.service.js';
 import type { WithdrawalAccess } from './withdrawal-access.js';
 
@@ -30,10 +31,7 @@ export function registerResponsibleGamingRoutes(
   defineRoute(app, 'rgWithdrawalSession', {
     rateLimit: perMinute(10),
     handler: ({ request, body }) =>
-      withdrawalAccess.openSession(body.code, request.merchantContext.merchant.id, {
-        ip: request.ip,
-        device: String(request.headers['user-agent'] ?? '').slice(0, 255),
-      }),
+      withdrawalAccess.openSession(body.code, request.merchantContext.merchant.id, loginContext(request)),
   });
   // After a self-exclusion ends, the same code asks to return (the account opens 24 hours later).
   defineRoute(app, 'rgAskReturn', {
