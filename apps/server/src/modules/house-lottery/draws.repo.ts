@@ -25,14 +25,18 @@ const DRAW_COLUMNS = [
   'source',
 ] as const;
 
-/** The latest scheduled draw time of each game (to schedule after it). */
-export const latestDrawTimes = (db: Db) =>
+/**
+ * Each game's last scheduled draw time and how many draws still take bets at `now`. A draw whose
+ * betting time has passed is not counted even before the job marks it closed, so a run after a
+ * pause (a restart, a clock moved on) schedules the next draws at once instead of one run later.
+ */
+export const latestDrawTimes = (db: Db, now: Date) =>
   db
     .selectFrom('house_lottery_draws')
     .select([
       'game_code',
       sql<Date>`max(draw_at)`.as('last'),
-      sql<string>`count(*) filter (where status = 'OPEN')`.as('open'),
+      sql<string>`count(*) filter (where status = 'OPEN' and close_at > ${now})`.as('open'),
     ])
     .groupBy('game_code')
     .execute();

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { call, login } from '../../test/identity-client.js';
 import { checkLedger } from '../ledger/ledger-check.repo.js';
 import { commitOf, fairRng } from './games/fair-draw.js';
+import * as draws from './draws.repo.js';
 import * as bets from './lottery-bets.repo.js';
 import { LOTTERY_GAMES } from './lottery-games.js';
 import { payoutOfBet, settleDraw } from './settle-draw.js';
@@ -319,5 +320,22 @@ describe('house lottery', () => {
       true,
     );
     expect(await checkLedger(t.db)).toEqual([]);
+  });
+
+  it('after a pause longer than every scheduled draw, one run opens the next draws of every game', async () => {
+    const lastDrawAt = await Promise.all(
+      [...LOTTERY_GAMES.keys()].map(async (game) => {
+        const newest = await draws.listDraws(t.db, { game, drawnOnly: false, offset: 0, limit: 1 });
+        return new Date(newest.rows[0]!.draw_at).getTime();
+      }),
+    );
+    s().lotteryClock.advance(Math.max(...lastDrawAt) - s().lotteryClock.now() + 60_000);
+    await s().lottery!.draws.run();
+    const open = (await t.app.inject({ url: LOTTERY_API.next })).json().value.draws as Array<{
+      game: string;
+      closeAt: number;
+    }>;
+    expect(open.map((d) => d.game).sort()).toEqual([...LOTTERY_GAMES.keys()].sort());
+    expect(open.every((d) => d.closeAt > s().lotteryClock.now())).toBe(true);
   });
 });

@@ -58,7 +58,7 @@ export class LotteryDraws {
   async scheduleAhead(): Promise<number> {
     const now = new Date(this.d.clock.now());
     const [latest, schedules] = await Promise.all([
-      draws.latestDrawTimes(this.d.db),
+      draws.latestDrawTimes(this.d.db, now),
       settings.schedules(this.d.db),
     ]);
     const lastOf = new Map(latest.map((l) => [l.game_code, l]));

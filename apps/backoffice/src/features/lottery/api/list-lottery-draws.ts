@@ -14,6 +14,8 @@ export const useLotteryDraws = (query: Query) =>
     queryKey: lotteryKey('draws', query),
     queryFn: () => listLotteryDraws(query),
     enabled: query.game !== '',
+    // Fast games draw every minute or so: the statuses on screen follow them.
+    refetchInterval: 10_000,
     // Paging keeps the rows on screen while the next page loads; another game's rows are never shown.
     placeholderData: (previous) => (previous?.list[0]?.game === query.game ? previous : undefined),
   });
