@@ -28,6 +28,7 @@ import { CASHBACK_JOB } from './jobs/cashback.job.js';
 import { RAFFLE_DRAWS_JOB } from './jobs/raffle-draws.job.js';
 import { POINTS_EARNING_JOB } from './jobs/points-earning.job.js';
 import { VIP_PROMOTION_JOB, VIP_SWEEP_JOB } from './jobs/vip.job.js';
+import { HARM_MARKERS_JOB } from './jobs/harm-markers.job.js';
 import { REFERRAL_JOB } from './jobs/referral.job.js';
 import type { DepositService } from './modules/wallet/deposit.service.js';
 import type { WithdrawService } from './modules/wallet/withdraw.service.js';
@@ -72,6 +73,8 @@ export interface App extends FastifyInstance {
     sweepVip: () => Promise<unknown>;
     /** Pays the referral tiers friends have newly reached (after any run in progress). */
     payReferrals: () => Promise<unknown>;
+    /** The markers of harm's look now (after any run in progress): the review list. */
+    reviewHarmMarkers: () => Promise<unknown>;
     /** Messages between the processes (Redis with REDIS_URL, else in-process). */
     bus: Bus;
     /** The players' deposit and withdrawal services (main.ts seeds the money queues through them). */
@@ -214,6 +217,7 @@ export async function buildApp({
     promoteVip: () => jobs.runNow(VIP_PROMOTION_JOB),
     sweepVip: () => jobs.runNow(VIP_SWEEP_JOB),
     payReferrals: () => jobs.runNow(REFERRAL_JOB),
+    reviewHarmMarkers: () => jobs.runNow(HARM_MARKERS_JOB),
     bus: services.shared.bus,
     deposits: services.deposits,
     withdrawals: services.withdrawals,

@@ -58,6 +58,8 @@ async function main() {
     // Work waiting in the back office's money queues, made through the players' own services.
     if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
       await seedDemoQueues(handle.db, app.services, { merchantCode: config.DEFAULT_MERCHANT_CODE });
+    // The review list is current at once, not only after the markers' first hourly look.
+    await app.services.reviewHarmMarkers();
     return operator;
   });
   if (first.password) {

@@ -262,6 +262,8 @@ export const ErrorCodes = {
   rgWithdrawalCodeInvalid: 'rg.withdrawal.code.invalid',
   /** Asking to return before the self-exclusion has ended (or with no self-exclusion to end). */
   rgReturnNotDue: 'rg.return.not.due',
+  /** No open review with this id on the operator's review list (unknown, or already reviewed). */
+  rgReviewNotFound: 'rg.review.not.found',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -117,6 +117,7 @@ export const errorStatus: Partial<Record<ErrorCode, number>> = {
   'rg.withdrawal.only': 403,
   'rg.withdrawal.code.invalid': 400,
   'rg.return.not.due': 409,
+  'rg.review.not.found': 404,
 };
 
 export const statusOf = (code: ErrorCode): number => errorStatus[code] ?? 400;

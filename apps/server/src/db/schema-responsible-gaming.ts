@@ -75,6 +75,32 @@ export interface RgWithdrawalCodesTable {
   used_at: Date | null;
 }
 
+/** A merchant's setting of one marker of harm (migration 0055); no row: on, at its default. */
+export interface RgHarmMarkersTable {
+  merchant_id: number;
+  marker: string;
+  enabled: boolean;
+  threshold: number;
+  updated_at: DefaultNow;
+  updated_by: string;
+}
+
+/** The review list (migration 0055): open while `reviewed_at` is null. */
+export interface RgReviewsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  marker: string;
+  /** numeric: read as a string. */
+  measured: string | number;
+  threshold: number;
+  flagged_at: Date;
+  seen_at: Date;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
+  note: string | null;
+}
+
 export interface ResponsibleGamingTables {
   rg_help_links: RgHelpLinksTable;
   rg_limits: RgLimitsTable;
@@ -83,4 +109,6 @@ export interface ResponsibleGamingTables {
   rg_refusals: RgRefusalsTable;
   rg_preferences: RgPreferencesTable;
   rg_withdrawal_codes: RgWithdrawalCodesTable;
+  rg_harm_markers: RgHarmMarkersTable;
+  rg_reviews: RgReviewsTable;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/create-db.js';
 import {
   findHelpLinks,
+  insertRefusal,
   replaceHelpLinks,
   upsertLimit,
 } from '../modules/responsible-gaming/responsible-gaming.repo.js';
@@ -13,9 +14,13 @@ const HELP_LINKS = [
   { name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org' },
 ];
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
  * The demo merchant's responsible gaming (issue 20): its help organisations, and a weekly deposit
- * limit of P 20,000 on the second downline, so the page shows a limit in use. Runs once per merchant.
+ * limit of P 20,000 on the second downline, so the page shows a limit in use; that player tried to
+ * deposit past it on three of the last days, which the markers of harm put on the review list at
+ * start. Runs once per merchant.
  */
 export async function seedDemoResponsibleGaming(db: Db, merchantId: number): Promise<void> {
   if ((await findHelpLinks(db, merchantId)).length > 0) return;
@@ -32,4 +37,14 @@ export async function seedDemoResponsibleGaming(db: Db, merchantId: number): Pro
     merchantId,
     limit: { kind: 'DEPOSIT', period: 'WEEK', value: 2_000_000n, pendingValue: null, pendingAt: null },
   });
+  for (const daysAgo of [3, 2, 1])
+    await insertRefusal(db, {
+      merchantId,
+      memberId: member.id,
+      kind: 'DEPOSIT',
+      period: 'WEEK',
+      action: 'DEPOSIT',
+      amount: 500_000n,
+      at: new Date(Date.now() - daysAgo * DAY_MS),
+    });
 }

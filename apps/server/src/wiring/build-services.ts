@@ -68,6 +68,7 @@ import { PromotionsOperatorService } from '../modules/promotions/promotions-oper
 import { CashbackService } from '../modules/promotions/cashback.service.js';
 import { PromotionsService } from '../modules/promotions/promotions.service.js';
 import { PlayLimits } from '../modules/responsible-gaming/play-limits.js';
+import { HarmMarkers } from '../modules/responsible-gaming/harm-markers.service.js';
 import { ResponsibleGamingOperatorService } from '../modules/responsible-gaming/responsible-gaming-operator.service.js';
 import {
   activeExclusion,
@@ -190,10 +191,12 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     now: rgNow,
   });
   const withdrawalAccess = new WithdrawalAccess({ db, sessions: identity.sessions, now: rgNow });
+  const harmMarkers = new HarmMarkers({ db, timeZone: config.REPORT_TIME_ZONE, now: rgNow });
   const responsibleGamingOperator = new ResponsibleGamingOperatorService({
     db,
     limits,
     rg: responsibleGaming,
+    harmMarkers,
     now: rgNow,
   });
 
@@ -338,7 +341,7 @@ export async function buildServices(app: FastifyInstance, deps: ServiceDeps) {
     lotteryCatalogue,
     ...content,
     ...{ promotions, promotionRewards, promotionsOperator, promotionCosts, cashback, raffles, raffleDraws },
-    ...{ limits, responsibleGaming, responsibleGamingOperator, withdrawalAccess },
+    ...{ limits, responsibleGaming, responsibleGamingOperator, harmMarkers, withdrawalAccess },
     ...{ missions, missionsOperator },
     ...buildLoyaltyServices({ db, paymentPassword, timeZone: config.REPORT_TIME_ZONE }),
   };

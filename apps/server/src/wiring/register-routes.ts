@@ -223,7 +223,11 @@ export function registerRoutes(
 
   // --- responsible gaming (issue 20)
   registerResponsibleGamingRoutes(app, s.responsibleGaming, s.withdrawalAccess);
-  registerResponsibleGamingOperatorRoutes(app, { auth: s.operatorAuth, rg: s.responsibleGamingOperator });
+  registerResponsibleGamingOperatorRoutes(app, {
+    auth: s.operatorAuth,
+    rg: s.responsibleGamingOperator,
+    harmMarkers: s.harmMarkers,
+  });
 
   // --- promotions (issue 17)
   registerPromotionRoutes(app, {

@@ -5,6 +5,7 @@ import { betSyncJob } from '../jobs/bet-sync.job.js';
 import { cashbackJob } from '../jobs/cashback.job.js';
 import { dailyStatsJob } from '../jobs/daily-stats.job.js';
 import type { Scheduler } from '../jobs/scheduler.js';
+import { harmMarkersJob } from '../jobs/harm-markers.job.js';
 import { lotteryDrawsJob } from '../jobs/lottery-draws.job.js';
 import { sportsFeedJob } from '../jobs/sports-feed.job.js';
 import { missionProgressJob } from '../jobs/mission-progress.job.js';
@@ -34,6 +35,7 @@ export function scheduleJobs(scheduler: Scheduler, s: Services, deps: { config: 
   scheduler.add(referralJob(s.referral));
   scheduler.add(cashbackJob(s.cashback));
   scheduler.add(raffleDrawsJob(s.raffleDraws));
+  scheduler.add(harmMarkersJob(s.harmMarkers));
   if (s.lottery) scheduler.add(lotteryDrawsJob(s.lottery.draws));
   if (s.sportsbook) scheduler.add(sportsFeedJob(s.sportsbook.feed));
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { pageOf } from '../../shared/paging.js';
 import { writeAudit } from '../audit/audit.repo.js';
+import type { HarmMarkers } from './harm-markers.service.js';
 import { limitView, wireValue, type LimitUse, type PlayLimits } from './play-limits.js';
 import * as repo from './responsible-gaming-operator.repo.js';
 import { findHelpLinks, replaceHelpLinks } from './responsible-gaming.repo.js';
@@ -31,7 +32,13 @@ const valueOf = (kind: LimitKind, v: bigint | string | null) =>
  */
 export class ResponsibleGamingOperatorService {
   constructor(
-    private readonly d: { db: Db; limits: PlayLimits; rg: ResponsibleGamingService; now: () => Date },
+    private readonly d: {
+      db: Db;
+      limits: PlayLimits;
+      rg: ResponsibleGamingService;
+      harmMarkers: HarmMarkers;
+      now: () => Date;
+    },
   ) {}
 
   async players(
@@ -88,6 +95,7 @@ export class ResponsibleGamingOperatorService {
         reason: e.reason,
       })),
       refusals: refusals.rows.map(refusalView),
+      reviews: await this.d.harmMarkers.ofPlayer(merchantId, memberId),
     };
   }
 

@@ -248,6 +248,8 @@ export const insertRefusal = (
     period: LimitPeriod;
     action: 'DEPOSIT' | 'TRANSFER' | 'LAUNCH' | 'BET';
     amount: bigint | null;
+    /** Now, unless the demo seed writes history. */
+    at?: Date;
   },
 ) =>
   db
@@ -259,6 +261,7 @@ export const insertRefusal = (
       period: r.period,
       action: r.action,
       amount: r.amount,
+      ...(r.at ? { at: r.at } : {}),
     })
     .execute();
 

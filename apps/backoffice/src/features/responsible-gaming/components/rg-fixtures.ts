@@ -1,6 +1,12 @@
-import type { RgPlayerDetail } from '@bet/contracts/operator/operator-responsible-gaming';
+import {
+  HARM_MARKERS,
+  HARM_THRESHOLDS,
+  type RgPlayerDetail,
+} from '@bet/contracts/operator/operator-responsible-gaming';
+import type { RgHarmMarkers } from '../api/rg-harm-markers';
 import type { RgPlayerRow } from '../api/rg-players';
 import type { RgRefusal } from '../api/rg-refusals';
+import type { RgReview } from '../api/rg-reviews';
 
 /** Far ahead, so a waiting change or a running exclusion stays so whenever the tests run. */
 export const LATER = Date.UTC(2099, 0, 1, 9, 0);
@@ -65,6 +71,55 @@ export const sessionRefusal: RgRefusal = {
   at: Date.UTC(2026, 2, 2, 9, 0),
 };
 
+export const surgeReview: RgReview = {
+  id: '501',
+  memberId: '1001',
+  username: 'demoplayer',
+  marker: 'DEPOSIT_SURGE',
+  measured: 4.5,
+  threshold: 3,
+  flaggedAt: Date.UTC(2026, 2, 4, 1, 0),
+  seenAt: Date.UTC(2026, 2, 4, 9, 0),
+  reviewedAt: null,
+  reviewedBy: null,
+  note: null,
+};
+export const nightReview: RgReview = {
+  id: '502',
+  memberId: '1003',
+  username: 'bituin88',
+  marker: 'NIGHT_PLAY',
+  measured: 4,
+  threshold: 3,
+  flaggedAt: Date.UTC(2026, 2, 5, 2, 0),
+  seenAt: Date.UTC(2026, 2, 5, 10, 0),
+  reviewedAt: null,
+  reviewedBy: null,
+  note: null,
+};
+export const reviewedReview: RgReview = {
+  id: '499',
+  memberId: '1001',
+  username: 'demoplayer',
+  marker: 'LIMIT_REFUSALS',
+  measured: 5,
+  threshold: 3,
+  flaggedAt: Date.UTC(2026, 1, 20, 3, 0),
+  seenAt: Date.UTC(2026, 1, 21, 3, 0),
+  reviewedAt: Date.UTC(2026, 1, 22, 8, 0),
+  reviewedBy: 'operator:admin1',
+  note: 'Called the player; they set a deposit limit.',
+};
+
+/** Every marker of harm on, at its default threshold. */
+export const defaultMarkers: RgHarmMarkers = {
+  markers: HARM_MARKERS.map((marker) => ({
+    marker,
+    enabled: true,
+    threshold: HARM_THRESHOLDS[marker].default,
+  })),
+};
+
 export const detail: RgPlayerDetail = {
   memberId: '1001',
   username: 'demoplayer',
@@ -125,6 +180,7 @@ export const detail: RgPlayerDetail = {
     },
   ],
   refusals: [depositRefusal],
+  reviews: [surgeReview, reviewedReview],
 };
 
 /** The detail after an admin added a permanent self-exclusion. */

@@ -12,6 +12,42 @@ const rowsOf = (name: string) =>
     .map((r) => Array.from(r.cells, (c) => c.textContent));
 
 describe('responsible gaming player detail', () => {
+  it('shows the reviews markers of harm opened, open first, with who reviewed and their note', async () => {
+    renderConsole('/responsible-gaming/players/1001', { role: 'support', answers });
+    await screen.findByTestId('bo-rg-detail', {}, slow);
+    const [open, reviewed] = detail.reviews;
+    expect(rowsOf('Reviews of demoplayer')).toEqual([
+      [
+        'Deposit surge',
+        '4.5× (threshold 3×)',
+        formatDateTime(open!.flaggedAt),
+        formatDateTime(open!.seenAt),
+        'Open',
+        '—',
+      ],
+      [
+        'Limit refusals',
+        '5 refusals (threshold 3)',
+        formatDateTime(reviewed!.flaggedAt),
+        formatDateTime(reviewed!.seenAt),
+        `Reviewed ${formatDateTime(reviewed!.reviewedAt)} by Operator admin1`,
+        'Called the player; they set a deposit limit.',
+      ],
+    ]);
+  });
+
+  it('says when no marker has flagged the player', async () => {
+    renderConsole('/responsible-gaming/players/1001', {
+      answers: { 'GET /ops/responsible-gaming/player': { value: { ...detail, reviews: [] } } },
+    });
+    await screen.findByTestId('bo-rg-detail', {}, slow);
+    expect(
+      within(screen.getByRole('region', { name: 'Reviews of demoplayer' })).getByText(
+        'No marker of harm has flagged this player.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the limits, their history, the exclusions and the refusals', async () => {
     const { fetchMock } = renderConsole('/responsible-gaming/players/1001', { role: 'support', answers });
     const panel = await screen.findByTestId('bo-rg-detail', {}, slow);

@@ -14,11 +14,13 @@ import { RG_KEY } from '../lib/rg-key';
 import { AddExclusionForm } from './add-exclusion-form';
 import { ExclusionsTable, PlayerRefusalsTable } from './rg-exclusion-tables';
 import { ChangesTable, LimitsTable } from './rg-limit-tables';
+import { PlayerReviewsTable } from './rg-player-reviews-table';
 import './responsible-gaming.css';
 
 /**
- * The player's detail as read at `asOf`: limits, their history, exclusions (never removable),
- * refusals; the form to add a self-exclusion for `playerStatus`.
+ * The player's detail as read at `asOf`: the reviews markers of harm opened, limits, their
+ * history, exclusions (never removable), refusals; the form to add a self-exclusion for
+ * `playerStatus`.
  */
 function PlayerDetail({
   player,
@@ -52,6 +54,9 @@ function PlayerDetail({
           )}
         </Notice>
       )}
+      <Panel title={t('player.reviews')}>
+        <PlayerReviewsTable username={username} reviews={player.reviews} />
+      </Panel>
       <Panel title={t('limits.title')}>
         <p className="rg-note">{t('limits.note')}</p>
         <LimitsTable username={username} limits={player.limits} />

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { exclusionEndText, inForce } from './rg-format';
+import { exclusionEndText, hourText, inForce, measuredText } from './rg-format';
 
 const t = ((key: string) => `<${key}>`) as unknown as TFunction;
 const DAY = 86_400_000;
@@ -30,5 +30,44 @@ describe('a self-exclusion after its end', () => {
     expect(exclusionEndText(t, { ...selfExclusion, endsAt: null })).toBe(
       '<responsible-gaming:exclusion.permanent>',
     );
+  });
+});
+
+describe('what a marker of harm measured', () => {
+  const en = i18n.getFixedT('en');
+
+  it('says a deposit surge as a factor, one decimal, against its threshold', () => {
+    expect(measuredText(en, { marker: 'DEPOSIT_SURGE', measured: 4.5, threshold: 3 })).toBe(
+      '4.5× (threshold 3×)',
+    );
+    expect(measuredText(en, { marker: 'DEPOSIT_SURGE', measured: 12, threshold: 10 })).toBe(
+      '12.0× (threshold 10×)',
+    );
+  });
+
+  it('counts nights, refusals and raises, one or more', () => {
+    expect(measuredText(en, { marker: 'NIGHT_PLAY', measured: 4, threshold: 3 })).toBe(
+      '4 nights (threshold 3)',
+    );
+    expect(measuredText(en, { marker: 'NIGHT_PLAY', measured: 1, threshold: 1 })).toBe(
+      '1 night (threshold 1)',
+    );
+    expect(measuredText(en, { marker: 'LIMIT_REFUSALS', measured: 5, threshold: 3 })).toBe(
+      '5 refusals (threshold 3)',
+    );
+    expect(measuredText(en, { marker: 'LIMIT_REFUSALS', measured: 1, threshold: 1 })).toBe(
+      '1 refusal (threshold 1)',
+    );
+    expect(measuredText(en, { marker: 'LIMIT_RAISES', measured: 2, threshold: 2 })).toBe(
+      '2 raises (threshold 2)',
+    );
+    expect(measuredText(en, { marker: 'LIMIT_RAISES', measured: 1, threshold: 1 })).toBe(
+      '1 raise (threshold 1)',
+    );
+  });
+
+  it('writes the night hours as the clock does', () => {
+    expect(hourText(0)).toBe('00:00');
+    expect(hourText(6)).toBe('06:00');
   });
 });

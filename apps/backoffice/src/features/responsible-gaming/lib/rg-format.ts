@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { RG_PLAYER_FILTERS } from '@bet/contracts/operator/operator-responsible-gaming';
+import {
+  HARM_MARKERS,
+  RG_PLAYER_FILTERS,
+  RG_REVIEW_STATUSES,
+  type HarmMarker,
+  type RgReviewRow,
+} from '@bet/contracts/operator/operator-responsible-gaming';
 import {
   LIMIT_KINDS,
   type ExclusionView,
@@ -10,8 +16,10 @@ import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import type { TableParams } from '@/shared/ui/use-table-params';
 import type { RgPlayersQuery } from '../api/rg-players';
 import type { RgRefusalsQuery } from '../api/rg-refusals';
+import type { RgReviewsQuery } from '../api/rg-reviews';
 
 export type RgFilter = (typeof RG_PLAYER_FILTERS)[number];
+export type RgReviewStatus = (typeof RG_REVIEW_STATUSES)[number];
 
 /** The URL's list filter, or ALL for a missing or unknown one. */
 export const asFilter = (value: string | undefined): RgFilter =>
@@ -37,6 +45,48 @@ export function refusalsQuery(params: TableParams): RgRefusalsQuery {
   const kind = asKind(params.filters.kind);
   return { pageNo: params.pageNo, pageSize: params.pageSize, ...(kind ? { kind } : {}) };
 }
+
+/** The URL's review status, or OPEN for a missing or unknown one. */
+export const asReviewStatus = (value: string | undefined): RgReviewStatus =>
+  RG_REVIEW_STATUSES.includes(value as RgReviewStatus) ? (value as RgReviewStatus) : 'OPEN';
+
+/** The URL's marker of harm, or none (every marker). */
+export const asMarker = (value: string | undefined): HarmMarker | undefined =>
+  HARM_MARKERS.includes(value as HarmMarker) ? (value as HarmMarker) : undefined;
+
+/** The review list's call from the URL: open or reviewed, one marker or every marker, the page. */
+export function reviewsQuery(params: TableParams): RgReviewsQuery {
+  const marker = asMarker(params.filters.marker);
+  return {
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    status: asReviewStatus(params.filters.status),
+    ...(marker ? { marker } : {}),
+  };
+}
+
+/** A marker of harm's name: "Deposit surge", "Night play". */
+export const markerName = (t: TFunction, marker: HarmMarker): string =>
+  t(`responsible-gaming:marker.${marker}`, { defaultValue: marker });
+
+const factor = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * What a marker measured against its threshold: a factor for a deposit surge ("4.5× (threshold
+ * 3×)"), a count for the others ("4 nights (threshold 3)", "1 refusal (threshold 1)").
+ */
+export function measuredText(
+  t: TFunction,
+  review: Pick<RgReviewRow, 'marker' | 'measured' | 'threshold'>,
+): string {
+  const { marker, measured, threshold } = review;
+  return marker === 'DEPOSIT_SURGE'
+    ? t('responsible-gaming:measured.DEPOSIT_SURGE', { value: factor.format(measured), threshold })
+    : t(`responsible-gaming:measured.${marker}`, { count: measured, threshold });
+}
+
+/** A whole hour of the day as the clock shows it: 0 → "00:00", 6 → "06:00". */
+export const hourText = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
 /** A limit's amount: money in major units, a session limit in minutes. */
 export const limitValue = (t: TFunction, kind: LimitKind, value: number | null): string =>
