@@ -19,6 +19,8 @@ const TEXTS = {
     'error.bet.out.of.limits': 'This stake is outside the game limits ({min} to {max}). Choose another bet.',
     'error.bet.out.of.limits.plain': 'This stake is outside the game limits. Choose another bet.',
     'error.game.not.found': 'This game is not available right now. Please try again later.',
+    'error.rg.limit.reached':
+      'This stake goes over a limit you set for yourself. See your limits in Responsible gaming.',
     'error.rate.limited': 'Too many rounds at once. Please slow down a little.',
     'error.network': 'No connection to the game. Check your connection and try again.',
     'error.unknown': 'Something went wrong. Please try again.',
@@ -435,6 +437,8 @@ const TEXTS = {
       'Labas sa limitasyon ng laro ang tayang ito ({min} hanggang {max}). Pumili ng ibang taya.',
     'error.bet.out.of.limits.plain': 'Labas sa limitasyon ng laro ang tayang ito. Pumili ng ibang taya.',
     'error.game.not.found': 'Hindi available ang larong ito ngayon. Subukang muli mamaya.',
+    'error.rg.limit.reached':
+      'Lampas ang tayang ito sa limitasyong itinakda mo para sa sarili. Tingnan ang iyong mga limitasyon sa Responsible gaming.',
     'error.rate.limited': 'Masyadong maraming round nang sabay. Dahan-dahan lang.',
     'error.network': 'Walang koneksyon sa laro. Suriin ang iyong koneksyon at subukang muli.',
     'error.unknown': 'May nangyaring mali. Pakisubukang muli.',

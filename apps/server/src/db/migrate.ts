@@ -54,6 +54,7 @@ import * as m0052 from './migrations/0052-house-pvp.js';
 import * as m0053 from './migrations/0053-responsible-gaming.js';
 import * as m0054 from './migrations/0054-rg-withdrawal-access.js';
 import * as m0055 from './migrations/0055-rg-harm-markers.js';
+import * as m0056 from './migrations/0056-house-play-allowances.js';
 
 /** Versioned migrations, applied in name order on start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '0053-responsible-gaming': m0053,
   '0054-rg-withdrawal-access': m0054,
   '0055-rg-harm-markers': m0055,
+  '0056-house-play-allowances': m0056,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -4,6 +4,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Int8 = ColumnType<bigint, bigint | string, bigint | string>;
+type NullableInt8 = ColumnType<bigint | null, bigint | string | null, bigint | string | null>;
 
 export interface GamesTable {
   id: Generated<number>;
@@ -93,6 +94,18 @@ export interface HouseGameRoundsTable {
   xid: ColumnType<string, never, never>;
 }
 
+/** What a player may still stake and lose at the house vendor, from the last launch (migration 0056). */
+export interface HousePlayAllowancesTable {
+  merchant_id: number;
+  player: string;
+  stake_left: NullableInt8;
+  loss_left: NullableInt8;
+  play_until: NullableTimestamp;
+  staked: Generated<Int8>;
+  paid: Generated<Int8>;
+  set_at: Generated<Date>;
+}
+
 export interface GameTables {
   games: GamesTable;
   favourite_games: FavouriteGamesTable;
@@ -101,5 +114,6 @@ export interface GameTables {
   vendor_bet_cursors: VendorBetCursorsTable;
   house_game_settings: HouseGameSettingsTable;
   house_game_sessions: HouseGameSessionsTable;
+  house_play_allowances: HousePlayAllowancesTable;
   house_game_rounds: HouseGameRoundsTable;
 }

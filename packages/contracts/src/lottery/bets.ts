@@ -111,6 +111,8 @@ export const LOTTERY_ERRORS = [
   'lottery.exposure.full',
   'balance.insufficient',
   'lottery.order.not.cancellable',
+  /** Past a limit the player set (the allowance the platform sent at launch, issue 20). */
+  'rg.limit.reached',
   'request_param_err',
 ] as const;
 export type LotteryError = (typeof LOTTERY_ERRORS)[number];

@@ -26,6 +26,16 @@ export interface GameVendor {
   endPlayerSessions?(merchantId: number, player: string): Promise<void>;
 }
 
+/**
+ * What a real-money launch allows, for a vendor that checks each bet itself (issue 20, decision
+ * 0063): stake and loss left in minor units, the end of the session limit; null: no such limit.
+ */
+export interface PlayAllowance {
+  stakeLeft: bigint | null;
+  lossLeft: bigint | null;
+  playUntil: Date | null;
+}
+
 export interface VendorLaunch {
   merchantId: number;
   player: string;
@@ -35,6 +45,8 @@ export interface VendorLaunch {
   language: string;
   /** The name other players may see (a masked username), for games played against others. */
   nickname?: string;
+  /** The player's limits as an allowance; absent: none (or a free-play launch). */
+  allowance?: PlayAllowance;
 }
 
 export interface VendorBet {

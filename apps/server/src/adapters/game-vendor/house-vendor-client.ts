@@ -164,6 +164,15 @@ export class HouseVendorClient implements GameVendor {
       demo: input.demo,
       language: input.language,
       ...(input.nickname ? { nickname: input.nickname } : {}),
+      ...(input.allowance
+        ? {
+            allowance: {
+              stakeLeft: input.allowance.stakeLeft?.toString() ?? null,
+              lossLeft: input.allowance.lossLeft?.toString() ?? null,
+              playUntil: input.allowance.playUntil?.getTime() ?? null,
+            },
+          }
+        : {}),
     });
   }
   async endPlayerSessions(merchantId: number, player: string) {

@@ -43,10 +43,10 @@ export async function launchGame(
   if (!adapter?.launch)
     throw new AppError(ErrorCodes.vendorUnavailable, 'this game provider cannot be opened now');
   const demo = isTrial(member.type) || input.accountType === 0;
-  if (!demo) {
-    const player = playerOf(member);
-    await d.limits.recordingRefusals(player, () => d.limits.checkPlay(player, 'LAUNCH'));
-  }
+  const player = playerOf(member);
+  const allowance = demo
+    ? undefined
+    : await d.limits.recordingRefusals(player, () => d.limits.launchAllowance(player));
   try {
     const { url } = await adapter.launch({
       merchantId: member.merchantId,
@@ -55,6 +55,7 @@ export async function launchGame(
       demo,
       language: input.language,
       nickname: maskName(member.username),
+      ...(allowance ? { allowance } : {}),
     });
     if (!demo) await catalogue.markPlayed(db, member.memberId, game.id);
     return { content: { game_url: url } };

@@ -10,7 +10,9 @@ import { fromMinor, toMinor } from '@bet/contracts/wallet/amount';
 import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
+import type { PlayAllowance } from '../../adapters/game-vendor/game-vendor.js';
 import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
+import { returnAllowance, spendAllowance } from '../house-vendor/play-allowances.repo.js';
 import * as wallets from '../house-vendor/house-vendor-wallet.repo.js';
 import { parseContent, type LotteryGameDef } from './games/lottery-game.js';
 import * as draws from './draws.repo.js';
@@ -43,7 +45,12 @@ export const lotteryWallet = (s: Pick<LotterySession, 'player' | 'demo'>) =>
 export class LotteryBetting {
   constructor(private readonly d: { db: Db; games: ReadonlyMap<string, LotteryGameDef>; clock: Clock }) {}
 
-  async openSession(input: { merchantId: number; player: string; demo: boolean }): Promise<string> {
+  async openSession(input: {
+    merchantId: number;
+    player: string;
+    demo: boolean;
+    allowance?: PlayAllowance | undefined;
+  }): Promise<string> {
     return openGameSession(this.d.db, {
       ...input,
       game: LOTTERY_SESSION_GAME,
@@ -126,6 +133,19 @@ export class LotteryBetting {
       return { line, playType, terms: t, picks, unitPrice, stake, odds };
     });
     const issues = body.chase?.issues ?? 1;
+    // The player's limits, as the platform sent them at launch (decision 0063): the whole slip,
+    // every chased issue, counts as staked and as possibly lost until its draws pay.
+    const allowance = {
+      merchantId: s.merchantId,
+      player: s.player,
+      stake: lines.reduce((sum, l) => sum + l.stake, 0n) * BigInt(issues),
+    };
+    if (
+      !s.demo &&
+      (await spendAllowance(this.d.db, { ...allowance, payout: 0n, now: new Date(this.d.clock.now()) })) ===
+        'REFUSED'
+    )
+      throw new LotteryError('rg.limit.reached', 'this slip goes over a limit the player set');
     const placed = await bets
       .placeSlip(this.d.db, {
         merchantId: s.merchantId,
@@ -152,7 +172,9 @@ export class LotteryBetting {
           })),
         })),
       })
-      .catch((err: unknown) => {
+      .catch(async (err: unknown) => {
+        // Not placed: what it counted against the allowance is given back.
+        if (!s.demo) await returnAllowance(this.d.db, allowance);
         const refusal = bets.slipRefusal(err);
         throw refusal ? new LotteryError(refusal, SLIP_REFUSED[refusal]) : err;
       });

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HV } from '../../adapters/game-vendor/house-vendor-protocol.js';
-import type { HvRun } from '../house-vendor/house-vendor-api.routes.js';
+import { launchBody, playAllowanceOf, type HvRun } from '../house-vendor/house-vendor-api.routes.js';
 import type { LotteryBetting } from './lottery-betting.service.js';
 import type { LotteryExport } from './lottery-export.service.js';
 import type { LotteryOperations } from './lottery-operations.service.js';
 
 const minor = z.string().regex(/^[0-9]{1,18}$/);
 const code = z.string().trim().min(1).max(32);
-const player = z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/);
 
 /** The house lottery on the house vendor's signed API (the operator's side, decision 0041). */
 export const lotteryVendorApi =
@@ -16,11 +15,12 @@ export const lotteryVendorApi =
   (scope: FastifyInstance, run: HvRun) => {
     scope.post(HV.lotteryLaunch, (request, reply) =>
       run(reply, async () => {
-        const body = z.object({ player, demo: z.boolean() }).parse(request.body);
+        const body = launchBody.pick({ player: true, demo: true, allowance: true }).parse(request.body);
         const token = await deps.betting.openSession({
           merchantId: request.hvOperator,
           player: body.player,
           demo: body.demo,
+          allowance: playAllowanceOf(body.allowance),
         });
         return { url: `/hv/lottery/app?t=${token}` };
       }),

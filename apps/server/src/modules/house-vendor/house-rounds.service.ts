@@ -3,10 +3,12 @@ import { checkFishBet, checkSlotBet, parseStake, type StakeCheck } from './games
 import { findFishTarget, shoot } from './games/fish.js';
 import type { Rng } from './games/rng.js';
 import { spin } from './games/slot.js';
+import type { PlayAllowance } from '../../adapters/game-vendor/game-vendor.js';
 import { findGameSession, openGameSession } from './game-sessions.js';
 import * as rounds from './house-rounds.repo.js';
 import { findEnabledLimits } from './house-settings.repo.js';
 import * as wallets from './house-vendor-wallet.repo.js';
+import { spendAllowance } from './play-allowances.repo.js';
 
 /** The house games by code. */
 export const HOUSE_GAMES = ['SLOT', 'FISH'] as const;
@@ -31,7 +33,8 @@ export class RoundError extends Error {
       | 'sports.odds.changed'
       | 'sports.market.closed'
       | 'sports.cashout.unavailable'
-      | 'sports.event.invalid',
+      | 'sports.event.invalid'
+      | 'rg.limit.reached',
     message: string,
   ) {
     super(message);
@@ -64,6 +67,7 @@ export class HouseRounds {
     player: string;
     game: string;
     demo: boolean;
+    allowance?: PlayAllowance | undefined;
   }): Promise<string> {
     if (
       !(HOUSE_GAMES as readonly string[]).includes(input.game) ||
@@ -155,6 +159,9 @@ export class HouseRounds {
       if (balance < stake)
         throw new RoundError('balance.insufficient', 'the game wallet holds less than the stake');
       const { payout, outcome } = play();
+      // The player's limits, as the platform sent them at launch (decision 0063).
+      if (!s.demo && (await spendAllowance(trx, { ...s, stake, payout, now: new Date() })) === 'REFUSED')
+        throw new RoundError('rg.limit.reached', 'this stake goes over a limit the player set');
       // Amounts inside the outcome are bigints: stored and answered as decimal strings.
       const outcomeJson = JSON.stringify(outcome, (_k, v: unknown) =>
         typeof v === 'bigint' ? v.toString() : v,

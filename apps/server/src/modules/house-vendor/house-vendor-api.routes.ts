@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { VendorError } from '../../adapters/game-vendor/game-vendor.js';
+import { VendorError, type PlayAllowance } from '../../adapters/game-vendor/game-vendor.js';
 import { HV, verifyHv } from '../../adapters/game-vendor/house-vendor-protocol.js';
 import type { HouseRounds } from './house-rounds.service.js';
 import { RoundError } from './house-rounds.service.js';
@@ -17,11 +17,33 @@ const transferBody = z.object({
   direction: z.enum(['IN', 'OUT']),
 });
 /** A launch of any house product: the player, the game, free play or not, the page's language. */
+/** A launch's allowance on the wire: minor units as strings, the end of play in epoch ms. */
+const allowanceBody = z
+  .object({
+    stakeLeft: z
+      .string()
+      .regex(/^[0-9]{1,18}$/)
+      .nullable(),
+    lossLeft: z
+      .string()
+      .regex(/^[0-9]{1,18}$/)
+      .nullable(),
+    playUntil: z.number().int().nonnegative().nullable(),
+  })
+  .optional();
+export const playAllowanceOf = (a: z.output<typeof allowanceBody>): PlayAllowance | undefined =>
+  a && {
+    stakeLeft: a.stakeLeft === null ? null : BigInt(a.stakeLeft),
+    lossLeft: a.lossLeft === null ? null : BigInt(a.lossLeft),
+    playUntil: a.playUntil === null ? null : new Date(a.playUntil),
+  };
 export const launchBody = z.object({
   player,
   game: z.string().max(32),
   demo: z.boolean(),
   language: z.string().max(5),
+  /** What the player may still stake and lose, and until when (issue 20); none: no limits. */
+  allowance: allowanceBody,
   /** The name other players may see (the card room). */
   nickname: z.string().trim().min(1).max(24).optional(),
 });
@@ -135,6 +157,7 @@ export function registerHouseVendorApi(
           player: body.player,
           game: body.game,
           demo: body.demo,
+          allowance: playAllowanceOf(body.allowance),
         });
         return {
           url: `/hv/play/${body.game.toLowerCase()}?t=${token}&lang=${encodeURIComponent(body.language)}`,

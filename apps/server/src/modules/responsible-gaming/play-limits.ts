@@ -6,6 +6,7 @@ import type {
   PlayerLimit,
 } from '@bet/contracts/responsible-gaming/responsible-gaming';
 import { fromMinor } from '@bet/contracts/wallet/amount';
+import type { PlayAllowance } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
 import { AppError } from '../../shared/app-error.js';
 import { limitAt, limitWindow } from './limit-rules.js';
@@ -149,6 +150,26 @@ export class PlayLimits {
     const uses = await this.usage(trx, player, true, PLAY_KINDS);
     const over = uses.find((u) => u.kind === 'LOSS' && amount > u.left) ?? uses.find((u) => u.left <= 0n);
     if (over) throw new LimitRefusal(over, 'TRANSFER', amount);
+  }
+
+  /**
+   * A real-money launch: refused like `checkPlay`; else what the player may still stake and lose
+   * and until when, for a vendor that checks each bet itself (the house vendor, decision 0063).
+   */
+  async launchAllowance(player: Player): Promise<PlayAllowance> {
+    const uses = await this.usage(this.d.db, player, false, PLAY_KINDS);
+    const over = uses.find((u) => u.left <= 0n);
+    if (over) throw new LimitRefusal(over, 'LAUNCH', null);
+    const least = (kind: LimitKind) =>
+      uses
+        .filter((u) => u.kind === kind)
+        .reduce<bigint | null>((a, u) => (a === null || u.left < a ? u.left : a), null);
+    const minutes = least('SESSION');
+    return {
+      stakeLeft: least('WAGER'),
+      lossLeft: least('LOSS'),
+      playUntil: minutes === null ? null : new Date(this.now().getTime() + Number(minutes) * MINUTE),
+    };
   }
 
   /** Refuses a launch (or a bet) once nothing is left to lose or wager, or the session limit has passed. */
