@@ -26,7 +26,7 @@ test('an admin reviews a flagged player with a note and tunes a marker of harm',
   await signInToConsole(page);
   await page.getByRole('link', { name: 'Responsible gaming' }).click();
   await page.getByRole('link', { name: 'Review list' }).click();
-  const list = page.getByRole('table', { name: 'Review list' });
+  const list = page.getByRole('region', { name: 'Review list' });
   const row = list.getByRole('row').filter({ hasText: DEMO_FLAGGED }).filter({ hasText: 'Limit refusals' });
   await expect(row).toBeVisible();
   await expect(row).toContainText('(threshold 3)');
