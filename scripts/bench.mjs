@@ -39,8 +39,9 @@
 //     time and the result's fan-out p95 (src/bench/live-bench.ts; PGlite, and PostgreSQL when available)
 // 12g. the card room: 200 hold'em tables playing at once (two people, two bots each): CPU per hand
 //     and per table at the default pace, a move's p95 (src/bench/card-room-bench.ts; PGlite and PostgreSQL)
-// 12i. responsible gaming: what the limit check adds to a move into a game wallet and to a spin's
-//     check, p50/p99 with and without limits (src/bench/limits-bench.ts; PGlite and PostgreSQL)
+// 12i. responsible gaming: what the limit check adds to a move into a game wallet and to a house
+//     slot spin, p50/p99 with and without limits, and the spin's allowance check alone
+//     (src/bench/limits-bench.ts; PGlite and PostgreSQL)
 // 13. the agent centre at 100k members six levels deep / 10M bets on PostgreSQL: team roll-up's first
 //     run, team overview, user P&L and team betting p95 for a top and a mid-tree agent
 //     (scripts/bench-agent-team.mjs; alone: `npm run bench:agent-team`, BENCH_TEAM_MEMBERS and
@@ -363,7 +364,7 @@ try {
     const l = JSON.parse(out.trim().split('\n').pop());
     results.push([
       `limit check: ${l.players} players, half with four limits, ${l.betsEach} bets each this month (${l.database})`,
-      `move into a game wallet p50/p99 ${l.transfer.without.p50}/${l.transfer.without.p99} ms without limits, ${l.transfer.with.p50}/${l.transfer.with.p99} ms with (+${l.transferAddedP99Ms} ms at p99); a spin's check ${l.spinCheck.without.p99} → ${l.spinCheck.with.p99} ms p99 (+${l.spinAddedP99Ms}) (target ≤ 1 ms added at p99)`,
+      `move into a game wallet p50/p99 ${l.transfer.without.p50}/${l.transfer.without.p99} ms without limits, ${l.transfer.with.p50}/${l.transfer.with.p99} ms with (+${l.transferAddedP99Ms} ms at p99); a spin p50/p99 ${l.spin.without.p50}/${l.spin.without.p99} → ${l.spin.with.p50}/${l.spin.with.p99} ms, its allowance check alone p50/p99 ${l.allowanceCheck.p50}/${l.allowanceCheck.p99} ms (target ≤ 1 ms added at p99)`,
       l.transferAddedP99Ms <= 1 && l.spinAddedP99Ms <= 1,
     ]);
   }
