@@ -77,6 +77,8 @@ test('a player limits their deposits, raises the limit a day later, excludes the
     await page.goto('/');
     await expect(page.getByTestId('member-area')).toBeVisible({ timeout: 15_000 });
     await openCentrePage(page, 'responsibleGaming');
+    // The account history counts the deposit just made.
+    await expect(page.getByTestId('rg-history-table')).toContainText('150.00');
     await page.getByTestId('rg-exclude-kind-SELF_EXCLUSION').click();
     await page.getByTestId('rg-exclude-start').click();
     await expect(page.getByTestId('rg-exclude-dialog')).toBeVisible();

@@ -273,6 +273,7 @@ export const routeSchemas = {
   // --- responsible gaming (issue 20)
   rgOverview: { response: rg.rgOverview },
   rgSession: { response: rg.rgSession },
+  rgHistory: { response: rg.rgHistory },
   rgSetLimit: { body: rg.setLimitRequest, response: rg.rgOverview },
   rgCancelPending: { body: rg.limitKeyRequest, response: rg.rgOverview },
   rgRealityCheck: { body: rg.realityCheckRequest, response: rg.rgOverview },

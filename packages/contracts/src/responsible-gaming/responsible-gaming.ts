@@ -118,6 +118,28 @@ export const rgSession = z.object({
 });
 export type RgSession = z.infer<typeof rgSession>;
 
+/** How many months `GET /wps/rg/history` answers: this one and the eleven before. */
+export const RG_HISTORY_MONTHS = 12;
+/**
+ * `GET /wps/rg/history`: the player's account month by month in the merchant's time zone, newest
+ * first, every month shown (zeros included): deposits credited, withdrawals paid out, what was
+ * staked on settled bets and the net result (won − staked; negative: lost). Major units.
+ */
+export const rgHistory = z.object({
+  timeZone: z.string(),
+  months: z.array(
+    z.object({
+      /** `2026-11`. */
+      month: z.string(),
+      deposits: z.number(),
+      withdrawals: z.number(),
+      staked: z.number(),
+      net: z.number(),
+    }),
+  ),
+});
+export type RgHistory = z.infer<typeof rgHistory>;
+
 /** Sets, lowers, raises (after 24 h) or removes (`value: null`, after 24 h) one limit. */
 export const setLimitRequest = z
   .object({

@@ -9,6 +9,8 @@ export const responsibleGamingRoutes = {
   rgOverview: r<{ response: Out<typeof rg.rgOverview> }>('GET', '/wps/rg/overview', 'COMM3', 20, tokenChosen),
   /** The reality check's figures for this session. */
   rgSession: r<{ response: Out<typeof rg.rgSession> }>('GET', '/wps/rg/session', 'COMM3', 20, tokenChosen),
+  /** The account month by month: deposits, withdrawals, staked and net result. */
+  rgHistory: r<{ response: Out<typeof rg.rgHistory> }>('GET', '/wps/rg/history', 'COMM3', 20, tokenChosen),
   rgSetLimit: r<{ body: In<typeof rg.setLimitRequest>; response: Out<typeof rg.rgOverview> }>(
     'POST',
     '/wps/rg/limit',

@@ -15,6 +15,7 @@ export function registerResponsibleGamingRoutes(
   defineRoute(app, 'rgOverview', { handler: ({ request }) => rg.overview(request.member) });
   // The reality check's figures, asked for each time its modal opens.
   defineRoute(app, 'rgSession', { handler: ({ request }) => rg.session(request.member) });
+  defineRoute(app, 'rgHistory', { handler: ({ request }) => rg.history(request.member) });
   defineRoute(app, 'rgSetLimit', { handler: ({ request, body }) => rg.setLimit(request.member, body) });
   defineRoute(app, 'rgCancelPending', {
     handler: ({ request, body }) => rg.cancelPending(request.member, body),

@@ -7,6 +7,8 @@ import {
   type ExclusionPeriod,
   type ExclusionView,
   type LimitKeyRequest,
+  RG_HISTORY_MONTHS,
+  type RgHistory,
   type RgOverview,
   type RgSession,
   type SetLimitRequest,
@@ -18,7 +20,8 @@ import { writeAudit } from '../audit/audit.repo.js';
 import { vendorPlayer, type VendorRegistry } from '../../adapters/game-vendor/game-vendor.js';
 import { verifyPassword } from '../identity/password.js';
 import type { MemberIdentity, SessionService } from '../identity/session.service.js';
-import { changeOf, limitAt } from './limit-rules.js';
+import { monthlyAccount } from './account-history.repo.js';
+import { changeOf, limitAt, limitWindow } from './limit-rules.js';
 import { limitView, playerOf, type PlayLimits } from './play-limits.js';
 import * as repo from './responsible-gaming.repo.js';
 
@@ -91,6 +94,33 @@ export class ResponsibleGamingService {
       net: fromMinor(played.paid - played.staked),
       bets: played.bets,
       realityCheckMinutes: minutes ?? DEFAULT_REALITY_CHECK_MINUTES,
+    };
+  }
+
+  /** The account month by month, newest first: the last `RG_HISTORY_MONTHS` of the merchant's calendar. */
+  async history(member: MemberIdentity): Promise<RgHistory> {
+    const { timeZone } = this.d;
+    const starts = [limitWindow('MONTH', timeZone, this.now()).start];
+    while (starts.length < RG_HISTORY_MONTHS)
+      starts.push(limitWindow('MONTH', timeZone, new Date(starts.at(-1)!.getTime() - 1)).start);
+    const key = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+    const rows = new Map(
+      (await monthlyAccount(this.d.db, member.memberId, starts.at(-1)!, timeZone)).map((r) => [r.month, r]),
+    );
+    return {
+      timeZone,
+      months: starts.map((start) => {
+        const month = key.format(start);
+        const r = rows.get(month);
+        const staked = BigInt(r?.staked ?? 0);
+        return {
+          month,
+          deposits: fromMinor(BigInt(r?.deposits ?? 0)),
+          withdrawals: fromMinor(BigInt(r?.withdrawals ?? 0)),
+          staked: fromMinor(staked),
+          net: fromMinor(BigInt(r?.paid ?? 0) - staked),
+        };
+      }),
     };
   }
 

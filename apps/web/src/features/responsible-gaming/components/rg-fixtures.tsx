@@ -2,7 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { PlayerLimit, RgOverview } from '@bet/contracts/responsible-gaming/responsible-gaming';
+import type {
+  PlayerLimit,
+  RgHistory,
+  RgOverview,
+} from '@bet/contracts/responsible-gaming/responsible-gaming';
 import { i18n } from '@/shared/i18n/i18n';
 
 /** Test data of the responsible-gaming tests (this file is imported by tests only). */
@@ -55,6 +59,24 @@ export const overviewFixture = (overrides: Partial<RgOverview> = {}): RgOverview
   helpLinks: [
     { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org' },
     { name: 'Not a link', url: 'javascript:alert(1)' },
+  ],
+  ...overrides,
+});
+
+/**
+ * Twelve months, newest first, as the server sends them: November 2026 won 120, October lost
+ * 35.50, the ten before without play (zeros).
+ */
+export const historyFixture = (overrides: Partial<RgHistory> = {}): RgHistory => ({
+  timeZone: 'Asia/Manila',
+  months: [
+    { month: '2026-11', deposits: 1234.5, withdrawals: 200, staked: 860, net: 120 },
+    { month: '2026-10', deposits: 500, withdrawals: 0, staked: 300.25, net: -35.5 },
+    ...Array.from({ length: 10 }, (_, i) => {
+      const at = new Date(Date.UTC(2026, 8 - i, 1));
+      const month = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+      return { month, deposits: 0, withdrawals: 0, staked: 0, net: 0 };
+    }),
   ],
   ...overrides,
 });

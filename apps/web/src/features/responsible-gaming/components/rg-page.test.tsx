@@ -5,7 +5,7 @@ import { changeLanguage } from '@/shared/i18n/i18n';
 import { formatDateTime } from '@/shared/lib/money';
 import { useSession } from '@/shared/session/session-store';
 import { apiFail, requestsTo, statusFixture, stubApi, type StubRoutes } from '@/test/fixtures';
-import { day, limit, overviewFixture, renderRg } from './rg-fixtures';
+import { day, historyFixture, limit, overviewFixture, renderRg } from './rg-fixtures';
 import { ResponsibleGamingPage } from './rg-page';
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
@@ -13,6 +13,7 @@ const type = (element: HTMLElement, value: string) => fireEvent.change(element, 
 
 const routes = (overrides: StubRoutes = {}): StubRoutes => ({
   rgOverview: () => overviewFixture(),
+  rgHistory: () => historyFixture(),
   ...overrides,
 });
 
@@ -202,5 +203,40 @@ describe('ResponsibleGamingPage: reality check and help', () => {
     expect((await screen.findByTestId('rg-error')).textContent).toContain(
       'The system is busy. Please try again shortly.',
     );
+  });
+});
+
+describe('ResponsibleGamingPage: account history', () => {
+  it('reads the history with the overview and shows it after the break, before the help', async () => {
+    const fetchMock = stubApi(statusFixture(), undefined, routes());
+    renderRg(<ResponsibleGamingPage currencySymbol="P" />);
+    // Both calls start at once: the history does not wait for the overview.
+    await waitFor(() => expect(requestsTo(fetchMock, 'rgHistory')).toHaveLength(1));
+    expect(requestsTo(fetchMock, 'rgOverview')).toHaveLength(1);
+    await screen.findByRole('table');
+    const order = ['rg-limits', 'rg-exclude', 'rg-history', 'rg-help'].map((id) => screen.getByTestId(id));
+    for (const [index, section] of order.slice(1).entries())
+      expect(order[index]!.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByTestId('rg-history')).getAllByRole('rowheader')).toHaveLength(12);
+  });
+
+  it('shows the rest of the page while the history loads, and when it fails', async () => {
+    let release: (answer: Response) => void = () => undefined;
+    stubApi(
+      statusFixture(),
+      undefined,
+      routes({ rgHistory: () => new Promise<Response>((resolve) => (release = resolve)) }),
+    );
+    renderRg(<ResponsibleGamingPage currencySymbol="P" />);
+    expect(await screen.findByTestId('rg-limit-DEPOSIT-DAY')).toBeTruthy();
+    expect(within(screen.getByTestId('rg-history')).getByRole('status')).toBeTruthy();
+    expect(screen.getByTestId('rg-help')).toBeTruthy();
+
+    release(apiFail(503, 'system.busy'));
+    expect((await screen.findByTestId('rg-history-error')).textContent).toContain(
+      'The system is busy. Please try again shortly.',
+    );
+    expect(screen.queryByTestId('rg-error')).toBeNull();
+    expect(screen.getByTestId('rg-limits')).toBeTruthy();
   });
 });

@@ -4,8 +4,10 @@ import { Button } from '@/shared/ui/button';
 import { errorMessage, messageText } from '@/shared/ui/form/field-message';
 import { FormAlert } from '@/shared/ui/form/form-alert';
 import { Spinner } from '@/shared/ui/spinner';
+import { useRgHistory } from '../api/rg-history';
 import { useRgOverview } from '../api/rg-overview';
 import { RgHelpLinks } from './rg-help-links';
+import { RgHistorySection } from './rg-history';
 import { RgLimits } from './rg-limits';
 import { RgRealityCheck } from './rg-reality-check';
 import { RgTakeBreak } from './rg-take-break';
@@ -27,11 +29,13 @@ const nothing = () => undefined;
 /**
  * The member centre's responsible gaming (issue 20): the player's limits with what is used and
  * left, waiting changes and the form to set one; the reality-check interval; a time-out or
- * self-exclusion; and the merchant's help organisations.
+ * self-exclusion; the account month by month; and the merchant's help organisations.
  */
 export function ResponsibleGamingPage({ currencySymbol, onExcluded = nothing }: ResponsibleGamingPageProps) {
   const { t } = useTranslation();
   const overview = useRgOverview();
+  // Read alongside the overview, not after it; its section waits or fails on its own.
+  const history = useRgHistory();
   const data = overview.data;
 
   return (
@@ -51,6 +55,7 @@ export function ResponsibleGamingPage({ currencySymbol, onExcluded = nothing }: 
           <RgLimits overview={data} currencySymbol={currencySymbol} />
           <RgRealityCheck overview={data} />
           <RgTakeBreak onExcluded={onExcluded} />
+          <RgHistorySection history={history} currencySymbol={currencySymbol} />
           <RgHelpLinks links={data.helpLinks} />
         </>
       ) : (

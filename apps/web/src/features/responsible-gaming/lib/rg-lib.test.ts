@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitRequestOf, periodFor } from './limit-form';
 import { usedShare } from './rg-format';
+import { formatMonth, intlLanguage, signedMoneyFigure } from './rg-history';
 
 describe('limitRequestOf', () => {
   it('builds the request the contract accepts, or says what is wrong', () => {
@@ -36,5 +37,24 @@ describe('limitRequestOf', () => {
     expect(usedShare({ value: 100, used: 40 })).toBe(0.4);
     expect(usedShare({ value: 100, used: 150 })).toBe(1);
     expect(usedShare({ value: 0, used: 0 })).toBe(1);
+  });
+});
+
+describe('account history figures', () => {
+  it('signs a net result with a true minus, the symbol after the sign', () => {
+    expect(signedMoneyFigure(120, 'P')).toBe('+P 120.00');
+    expect(signedMoneyFigure(-1234.5, 'P')).toBe('−P 1,234.50');
+    expect(signedMoneyFigure(0, 'P')).toBe('P 0.00');
+    expect(signedMoneyFigure(-0, '')).toBe('0.00');
+  });
+
+  it("names a month in the site's language codes, never moved by the browser's time zone", () => {
+    expect(intlLanguage('ty')).toBe('tl');
+    expect(intlLanguage('cn')).toBe('zh-CN');
+    expect(intlLanguage('en')).toBe('en');
+    expect(formatMonth('2026-01', 'en')).toBe('January 2026');
+    expect(formatMonth('2026-12', 'ja')).toBe('2026年12月');
+    expect(formatMonth('2026-11', intlLanguage('vi'))).toBe('tháng 11 năm 2026');
+    expect(formatMonth('bad', 'en')).toBe('bad');
   });
 });
