@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reasonForm } from '@bet/contracts/operator/operator';
@@ -12,7 +13,8 @@ import { Notice } from './notice';
 
 /**
  * Asks the reason of an action (it goes to the audit log) and runs it. `children` says what
- * will happen; a refusal stays in the dialog with its translated error code.
+ * will happen; a refusal stays in the dialog with its translated error code. `field` asks for
+ * another text by the same rules (its label, hint and contract rule), e.g. a review's note.
  */
 export function ReasonDialog({
   title,
@@ -21,6 +23,7 @@ export function ReasonDialog({
   children,
   onConfirm,
   onClose,
+  field,
 }: {
   title: string;
   confirmLabel: string;
@@ -28,10 +31,12 @@ export function ReasonDialog({
   children?: ReactNode;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
+  field?: { label: string; hint?: string; rule: z.ZodString; maxLength: number; testId?: string };
 }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm({ resolver: zodResolver(reasonForm), defaultValues: { reason: '' } });
+  const schema = field ? reasonForm.extend({ reason: field.rule }) : reasonForm;
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
     setFailure(null);
     try {
@@ -46,8 +51,20 @@ export function ReasonDialog({
       <form onSubmit={submit} noValidate>
         {children}
         {failure !== null && <Notice tone="error">{errorText(t, failure)}</Notice>}
-        <FormField label={t('reason')} error={fieldErrorText(t, form.formState.errors.reason)}>
-          {(ids) => <textarea {...ids} rows={3} maxLength={200} {...form.register('reason')} />}
+        <FormField
+          label={field?.label ?? t('reason')}
+          {...(field?.hint ? { hint: field.hint } : {})}
+          error={fieldErrorText(t, form.formState.errors.reason)}
+        >
+          {(ids) => (
+            <textarea
+              {...ids}
+              rows={3}
+              maxLength={field?.maxLength ?? 200}
+              {...form.register('reason')}
+              {...(field?.testId ? { 'data-testid': field.testId } : {})}
+            />
+          )}
         </FormField>
         <div className="dialog-actions">
           <Button onClick={onClose}>{t('cancel')}</Button>

@@ -106,12 +106,12 @@ describe('responsible gaming review list', () => {
     // Too short a note: stays in the dialog, nothing is sent.
     const note = within(dialog).getByLabelText('Note');
     fireEvent.change(note, { target: { value: 'ok' } });
-    fireEvent.click(within(dialog).getByTestId('bo-rg-review-confirm'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark reviewed' }));
     expect(await within(dialog).findByText('Too short or too small.')).toBeTruthy();
     expect(posts(fetchMock)).toHaveLength(0);
 
     fireEvent.change(note, { target: { value: '  Called the player. ' } });
-    fireEvent.click(within(dialog).getByTestId('bo-rg-review-confirm'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark reviewed' }));
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     expect(posts(fetchMock)[0]).toEqual({ id: '501', note: 'Called the player.' });
     expect(
@@ -133,7 +133,7 @@ describe('responsible gaming review list', () => {
     fireEvent.click(screen.getByTestId('bo-rg-review-close-502'));
     const dialog = await screen.findByRole('dialog', { name: 'Mark the review reviewed' });
     fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'Nothing needed' } });
-    fireEvent.click(within(dialog).getByTestId('bo-rg-review-confirm'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark reviewed' }));
     expect(
       await within(dialog).findByText(
         'This review is not open any more: it was already marked reviewed, or it does not exist.',
