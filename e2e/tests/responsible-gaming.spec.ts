@@ -22,6 +22,8 @@ test('a player limits their deposits, raises the limit a day later, excludes the
   page,
   browser,
 }) => {
+  // A whole journey (deposit, a day later, exclusion, withdrawal, the operator): not 30 s on a busy machine.
+  test.setTimeout(120_000);
   const player = { username: freshUsername('rg'), password: 'Welcome2026x', mobile: freshMobile() };
   await registerInPage(page, player);
 
