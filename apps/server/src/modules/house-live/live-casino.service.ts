@@ -1,4 +1,5 @@
 import type { Bus } from '../../adapters/redis/bus.js';
+import type { PlayAllowance } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
@@ -6,7 +7,7 @@ import { commitOf, fairRng, newSeed } from '../house-lottery/games/fair-draw.js'
 import { feedPage, parseFeedCursor } from '../house-vendor/bets-feed.js';
 import { parseStake } from '../house-vendor/games/bet-limits.js';
 import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
-import { RoundError } from '../house-vendor/house-rounds.service.js';
+import { countAgainstAllowance, RoundError } from '../house-vendor/house-rounds.service.js';
 import { findEnabledLimits } from '../house-vendor/house-settings.repo.js';
 import * as wallets from '../house-vendor/house-vendor-wallet.repo.js';
 import { dealFromShoe, payFactors, SPOTS, type Deal, type Spot } from './games/baccarat.js';
@@ -71,7 +72,13 @@ export class LiveCasino {
     return [...this.tables.values()];
   }
 
-  async openSession(input: { merchantId: number; player: string; game: string; demo: boolean }) {
+  async openSession(input: {
+    merchantId: number;
+    player: string;
+    game: string;
+    demo: boolean;
+    allowance?: PlayAllowance | undefined;
+  }) {
     if (!this.tables.has(input.game) || !(await findEnabledLimits(this.d.db, input.merchantId, input.game)))
       throw new RoundError('game.not.found', 'no such table');
     return openGameSession(this.d.db, { ...input, demoWallet: liveWallet(input), now: this.d.clock.now() });
@@ -165,6 +172,7 @@ export class LiveCasino {
       const total = SPOTS.reduce((sum, spot) => sum + (added[spot] ?? 0n), 0n);
       const after = await wallets.addToBalanceIfCovered(trx, s.merchantId, wallet, -total);
       if (!after) throw new RoundError('balance.insufficient', 'the live wallet holds less than the bets');
+      await countAgainstAllowance(trx, { ...s, stake: total, payout: 0n, now: new Date(this.d.clock.now()) });
       await bets.saveBet(
         trx,
         { roundId: round.id, merchantId: s.merchantId, wallet, player: s.player, demo: s.demo },

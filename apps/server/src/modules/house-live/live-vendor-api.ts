@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { HV } from '../../adapters/game-vendor/house-vendor-protocol.js';
-import { feedQuery, launchBody, playUrl, type HvRun } from '../house-vendor/house-vendor-api.routes.js';
+import {
+  feedQuery,
+  launchBody,
+  playAllowanceOf,
+  playUrl,
+  type HvRun,
+} from '../house-vendor/house-vendor-api.routes.js';
 import type { LiveCasino } from './live-casino.service.js';
 
 /** The house live casino on the house vendor's signed API (the operator's side, decision 0057). */
@@ -13,6 +19,7 @@ export const liveVendorApi = (live: LiveCasino) => (scope: FastifyInstance, run:
         player: body.player,
         game: body.game,
         demo: body.demo,
+        allowance: playAllowanceOf(body.allowance),
       });
       return { url: playUrl('live', body, token) };
     }),

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HV } from '../../adapters/game-vendor/house-vendor-protocol.js';
-import { feedQuery, launchBody, playUrl, type HvRun } from '../house-vendor/house-vendor-api.routes.js';
+import {
+  feedQuery,
+  launchBody,
+  playAllowanceOf,
+  playUrl,
+  type HvRun,
+} from '../house-vendor/house-vendor-api.routes.js';
 import type { SportsOperations } from './sports-operations.service.js';
 import type { Sportsbook } from './sportsbook.service.js';
 
@@ -20,6 +26,7 @@ export const sportsVendorApi =
           player: body.player,
           game: body.game,
           demo: body.demo,
+          allowance: playAllowanceOf(body.allowance),
         });
         return { url: playUrl('sports', body, token) };
       }),

@@ -1,9 +1,10 @@
+import type { PlayAllowance } from '../../adapters/game-vendor/game-vendor.js';
 import type { Db } from '../../db/create-db.js';
 import type { Clock } from '../../shared/clock.js';
 import { TtlCache } from '../../shared/ttl-cache.js';
 import { parseStake } from '../house-vendor/games/bet-limits.js';
 import { findGameSession, openGameSession } from '../house-vendor/game-sessions.js';
-import { RoundError } from '../house-vendor/house-rounds.service.js';
+import { countAgainstAllowance, RoundError } from '../house-vendor/house-rounds.service.js';
 import { findEnabledLimits } from '../house-vendor/house-settings.repo.js';
 import * as wallets from '../house-vendor/house-vendor-wallet.repo.js';
 import type { MarketKind, SelectionCode } from './games/football-model.js';
@@ -77,7 +78,13 @@ export class Sportsbook {
 
   constructor(private readonly d: { db: Db; clock: Clock }) {}
 
-  async openSession(input: { merchantId: number; player: string; game: string; demo: boolean }) {
+  async openSession(input: {
+    merchantId: number;
+    player: string;
+    game: string;
+    demo: boolean;
+    allowance?: PlayAllowance | undefined;
+  }) {
     const book = bookOfGame(input.game);
     if (!book || !(await findEnabledLimits(this.d.db, input.merchantId, input.game)))
       throw new RoundError('game.not.found', 'no such book');
@@ -176,6 +183,7 @@ export class Sportsbook {
       const after = await wallets.addToBalanceIfCovered(trx, s.merchantId, wallet, -stake);
       if (!after)
         throw new RoundError('balance.insufficient', 'the sportsbook wallet holds less than the stake');
+      await countAgainstAllowance(trx, { ...s, stake, payout: 0n, now: new Date(now) });
       const book = s.book;
       return bets.insertBet(
         trx,

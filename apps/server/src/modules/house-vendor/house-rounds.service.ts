@@ -41,6 +41,18 @@ export class RoundError extends Error {
   }
 }
 
+/**
+ * Counts a real bet against the allowance its launch sent (decision 0063), in the bet's own
+ * transaction: past it, `rg.limit.reached` and the transaction moves nothing. Free play is not counted.
+ */
+export async function countAgainstAllowance(
+  db: Db,
+  bet: { merchantId: number; player: string; demo: boolean; stake: bigint; payout: bigint; now: Date },
+): Promise<void> {
+  if (!bet.demo && (await spendAllowance(db, bet)) === 'REFUSED')
+    throw new RoundError('rg.limit.reached', 'this bet goes over a limit the player set');
+}
+
 interface GameSession {
   merchantId: number;
   player: string;
@@ -159,9 +171,7 @@ export class HouseRounds {
       if (balance < stake)
         throw new RoundError('balance.insufficient', 'the game wallet holds less than the stake');
       const { payout, outcome } = play();
-      // The player's limits, as the platform sent them at launch (decision 0063).
-      if (!s.demo && (await spendAllowance(trx, { ...s, stake, payout, now: new Date() })) === 'REFUSED')
-        throw new RoundError('rg.limit.reached', 'this stake goes over a limit the player set');
+      await countAgainstAllowance(trx, { ...s, stake, payout, now: new Date() });
       // Amounts inside the outcome are bigints: stored and answered as decimal strings.
       const outcomeJson = JSON.stringify(outcome, (_k, v: unknown) =>
         typeof v === 'bigint' ? v.toString() : v,
