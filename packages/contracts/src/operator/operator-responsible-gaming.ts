@@ -188,7 +188,10 @@ export const operatorResponsibleGamingRoutes = {
     'PUT',
     '/ops/responsible-gaming/help-links',
   ),
-  rgHarmMarkers: op<{ response: Out<typeof rgHarmMarkersResponse> }>('GET', '/ops/responsible-gaming/harm-markers'),
+  rgHarmMarkers: op<{ response: Out<typeof rgHarmMarkersResponse> }>(
+    'GET',
+    '/ops/responsible-gaming/harm-markers',
+  ),
   rgSaveHarmMarkers: op<{
     body: In<typeof rgSaveHarmMarkersRequest>;
     response: Out<typeof rgHarmMarkersResponse>;
