@@ -107,4 +107,21 @@ describe('limits at each house-game and lottery bet', () => {
     // 6 + 3 is within 10: the refused slip counted nothing.
     expect((await slip(1)).json().value.balance).toBe(1);
   });
+
+  it('a tighter play limit set while a game is open ends it, and the next launch carries the new limit', async () => {
+    const p = await playerWith({ kind: 'WAGER', value: 50 }, 1001, 10);
+    const slot = 'gameType=RNG&vassalage=HOUSE&gameCode=SLOT';
+    const first = await launch(p, slot);
+    expect((await gameCall(first.session, '/hv/game/spin', { betPerLine: '5' })).statusCode).toBe(200);
+    await call(t.app, 'rgSetLimit', { kind: 'WAGER', period: 'DAY', value: 2 }, { token: p.token });
+    const ended = await gameCall(first.session, '/hv/game/spin', { betPerLine: '5' });
+    expect(ended.json().error).toBe('game.session.invalid');
+
+    // The spin has reached the platform (the bet sync runs every few seconds): 1.00 of 2.00 is left.
+    await t.app.services.syncBets();
+    const second = await launch(p, slot);
+    expect((await gameCall(second.session, '/hv/game/spin', { betPerLine: '5' })).statusCode).toBe(200);
+    const refused = await gameCall(second.session, '/hv/game/spin', { betPerLine: '5' });
+    expect(refused.json().error).toBe('rg.limit.reached');
+  });
 });

@@ -128,7 +128,7 @@ export class ResponsibleGamingService {
     const { kind, period } = body;
     const wanted = body.value === null ? null : storedValue(kind, body.value);
     const now = this.now();
-    await this.d.db.transaction().execute(async (trx) => {
+    const tightened = await this.d.db.transaction().execute(async (trx) => {
       const stored = (await repo.findLimits(trx, member.memberId, true)).find(
         (l) => l.kind === kind && l.period === period,
       );
@@ -159,14 +159,18 @@ export class ResponsibleGamingService {
         requestedBy: by,
         effectiveAt: change.kind === 'NOW' ? now : change.at,
       });
+      return change.kind === 'NOW' && change.value !== null && kind !== 'DEPOSIT';
     });
+    // Open game pages carry the allowance of their launch (decision 0063): a tighter play limit
+    // ends them, and the next launch carries the new one.
+    if (tightened) await this.endGameSessions(member.merchantId, member.memberId);
     return this.overview(member);
   }
 
   /** Cancels a raise or removal still waiting: the limit in force stays. */
   async cancelPending(member: MemberIdentity, body: LimitKeyRequest): Promise<RgOverview> {
     const now = this.now();
-    await this.d.db.transaction().execute(async (trx) => {
+    const tightened = await this.d.db.transaction().execute(async (trx) => {
       const stored = (await repo.findLimits(trx, member.memberId, true)).find(
         (l) => l.kind === body.kind && l.period === body.period,
       );
@@ -232,12 +236,18 @@ export class ResponsibleGamingService {
       });
     });
     await this.d.sessions.closeAll(memberId, 'excluded');
-    // Open game pages end too. A vendor that does not answer still refuses money: none can move
-    // into its wallet, and its own sessions expire.
+    await this.endGameSessions(merchantId, memberId);
+    return (await this.activeExclusion(memberId))!;
+  }
+
+  /**
+   * Ends the player's open game pages at every vendor. A vendor that does not answer still refuses
+   * money: none can move into its wallet, and its own sessions expire.
+   */
+  private async endGameSessions(merchantId: number, memberId: bigint): Promise<void> {
     await Promise.allSettled(
       this.d.vendors.all().map((v) => v.endPlayerSessions?.(merchantId, vendorPlayer(memberId))),
     );
-    return (await this.activeExclusion(memberId))!;
   }
 
   activeExclusion(memberId: bigint): Promise<ExclusionView | null> {
