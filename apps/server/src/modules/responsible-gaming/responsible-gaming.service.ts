@@ -170,7 +170,7 @@ export class ResponsibleGamingService {
   /** Cancels a raise or removal still waiting: the limit in force stays. */
   async cancelPending(member: MemberIdentity, body: LimitKeyRequest): Promise<RgOverview> {
     const now = this.now();
-    const tightened = await this.d.db.transaction().execute(async (trx) => {
+    await this.d.db.transaction().execute(async (trx) => {
       const stored = (await repo.findLimits(trx, member.memberId, true)).find(
         (l) => l.kind === body.kind && l.period === body.period,
       );
