@@ -58,8 +58,9 @@ async function main() {
     // Work waiting in the back office's money queues, made through the players' own services.
     if (config.SEED_DEMO_DATA && !config.HOUSE_VENDOR_URL)
       await seedDemoQueues(handle.db, app.services, { merchantCode: config.DEFAULT_MERCHANT_CODE });
-    // The review list is current at once, not only after the markers' first hourly look.
-    await app.services.reviewHarmMarkers();
+    // The demo's review list is current at once, not only after the markers' first hourly look
+    // (a real site waits for the job: start-up under the lock stays short).
+    if (config.SEED_DEMO_DATA) await app.services.reviewHarmMarkers();
     return operator;
   });
   if (first.password) {

@@ -16,7 +16,6 @@ const transferBody = z.object({
   amount: minor,
   direction: z.enum(['IN', 'OUT']),
 });
-/** A launch of any house product: the player, the game, free play or not, the page's language. */
 /** A launch's allowance on the wire: minor units as strings, the end of play in epoch ms. */
 const allowanceBody = z
   .object({
@@ -37,6 +36,7 @@ export const playAllowanceOf = (a: z.output<typeof allowanceBody>): PlayAllowanc
     lossLeft: a.lossLeft === null ? null : BigInt(a.lossLeft),
     playUntil: a.playUntil === null ? null : new Date(a.playUntil),
   };
+/** A launch of any house product: the player, the game, free play or not, the page's language. */
 export const launchBody = z.object({
   player,
   game: z.string().max(32),
