@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '../db/create-db.js';
+import { forgetAccountIds } from '../modules/ledger/ledger-post.repo.js';
 import { inject } from 'vitest';
 
 /**
@@ -11,6 +12,9 @@ import { inject } from 'vitest';
  * shared between files, so they can run in parallel.
  */
 export async function createTestDb(): Promise<DbHandle> {
+  // The ledger keeps account ids in memory, as a process has one database; test files share a
+  // worker's modules (vitest.config.ts), and the ids of the previous file's database would be stale.
+  forgetAccountIds();
   return process.env.TEST_DB === 'postgres'
     ? createPostgresDb()
     : openPglite(undefined, new Blob([fs.readFileSync(inject('pgliteTemplate'))]));
