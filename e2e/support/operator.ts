@@ -170,6 +170,18 @@ export class OperatorApi {
   savePromotion(promotion: Record<string, unknown>) {
     return this.post<{ id: number }>('/ops/promotions', promotion);
   }
+  /** A job's latest runs (`GET /ops/jobs/runs`), newest first. */
+  async jobRuns(job: string) {
+    const { runs } = await this.get<{
+      runs: Array<{
+        periodStart: string;
+        startedAt: string;
+        manual: boolean;
+        status: 'running' | 'done' | 'failed';
+      }>;
+    }>('/ops/jobs/runs', { job, limit: 10 });
+    return runs;
+  }
   runJob(name: string) {
     return this.post<{ key: string; status: 'done' | 'failed'; error: string | null }>('/ops/jobs/run', {
       name,

@@ -22,12 +22,45 @@ function endOfReportDay(at: number): number {
   return Date.parse(`${day}T00:00:00+08:00`) + 86_400_000;
 }
 
+/**
+ * Waits until the scheduler's own draw of this minute has just run (its timer ticks once a minute
+ * from the server's start). Earlier journeys moved the server's clock days ahead, so the day of the
+ * deposit, stamped in real time, is due to be drawn at once: the next tick must not draw it between
+ * the join and the deposit.
+ */
+async function justAfterScheduledDraw(ops: OperatorApi) {
+  await expect
+    .poll(
+      async () => {
+        const minute = Math.floor(Date.now() / MINUTE) * MINUTE;
+        const runs = await ops.jobRuns('draw-raffles');
+        return runs.some(
+          (r) =>
+            !r.manual &&
+            r.status === 'done' &&
+            Date.parse(r.periodStart) === minute &&
+            Date.now() - Date.parse(r.startedAt) < 10_000,
+        );
+      },
+      { timeout: 3 * MINUTE, intervals: [250] },
+    )
+    .toBe(true);
+}
+
 test('a player joins a daily prize draw, earns entries by depositing, and wins when it is drawn', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const title = `E2E prize draw ${Date.now().toString(36)}`;
   const ops = await OperatorApi.login();
+  const context = await browser.newContext();
+  const player = await context.newPage();
+  await registerInPage(player, {
+    username: freshUsername('draw'),
+    password: 'Welcome2026x',
+    mobile: freshMobile(),
+  });
+  await justAfterScheduledDraw(ops);
   const raffle = await ops.savePromotion({
     art: 'raffle',
     startsAt: Date.now() - MINUTE,
@@ -45,14 +78,6 @@ test('a player joins a daily prize draw, earns entries by depositing, and wins w
       ],
     },
     texts: [{ language: 'EN', title, summary: 'Join and deposit.', rules: 'An entry per 100 deposited.' }],
-  });
-
-  const context = await browser.newContext();
-  const player = await context.newPage();
-  await registerInPage(player, {
-    username: freshUsername('draw'),
-    password: 'Welcome2026x',
-    mobile: freshMobile(),
   });
 
   await test.step('the draw publishes its prizes and invites to join', async () => {
