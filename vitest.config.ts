@@ -47,7 +47,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // Every core (vitest's default leaves one idle): on CI's two, the PostgreSQL files run beside the rest.
+    // Every core: vitest's default leaves one idle, half of CI's two.
     maxWorkers: '100%',
     projects: [
       'packages/contracts',

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or, in the
  * `server-postgres` project, a new database on the server of TEST_DATABASE_URL that is
  * dropped afterwards. Both are copies of the run's template (db-template.setup.ts). Nothing is
- * shared between files, so they can run in parallel.
+ * shared between files (PostgreSQL's still take turns: vitest.config.ts).
  */
 export async function createTestDb(): Promise<DbHandle> {
   // The ledger keeps account ids in memory, as a process has one database; test files share a
