@@ -174,7 +174,6 @@ export class OperatorApi {
   async jobRuns(job: string) {
     const { runs } = await this.get<{
       runs: Array<{
-        periodStart: string;
         startedAt: string;
         manual: boolean;
         status: 'running' | 'done' | 'failed';
